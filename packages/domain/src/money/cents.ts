@@ -1,0 +1,37 @@
+/**
+ * Money is held as an integer number of euro cents, branded so that a plain number (a quantity,
+ * a percentage, euros from a payload) cannot be passed where cents are expected by mistake.
+ */
+export type Cents = number & { readonly __unit: "cents" };
+
+export const CENTS_PER_EURO = 100;
+
+export function cents(amount: number): Cents {
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`Un montant en centimes doit être un entier : ${amount}`);
+  }
+  return amount as Cents;
+}
+
+export const ZERO = cents(0);
+
+/**
+ * Euros as written in a payload or a data file (at most two decimals) to cents. Binary floating
+ * point cannot hold 9.95 exactly, so the value is rounded to the nearest cent and then checked to
+ * be the same amount: anything with a third decimal is refused rather than silently rounded.
+ */
+export function eurosToCents(euros: number): Cents {
+  if (!Number.isFinite(euros)) {
+    throw new RangeError(`Montant invalide : ${euros}`);
+  }
+  const amount = Math.round(euros * CENTS_PER_EURO);
+  if (Math.abs(amount - euros * CENTS_PER_EURO) > 1e-6) {
+    throw new RangeError(`Un montant en euros a au plus deux décimales : ${euros}`);
+  }
+  return cents(amount);
+}
+
+/** Cents to euros for an API payload: a number with at most two decimals. */
+export function centsToEuros(amount: Cents): number {
+  return amount / CENTS_PER_EURO;
+}
