@@ -1,0 +1,102 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import { ERROR_CODES, errorResponse, MESSAGES } from "./http/api-error.ts";
+import { menusRoutes } from "./routes/menus.ts";
+import { offersRoutes } from "./routes/offers.ts";
+import { productsRoutes } from "./routes/products.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+import type { Catalog } from "./services/catalog.ts";
+
+/** Calls the /v2 API in-process: how the server-rendered pages read data, with no socket. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface Storefront {
+  /** Absolute path of the storefront's built browser files (build/client). */
+  clientDir: string;
+  /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
+  handle(request: Request, api: ApiFetch): Promise<Response>;
+}
+
+export interface AppDeps {
+  catalog: Catalog;
+  clock: () => Date;
+  logger: Logger;
+  /** Absent in API tests, which need no pages. */
+  storefront?: Storefront;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The /v2 API alone: what both the network and the server-rendered pages talk to. */
+export function createApi({ catalog, clock, logger }: AppDeps) {
+  const api = new Hono({ strict: false });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, ERROR_CODES.payloadTooLarge, MESSAGES.payloadTooLarge),
+    }),
+  );
+  api.route("/v2/public/settings", settingsRoutes(catalog));
+  api.route("/v2/public/menus", menusRoutes(catalog, clock));
+  api.route("/v2/public/offers", offersRoutes(catalog));
+  api.route("/v2/public/products", productsRoutes(catalog));
+  // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
+  api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, MESSAGES.routeNotFound));
+  api.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "erreur dans l'API");
+    return errorResponse(c, 500, ERROR_CODES.internal, MESSAGES.internal);
+  });
+  return api;
+}
+
+/** One line per request: method, path without its query (it may hold a token), status, duration. */
+function requestLog(logger: Logger) {
+  return async (c: Context, next: () => Promise<void>) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "requête",
+    );
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const api = createApi(deps);
+  const app = new Hono({ strict: false });
+  app.use(requestLog(deps.logger));
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(compress());
+  app.route("/", api);
+
+  const storefront = deps.storefront;
+  if (storefront) {
+    const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: storefront.clientDir,
+        onFound: (_path, c) => {
+          // File names under /assets carry a content hash: they never change.
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root: storefront.clientDir }));
+    app.all("*", (c) => storefront.handle(c.req.raw, apiFetch));
+  }
+  app.onError((error, c) => {
+    deps.logger.error({ err: error, path: c.req.path }, "erreur");
+    return c.text(MESSAGES.internal, 500);
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The server's whole configuration, read once from the environment and validated, so a typo in a
+ * variable stops the start with a clear sentence instead of a strange failure later.
+ */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "PORT doit être un numéro de port." })
+    .int("PORT doit être un nombre entier.")
+    .min(1, "PORT doit être entre 1 et 65535.")
+    .max(65535, "PORT doit être entre 1 et 65535.")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "DATA_DIR ne peut pas être vide.").default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL doit être une adresse postgres://…" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  RESTAURANT_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+export function readConfig(env: Record<string, string | undefined>): ConfigResult {
+  // An empty variable (`PORT=`) means "not set", as in most shells' habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return { ok: false, message: `Configuration invalide :\n${z.prettifyError(parsed.error)}` };
+}

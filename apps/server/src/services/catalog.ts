@@ -1,0 +1,110 @@
+import type { MenuPayload } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { itemPayload, menuPayloadAt } from "./menus-payload.ts";
+import { publicOffersPayload } from "./offers-payload.ts";
+import { type RestaurantSnapshot, loadRestaurantSnapshot } from "./restaurant-snapshot.ts";
+import { restaurantTimeZone, settingsPayload } from "./settings-payload.ts";
+
+const MINUTE = 60_000;
+
+export interface PublicBody {
+  /** The JSON body of the success envelope, serialised once. */
+  body: string;
+  /** A strong validator of that body. */
+  etag: string;
+}
+
+/**
+ * What visitors browse (settings, menus, offers), read from the database once and kept in memory.
+ * Reads are the bulk of the traffic, so their JSON bodies are built once and reused: settings and
+ * offers until the catalogue changes, menus until the next minute (opening hours are given to the
+ * minute, so the open flags cannot change within one).
+ *
+ * With several servers, a change made through one of them must reach the others: `invalidate` is
+ * the single entry point for that, to be driven by a PostgreSQL notification when the back-office
+ * that edits the catalogue exists.
+ */
+export interface Catalog {
+  settings(): Promise<PublicBody>;
+  offers(): Promise<PublicBody>;
+  menus(now: Date): Promise<PublicBody>;
+  /** The items of one menu, or null for an unknown menu. */
+  products(menuId: number): Promise<PublicBody | null>;
+  /** Typed views for in-process callers that want objects rather than bytes. */
+  snapshot(): Promise<RestaurantSnapshot>;
+  invalidate(): void;
+}
+
+function publicBody(payload: unknown, generation: number, variant: string): PublicBody {
+  return {
+    body: JSON.stringify({ status: "success", payload }),
+    etag: `"${generation.toString(36)}-${variant}"`,
+  };
+}
+
+export function createCatalog(db: Db): Catalog {
+  let loading: Promise<RestaurantSnapshot> | null = null;
+  // Each (re)load gets a new generation, part of every ETag, so caches see the change.
+  let generation = Date.now();
+  let settingsBody: PublicBody | null = null;
+  let offersBody: PublicBody | null = null;
+  let menusBody: { minute: number; body: PublicBody } | null = null;
+  const productsBodies = new Map<number, PublicBody>();
+
+  const snapshot = () => {
+    if (!loading) {
+      loading = loadRestaurantSnapshot(db).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    }
+    return loading;
+  };
+
+  return {
+    snapshot,
+    async settings() {
+      const current = await snapshot();
+      settingsBody ??= publicBody(settingsPayload(current), generation, "settings");
+      return settingsBody;
+    },
+    async offers() {
+      const current = await snapshot();
+      offersBody ??= publicBody(publicOffersPayload(current), generation, "offers");
+      return offersBody;
+    },
+    async menus(now) {
+      const current = await snapshot();
+      const minute = Math.floor(now.getTime() / MINUTE);
+      if (menusBody?.minute !== minute) {
+        const timeZone = restaurantTimeZone(current);
+        const payload: MenuPayload[] = current.menus.map((menu) => menuPayloadAt(menu, now, timeZone));
+        menusBody = { minute, body: publicBody(payload, generation, `menus-${minute.toString(36)}`) };
+      }
+      return menusBody.body;
+    },
+    async products(menuId) {
+      const current = await snapshot();
+      const cached = productsBodies.get(menuId);
+      if (cached) return cached;
+      // Only known menus are cached: unknown ids are unbounded and must not grow memory.
+      const menu = current.menus.find((candidate) => candidate.id === menuId);
+      if (!menu) return null;
+      const body = publicBody(
+        { menu_id: menu.id, items: menu.categories.flatMap((category) => category.items.map(itemPayload)) },
+        generation,
+        `products-${menuId}`,
+      );
+      productsBodies.set(menuId, body);
+      return body;
+    },
+    invalidate() {
+      loading = null;
+      generation = Date.now();
+      settingsBody = null;
+      offersBody = null;
+      menusBody = null;
+      productsBodies.clear();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { CategoryPayload, ItemPayload, MenuPayload } from "@comptoir/contracts";
+import { cents, centsToEuros, menuAvailability, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
+import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.ts";
+
+const DAY_LABELS = {
+  mon: "Lundi",
+  tue: "Mardi",
+  wed: "Mercredi",
+  thu: "Jeudi",
+  fri: "Vendredi",
+  sat: "Samedi",
+  sun: "Dimanche",
+} as const;
+
+const euros = (amount: number) => centsToEuros(cents(amount));
+const percentOf = (basisPoints: number) => basisPoints / 100;
+
+export function itemPayload(item: ItemWithOptions): ItemPayload {
+  const taxRate = percentOf(item.taxRateBasisPoints);
+  return {
+    item_id: item.id,
+    item_menu_id: item.menuId,
+    item_category_id: item.categoryId,
+    item_name: item.name,
+    item_description: item.description,
+    item_image: item.image,
+    item_score: item.score,
+    item_price: { price_delivery: euros(item.priceDelivery), price_pickup: euros(item.pricePickup), tax_rate: taxRate },
+    item_allergens: item.allergens,
+    item_spice_level: item.spiceLevel,
+    item_is_available: item.available,
+    options: item.optionGroups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      min: group.minChoices,
+      max: group.maxChoices,
+      selected: 0,
+      option_options: group.choices.map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        price: euros(choice.price),
+        quantity: 0,
+        max_quantity: choice.maxQuantity,
+        tax_rate: taxRate,
+      })),
+    })),
+  };
+}
+
+/** The weekdays of both services side by side, for "Horaires" displays. */
+function activeTimes(menu: MenuWithCategories): MenuPayload["active_times"] {
+  return WEEKDAYS.map((day) => {
+    const times = unionOfDay(menu.pickupHours, menu.deliveryHours, day);
+    return { day, label: DAY_LABELS[day], is_open: times.length > 0, times };
+  });
+}
+
+function unionOfDay(a: WeeklyHours, b: WeeklyHours, day: (typeof WEEKDAYS)[number]) {
+  return [...a[day], ...b[day]].sort((x, y) => x.start.localeCompare(y.start));
+}
+
+/** The stable part of a menu's payload: everything but the open flags, which depend on the time. */
+export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: string): MenuPayload {
+  const availability = menuAvailability(
+    { delivery: menu.deliveryHours, pickup: menu.pickupHours },
+    now,
+    timeZone,
+  );
+  const categories: CategoryPayload[] = menu.categories.map((category) => ({
+    category_id: category.id,
+    category_menu_id: category.menuId,
+    category_name: category.name,
+    category_description: category.description,
+    items: category.items.map(itemPayload),
+  }));
+  return {
+    menu_id: menu.id,
+    menu_name: menu.name,
+    menu_description: menu.description,
+    menu_is_open: availability.isOpen,
+    menu_is_available: availability.isAvailableToday,
+    menu_next_opening: availability.nextOpening?.toISOString() ?? null,
+    active_times: activeTimes(menu),
+    time_ranges: menu.deliveryHours,
+    pickup_time_ranges: menu.pickupHours,
+    categories,
+  };
+}

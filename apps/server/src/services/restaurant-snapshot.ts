@@ -1,0 +1,69 @@
+import { type Db, schema } from "@comptoir/db";
+import { asc } from "drizzle-orm";
+
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+
+export interface OptionGroupWithChoices extends Row<typeof schema.optionGroups> {
+  choices: Row<typeof schema.optionChoices>[];
+}
+
+export interface ItemWithOptions extends Row<typeof schema.items> {
+  optionGroups: OptionGroupWithChoices[];
+}
+
+export interface CategoryWithItems extends Row<typeof schema.categories> {
+  items: ItemWithOptions[];
+}
+
+export interface MenuWithCategories extends Row<typeof schema.menus> {
+  categories: CategoryWithItems[];
+}
+
+/** Everything a visitor browses, read in one go: settings, zones, menus down to choices, offers. */
+export interface RestaurantSnapshot {
+  settings: Map<string, unknown>;
+  zones: Row<typeof schema.deliveryZones>[];
+  menus: MenuWithCategories[];
+  offers: Row<typeof schema.offers>[];
+}
+
+export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot> {
+  const [settingRows, zones, menuRows, categoryRows, itemRows, groupRows, choiceRows, links, offers] =
+    await Promise.all([
+      db.select().from(schema.settings),
+      db.select().from(schema.deliveryZones).orderBy(asc(schema.deliveryZones.postalCode)),
+      db.select().from(schema.menus).orderBy(asc(schema.menus.position), asc(schema.menus.id)),
+      db.select().from(schema.categories).orderBy(asc(schema.categories.position), asc(schema.categories.id)),
+      db.select().from(schema.items).orderBy(asc(schema.items.position), asc(schema.items.id)),
+      db.select().from(schema.optionGroups).orderBy(asc(schema.optionGroups.id)),
+      db.select().from(schema.optionChoices).orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id)),
+      db.select().from(schema.itemOptionGroups).orderBy(asc(schema.itemOptionGroups.position)),
+      db.select().from(schema.offers).orderBy(asc(schema.offers.id)),
+    ]);
+
+  const groups = new Map<number, OptionGroupWithChoices>(
+    groupRows.map((group) => [group.id, { ...group, choices: choiceRows.filter((c) => c.groupId === group.id) }]),
+  );
+  const items = itemRows.map(
+    (item): ItemWithOptions => ({
+      ...item,
+      optionGroups: links
+        .filter((link) => link.itemId === item.id)
+        .flatMap((link) => groups.get(link.groupId) ?? []),
+    }),
+  );
+  const menus = menuRows.map(
+    (menu): MenuWithCategories => ({
+      ...menu,
+      categories: categoryRows
+        .filter((category) => category.menuId === menu.id)
+        .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id) })),
+    }),
+  );
+  return {
+    settings: new Map(settingRows.map((row) => [row.name, row.value])),
+    zones,
+    menus,
+    offers,
+  };
+}

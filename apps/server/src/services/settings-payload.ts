@@ -1,0 +1,32 @@
+import { MONEY_SETTING_KEYS, type Setting } from "@comptoir/contracts";
+import { cents, centsToEuros } from "@comptoir/domain";
+import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
+
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+/** The restaurant's time zone, in which hours, slots and "today" are reckoned. */
+export function restaurantTimeZone(snapshot: RestaurantSnapshot): string {
+  const zone = snapshot.settings.get("restaurant.time_zone");
+  return typeof zone === "string" && zone.length > 0 ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** Settings as name/value pairs, money in euros, with the delivery zones under their spec key. */
+export function settingsPayload(snapshot: RestaurantSnapshot): Setting[] {
+  const pairs: Setting[] = [...snapshot.settings].map(([name, value]) => ({
+    name,
+    value: MONEY_SETTING_KEYS.includes(name) && typeof value === "number" ? centsToEuros(cents(value)) : value,
+  }));
+  pairs.push({
+    name: "features.delivery.zones",
+    value: snapshot.zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      city: zone.city,
+      postal_code: zone.postalCode,
+      delivery_fee: centsToEuros(cents(zone.deliveryFee)),
+      flat_charge: centsToEuros(cents(zone.flatCharge)),
+      minimum_order: centsToEuros(cents(zone.minimumOrder)),
+    })),
+  });
+  return pairs.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,9 @@
+import { createContext } from "react-router";
+
+/**
+ * How loaders reach the /v2 API: the server puts an in-process caller here (no socket, no HTTP
+ * hop to itself). The server entry re-exports this key so the server sets the very same object.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export const apiContext = createContext<ApiFetch>();

@@ -1,0 +1,24 @@
+import type { MenuPayload, PublicOffer, Setting } from "@comptoir/contracts";
+import type { RouterContextProvider } from "react-router";
+import { apiContext } from "./api-context.ts";
+
+/**
+ * Reads one public /v2 resource for a loader. The payload's shape is the contract's type: the
+ * server is ours and its own tests check it against the contract's zod schema, so pages do not pay
+ * for parsing it again on every render.
+ */
+async function readPayload<T>(context: Readonly<RouterContextProvider>, path: string): Promise<T> {
+  const response = await context.get(apiContext)(path);
+  if (!response.ok) {
+    throw new Response("Le service est momentanément indisponible.", { status: 503 });
+  }
+  const envelope = (await response.json()) as { payload: T };
+  return envelope.payload;
+}
+
+export const readSettings = (context: Readonly<RouterContextProvider>) =>
+  readPayload<Setting[]>(context, "/v2/public/settings");
+export const readMenus = (context: Readonly<RouterContextProvider>) =>
+  readPayload<MenuPayload[]>(context, "/v2/public/menus");
+export const readOffers = (context: Readonly<RouterContextProvider>) =>
+  readPayload<PublicOffer[]>(context, "/v2/public/offers");

@@ -1,0 +1,75 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { readSettings } from "./lib/api.server.ts";
+import { messages } from "./lib/messages.ts";
+
+/** The restaurant's settings, which every page uses (name, contacts, time zone). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await readSettings(context) };
+}
+
+// Settings change rarely: navigating between pages need not fetch them again.
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#f54f2f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ink font-sans text-cream antialiased">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-ink"
+        >
+          {messages.site.skipToContent}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = messages.error;
+  return (
+    <main id="contenu" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-16">
+      {notFound ? (
+        <>
+          <h1 className="text-5xl font-black text-accent">{text.notFoundTitle}</h1>
+          <p className="text-lg">{text.notFoundText}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-5xl font-black text-accent">{text.title}</h1>
+          {isRouteErrorResponse(error) && typeof error.data === "string" ? <p>{error.data}</p> : null}
+          <p className="text-lg">{text.broke}</p>
+          <p>{text.sorry}</p>
+        </>
+      )}
+      <Link
+        to="/"
+        className="mt-4 inline-flex min-h-11 w-fit items-center rounded-full bg-accent px-6 font-bold text-ink"
+      >
+        {text.backHome}
+      </Link>
+    </main>
+  );
+}

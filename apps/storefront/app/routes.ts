@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * Every page exists unprefixed (French is the default and only locale) and under /fr, as the spec's
+ * prefix_and_default routing says; the same module serves both, under two route ids.
+ */
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  route("menu", "routes/menu.tsx", { id: "menu" }),
+  route("fr", "routes/home.tsx", { id: "fr-home" }),
+  route("fr/menu", "routes/menu.tsx", { id: "fr-menu" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

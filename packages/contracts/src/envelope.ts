@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Every successful /v2 answer: `{ status: "success", payload }`. */
+export function successEnvelope<T extends z.ZodType>(payload: T) {
+  return z.object({ status: z.literal("success"), payload });
+}
+
+/** Every failed /v2 answer: a French sentence for a person and a stable code for programs. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal("error"),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Stable error codes; the message that goes with each is French and may change, the code may not. */
+export const ERROR_CODES = {
+  invalidInput: "invalid_input",
+  notFound: "not_found",
+  routeNotFound: "route_not_found",
+  payloadTooLarge: "payload_too_large",
+  internal: "internal_error",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

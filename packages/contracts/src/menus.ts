@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+const weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const timeRange = z.object({ start: z.string(), end: z.string() });
+const weeklyRanges = z.record(weekday, z.array(timeRange));
+
+export const subOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Euros. */
+  price: z.number(),
+  /** How many the customer chose; 0 in the menu. */
+  quantity: z.number().int(),
+  max_quantity: z.number().int(),
+  tax_rate: z.number(),
+});
+
+export const optionGroupPayloadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** How many choices are selected; 0 in the menu. */
+  selected: z.number().int(),
+  option_options: z.array(subOptionSchema),
+});
+
+export const itemPayloadSchema = z.object({
+  item_id: z.number().int(),
+  item_menu_id: z.number().int(),
+  item_category_id: z.number().int(),
+  item_name: z.string(),
+  item_description: z.string(),
+  item_image: z.string(),
+  item_score: z.number(),
+  item_price: z.object({ price_delivery: z.number(), price_pickup: z.number(), tax_rate: z.number() }),
+  item_allergens: z.array(z.string()),
+  item_spice_level: z.number().int(),
+  item_is_available: z.boolean(),
+  options: z.array(optionGroupPayloadSchema),
+});
+export type ItemPayload = z.infer<typeof itemPayloadSchema>;
+
+export const categoryPayloadSchema = z.object({
+  category_id: z.number().int(),
+  category_menu_id: z.number().int(),
+  category_name: z.string(),
+  category_description: z.string(),
+  items: z.array(itemPayloadSchema),
+});
+export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
+
+export const activeDaySchema = z.object({
+  day: weekday,
+  /** French day name for display, e.g. "Mardi". */
+  label: z.string(),
+  is_open: z.boolean(),
+  times: z.array(timeRange),
+});
+
+export const menuPayloadSchema = z.object({
+  menu_id: z.number().int(),
+  menu_name: z.string(),
+  menu_description: z.string(),
+  /** Orderable right now, for delivery or pickup, in the restaurant's time zone. */
+  menu_is_open: z.boolean(),
+  /** Orderable at some time still ahead today (open now or later today). */
+  menu_is_available: z.boolean(),
+  /** The next instant the menu opens (ISO 8601) when it is closed now; null when open or never. */
+  menu_next_opening: z.string().nullable(),
+  active_times: z.array(activeDaySchema),
+  time_ranges: weeklyRanges,
+  pickup_time_ranges: weeklyRanges,
+  categories: z.array(categoryPayloadSchema),
+});
+export type MenuPayload = z.infer<typeof menuPayloadSchema>;
+
+export const menusPayloadSchema = z.array(menuPayloadSchema);
+
+/** GET /v2/public/products/{menu id}: the items of one menu. */
+export const productsPayloadSchema = z.object({
+  menu_id: z.number().int(),
+  items: z.array(itemPayloadSchema),
+});
+
+/** A menu id in a path: a positive whole number. */
+export const menuIdParamSchema = z.object({
+  menuId: z.coerce
+    .number({ error: "L'identifiant de menu doit être un nombre." })
+    .int("L'identifiant de menu doit être un nombre entier.")
+    .positive("L'identifiant de menu doit être positif.")
+    .max(2_147_483_647, "Identifiant de menu inconnu."),
+});

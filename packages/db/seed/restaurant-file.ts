@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * The shape of a restaurant data file (see demo-restaurant.json). A restaurant owner edits such a
+ * file to put in their own shop; the seeder validates it with this schema before writing anything.
+ * Prices are euros with at most two decimals, as an owner writes them; they become cents in the
+ * database. References between parts of the file use readable keys, never database ids.
+ */
+
+const key = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
+const euros = z
+  .number()
+  .nonnegative()
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "au plus deux décimales");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM");
+const range = z.tuple([clockTime, clockTime]);
+const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+/** Every weekday must be listed; an empty list means closed that day. */
+const weeklyHours = z.record(z.enum(weekdays), z.array(range));
+
+export const optionChoiceSchema = z.object({
+  key,
+  name: z.string().min(1),
+  price: euros,
+  /** How many of this choice one line may hold (e.g. up to 3 extra sauces). */
+  max_quantity: z.number().int().min(1).default(1),
+});
+
+export const optionGroupSchema = z.object({
+  key,
+  name: z.string().min(1),
+  /** Fewest choices the customer must make (0 = optional). */
+  min: z.number().int().min(0),
+  /** Most choices the customer may make. */
+  max: z.number().int().min(1),
+  choices: z.array(optionChoiceSchema).min(1),
+});
+
+export const itemSchema = z.object({
+  key,
+  name: z.string().min(1),
+  description: z.string(),
+  /** Path of the illustration under the storefront's public folder, e.g. /images/menu/burger.svg */
+  image: z.string().startsWith("/"),
+  /** Popularity score used to sort search results (higher first). */
+  score: z.number().int().min(0),
+  price_pickup: euros,
+  price_delivery: euros,
+  /** VAT rate in percent; 10 for food served by a restaurant in France. */
+  tax_rate: z.number().min(0).max(100).default(10),
+  /** Allergens in French, as the restaurant lists them (gluten, lait, œuf, moutarde...). */
+  allergens: z.array(z.string()).default([]),
+  /** 0 = not spicy, 1 to 3 peppers. */
+  spice_level: z.number().int().min(0).max(3).default(0),
+  /** False for an item that is sold out today: shown greyed, not orderable. */
+  available: z.boolean().default(true),
+  /** Keys of option groups, in the order they are offered. */
+  options: z.array(key).default([]),
+});
+
+export const categorySchema = z.object({
+  key,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  items: z.array(itemSchema).min(1),
+});
+
+export const menuSchema = z.object({
+  key,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  /** When the menu can be ordered for delivery and for pickup, in the restaurant's local time. */
+  hours: z.object({ delivery: weeklyHours, pickup: weeklyHours }),
+  categories: z.array(categorySchema).min(1),
+});
+
+export const offerSchema = z.object({
+  key,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
+  /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
+  value: z.number().nonnegative().default(0),
+  /** Coupon code the customer types; null for an automatic offer. */
+  code: z.string().min(3).nullable().default(null),
+  auto_apply: z.boolean(),
+  is_active: z.boolean().default(true),
+  /** When true the offer only applies between `start` and `end` on the listed days. */
+  allow_repeat: z.boolean().default(false),
+  days: z.array(z.enum(weekdays)).default([]),
+  start: clockTime.nullable().default(null),
+  end: clockTime.nullable().default(null),
+  delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
+  minimum_amount: euros.default(0),
+  menus: z.array(key).default([]),
+  categories: z.array(key).default([]),
+  items: z.array(key).default([]),
+});
+
+export const zoneSchema = z.object({
+  name: z.string().min(1),
+  city: z.string().min(1),
+  postal_code: z.string().regex(/^\d{5}$/, "code postal à 5 chiffres"),
+  delivery_fee: euros,
+  flat_charge: euros,
+  minimum_order: euros,
+});
+
+export const restaurantFileSchema = z.object({
+  /** Dotted setting keys of the spec (contacts.name, features.delivery.minimum_order, ...). */
+  settings: z.record(z.string(), z.unknown()),
+  option_groups: z.array(optionGroupSchema),
+  menus: z.array(menuSchema).min(1),
+  offers: z.array(offerSchema),
+  zones: z.array(zoneSchema),
+});
+
+export type RestaurantFile = z.infer<typeof restaurantFileSchema>;

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { engine: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` null keeps the database in memory (tests). */
+  | { engine: "pglite"; dataDir: string | null };
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}

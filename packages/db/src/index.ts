@@ -1,0 +1,4 @@
+export * from "../seed/restaurant-file.ts";
+export * from "../seed/seed-restaurant.ts";
+export * from "./database.ts";
+export * as schema from "./schema/index.ts";

@@ -1,0 +1,50 @@
+import type { WeeklyHours } from "@comptoir/domain";
+import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+
+/** A menu (lunch, evening, drinks) with the hours it can be ordered, per service, in local time. */
+export const menus = pgTable("menus", {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  position: integer().notNull().default(0),
+  deliveryHours: jsonb().$type<WeeklyHours>().notNull(),
+  pickupHours: jsonb().$type<WeeklyHours>().notNull(),
+});
+
+export const categories = pgTable("categories", {
+  id: serial().primaryKey(),
+  menuId: integer()
+    .notNull()
+    .references(() => menus.id, { onDelete: "cascade" }),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  position: integer().notNull().default(0),
+});
+
+export const items = pgTable("items", {
+  id: serial().primaryKey(),
+  menuId: integer()
+    .notNull()
+    .references(() => menus.id, { onDelete: "cascade" }),
+  categoryId: integer()
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  image: text().notNull(),
+  score: integer().notNull().default(0),
+  /** Cents. */
+  pricePickup: integer().notNull(),
+  /** Cents. */
+  priceDelivery: integer().notNull(),
+  /** VAT in basis points (1000 = 10 %), so that 5,5 % stays an integer. */
+  taxRateBasisPoints: integer().notNull().default(1000),
+  allergens: text().array().notNull().default([]),
+  spiceLevel: integer().notNull().default(0),
+  /** False while sold out: still listed, greyed, not orderable. */
+  available: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+});

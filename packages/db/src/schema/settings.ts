@@ -1,0 +1,11 @@
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The restaurant's settings as the spec names them: dotted keys (`contacts.name`,
+ * `features.delivery.minimum_order`) with JSON values. Money values are stored in cents; the API
+ * turns them back into euros (see MONEY_SETTING_KEYS in @comptoir/contracts).
+ */
+export const settings = pgTable("settings", {
+  name: text().primaryKey(),
+  value: jsonb().notNull(),
+});
