@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/seed/**/*.test.ts",
+      "apps/server/src/**/*.test.ts",
+      "apps/storefront/app/**/*.test.{ts,tsx}",
+    ],
     // PGlite runs initdb in-process (about 3 s); database tests share one instance per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

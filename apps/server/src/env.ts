@@ -28,7 +28,9 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; message: 
 
 export function readConfig(env: Record<string, string | undefined>): ConfigResult {
   // An empty variable (`PORT=`) means "not set", as in most shells' habits.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (parsed.success) return { ok: true, config: parsed.data };
   return { ok: false, message: `Configuration invalide :\n${z.prettifyError(parsed.error)}` };

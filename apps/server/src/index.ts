@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
+import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app.ts";
 import { readConfig } from "./env.ts";

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Every page exists unprefixed (French is the default and only locale) and under /fr, as the spec's

@@ -7,9 +7,7 @@ import { z } from "zod";
  * database. References between parts of the file use readable keys, never database ids.
  */
 
-const key = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
+const key = z.string().regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
 const euros = z
   .number()
   .nonnegative()

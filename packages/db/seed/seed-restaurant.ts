@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { MONEY_SETTING_KEYS } from "@comptoir/contracts";
-import { eurosToCents, type WeeklyHours, WEEKDAYS } from "@comptoir/domain";
+import { eurosToCents, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../src/database.ts";
@@ -25,7 +25,9 @@ function checkReferences(file: RestaurantFile): void {
   const menus = new Set(file.menus.map((menu) => menu.key));
   const categories = new Set(file.menus.flatMap((menu) => menu.categories.map((category) => category.key)));
   const items = new Set(
-    file.menus.flatMap((menu) => menu.categories.flatMap((category) => category.items.map((item) => item.key))),
+    file.menus.flatMap((menu) =>
+      menu.categories.flatMap((category) => category.items.map((item) => item.key)),
+    ),
   );
   const problems: string[] = [];
   for (const menu of file.menus)
@@ -34,7 +36,8 @@ function checkReferences(file: RestaurantFile): void {
         for (const group of item.options)
           if (!groups.has(group)) problems.push(`l'article ${item.key} propose le groupe inconnu ${group}`);
   for (const offer of file.offers) {
-    for (const key of offer.menus) if (!menus.has(key)) problems.push(`l'offre ${offer.key} vise le menu inconnu ${key}`);
+    for (const key of offer.menus)
+      if (!menus.has(key)) problems.push(`l'offre ${offer.key} vise le menu inconnu ${key}`);
     for (const key of offer.categories)
       if (!categories.has(key)) problems.push(`l'offre ${offer.key} vise la catégorie inconnue ${key}`);
     for (const key of offer.items)
@@ -68,7 +71,9 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
 
     await tx
       .insert(schema.settings)
-      .values(Object.entries(file.settings).map(([name, value]) => ({ name, value: settingValue(name, value) })));
+      .values(
+        Object.entries(file.settings).map(([name, value]) => ({ name, value: settingValue(name, value) })),
+      );
 
     const groupIds = new Map<string, number>();
     for (const group of file.option_groups) {

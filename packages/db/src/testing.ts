@@ -7,7 +7,9 @@ import { type Database, openDatabase } from "./database.ts";
  * The engines every database test runs on: always the embedded PGlite, and PostgreSQL as well when
  * DATABASE_URL is set (CI starts a throwaway server and sets it).
  */
-export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 /**
  * A fresh, migrated, empty database: PGlite in memory, or a new PostgreSQL database of its own on

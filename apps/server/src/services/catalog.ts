@@ -2,7 +2,7 @@ import type { MenuPayload } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { itemPayload, menuPayloadAt } from "./menus-payload.ts";
 import { publicOffersPayload } from "./offers-payload.ts";
-import { type RestaurantSnapshot, loadRestaurantSnapshot } from "./restaurant-snapshot.ts";
+import { loadRestaurantSnapshot, type RestaurantSnapshot } from "./restaurant-snapshot.ts";
 import { restaurantTimeZone, settingsPayload } from "./settings-payload.ts";
 
 const MINUTE = 60_000;

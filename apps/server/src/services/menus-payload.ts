@@ -1,16 +1,6 @@
 import type { CategoryPayload, ItemPayload, MenuPayload } from "@comptoir/contracts";
-import { cents, centsToEuros, menuAvailability, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
+import { activeTimes, cents, centsToEuros, combineWeeklyHours, menuAvailability } from "@comptoir/domain";
 import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.ts";
-
-const DAY_LABELS = {
-  mon: "Lundi",
-  tue: "Mardi",
-  wed: "Mercredi",
-  thu: "Jeudi",
-  fri: "Vendredi",
-  sat: "Samedi",
-  sun: "Dimanche",
-} as const;
 
 const euros = (amount: number) => centsToEuros(cents(amount));
 const percentOf = (basisPoints: number) => basisPoints / 100;
@@ -25,7 +15,11 @@ export function itemPayload(item: ItemWithOptions): ItemPayload {
     item_description: item.description,
     item_image: item.image,
     item_score: item.score,
-    item_price: { price_delivery: euros(item.priceDelivery), price_pickup: euros(item.pricePickup), tax_rate: taxRate },
+    item_price: {
+      price_delivery: euros(item.priceDelivery),
+      price_pickup: euros(item.pricePickup),
+      tax_rate: taxRate,
+    },
     item_allergens: item.allergens,
     item_spice_level: item.spiceLevel,
     item_is_available: item.available,
@@ -47,19 +41,17 @@ export function itemPayload(item: ItemWithOptions): ItemPayload {
   };
 }
 
-/** The weekdays of both services side by side, for "Horaires" displays. */
-function activeTimes(menu: MenuWithCategories): MenuPayload["active_times"] {
-  return WEEKDAYS.map((day) => {
-    const times = unionOfDay(menu.pickupHours, menu.deliveryHours, day);
-    return { day, label: DAY_LABELS[day], is_open: times.length > 0, times };
-  });
+/** Each weekday's opening of either service, merged, for "Horaires" displays. */
+function menuActiveTimes(menu: MenuWithCategories): MenuPayload["active_times"] {
+  return activeTimes(combineWeeklyHours([menu.pickupHours, menu.deliveryHours])).map((day) => ({
+    day: day.weekday,
+    label: day.label,
+    is_open: day.isOpen,
+    times: day.times.map(({ start, end }) => ({ start, end })),
+  }));
 }
 
-function unionOfDay(a: WeeklyHours, b: WeeklyHours, day: (typeof WEEKDAYS)[number]) {
-  return [...a[day], ...b[day]].sort((x, y) => x.start.localeCompare(y.start));
-}
-
-/** The stable part of a menu's payload: everything but the open flags, which depend on the time. */
+/** A menu's payload as of `now`: its open flags depend on the time, the rest does not. */
 export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: string): MenuPayload {
   const availability = menuAvailability(
     { delivery: menu.deliveryHours, pickup: menu.pickupHours },
@@ -80,7 +72,7 @@ export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: str
     menu_is_open: availability.isOpen,
     menu_is_available: availability.isAvailableToday,
     menu_next_opening: availability.nextOpening?.toISOString() ?? null,
-    active_times: activeTimes(menu),
+    active_times: menuActiveTimes(menu),
     time_ranges: menu.deliveryHours,
     pickup_time_ranges: menu.pickupHours,
     categories,

@@ -36,13 +36,19 @@ export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot
       db.select().from(schema.categories).orderBy(asc(schema.categories.position), asc(schema.categories.id)),
       db.select().from(schema.items).orderBy(asc(schema.items.position), asc(schema.items.id)),
       db.select().from(schema.optionGroups).orderBy(asc(schema.optionGroups.id)),
-      db.select().from(schema.optionChoices).orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id)),
+      db
+        .select()
+        .from(schema.optionChoices)
+        .orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id)),
       db.select().from(schema.itemOptionGroups).orderBy(asc(schema.itemOptionGroups.position)),
       db.select().from(schema.offers).orderBy(asc(schema.offers.id)),
     ]);
 
   const groups = new Map<number, OptionGroupWithChoices>(
-    groupRows.map((group) => [group.id, { ...group, choices: choiceRows.filter((c) => c.groupId === group.id) }]),
+    groupRows.map((group) => [
+      group.id,
+      { ...group, choices: choiceRows.filter((c) => c.groupId === group.id) },
+    ]),
   );
   const items = itemRows.map(
     (item): ItemWithOptions => ({

@@ -14,7 +14,8 @@ export function restaurantTimeZone(snapshot: RestaurantSnapshot): string {
 export function settingsPayload(snapshot: RestaurantSnapshot): Setting[] {
   const pairs: Setting[] = [...snapshot.settings].map(([name, value]) => ({
     name,
-    value: MONEY_SETTING_KEYS.includes(name) && typeof value === "number" ? centsToEuros(cents(value)) : value,
+    value:
+      MONEY_SETTING_KEYS.includes(name) && typeof value === "number" ? centsToEuros(cents(value)) : value,
   }));
   pairs.push({
     name: "features.delivery.zones",

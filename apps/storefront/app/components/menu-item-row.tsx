@@ -1,6 +1,6 @@
 import type { ItemPayload } from "@comptoir/contracts";
-import { formatPayloadEuros } from "../lib/price.ts";
 import { fill, messages } from "../lib/messages.ts";
+import { formatPayloadEuros } from "../lib/price.ts";
 import { SpiceLevel } from "./spice-level.tsx";
 
 interface Props {
@@ -25,11 +25,15 @@ export function MenuItemRow({ item, eager }: Props) {
           </span>
           <SpiceLevel level={item.item_spice_level} />
           {item.item_is_available ? null : (
-            <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">{messages.menu.soldOut}</span>
+            <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">
+              {messages.menu.soldOut}
+            </span>
           )}
         </div>
         {item.item_allergens.length > 0 ? (
-          <p className="text-xs text-muted">{fill(messages.menu.allergens, { list: item.item_allergens.join(", ") })}</p>
+          <p className="text-xs text-muted">
+            {fill(messages.menu.allergens, { list: item.item_allergens.join(", ") })}
+          </p>
         ) : null}
       </div>
       <img

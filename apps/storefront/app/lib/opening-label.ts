@@ -5,7 +5,9 @@ import { addDays, zonedClock } from "@comptoir/domain";
  * restaurant's time zone whatever the visitor's own.
  */
 export function openingLabel(opening: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(opening);
+  const time = new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
+    opening,
+  );
   const openingDay = zonedClock(opening, timeZone).date;
   const today = zonedClock(now, timeZone).date;
   if (openingDay === today) return `aujourd'hui à ${time}`;

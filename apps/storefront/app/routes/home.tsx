@@ -24,7 +24,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ClosedNotice menus={menus} />
         <section className="grid items-center gap-6 py-8 md:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <p className="text-sm font-bold uppercase tracking-widest text-accent">{messages.home.pickupOrDelivery}</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-accent">
+              {messages.home.pickupOrDelivery}
+            </p>
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>
             <p className="text-lg text-muted">{restaurant.description}</p>
             <Link

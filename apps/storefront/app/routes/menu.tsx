@@ -25,7 +25,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menus, now } = loaderData;
   const restaurant = useRestaurant();
   const categories = menus.flatMap((menu) => menu.categories);
-  const firstItemIds = new Set(categories.flatMap((category) => category.items).slice(0, EAGER_ROWS).map((i) => i.item_id));
+  const firstItemIds = new Set(
+    categories
+      .flatMap((category) => category.items)
+      .slice(0, EAGER_ROWS)
+      .map((i) => i.item_id),
+  );
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
@@ -57,7 +62,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               </h2>
               <OpeningState menu={menu} now={new Date(now)} timeZone={restaurant.timeZone} />
             </div>
-            {menu.menu_description ? <p className="mt-1 text-sm text-muted">{menu.menu_description}</p> : null}
+            {menu.menu_description ? (
+              <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
+            ) : null}
             {menu.categories.map((category) => (
               <section
                 key={category.category_id}

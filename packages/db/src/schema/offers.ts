@@ -1,6 +1,6 @@
 import type { Weekday } from "@comptoir/domain";
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 export type OfferType = "free_delivery" | "free_item" | "buy_one_get_one" | "percentage" | "fixed_amount";
 export type OfferService = "both" | "pickup" | "delivery";

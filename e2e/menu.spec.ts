@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test("la carte montre les catégories et des prix à la française", async ({ page }, testInfo) => {
+  const response = await page.goto("/menu");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/La carte · Piment Rouge/);
+  expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+  const categories = page.getByRole("navigation", { name: "Catégories de la carte" });
+  // On a phone the chip bar scrolls sideways: a chip is checked by following it, not by sight.
+  for (const name of ["Burgers", "Poulet croustillant", "Boissons", "Desserts"]) {
+    const chip = categories.getByRole("link", { name, exact: true });
+    await chip.scrollIntoViewIfNeeded();
+    await chip.click();
+    await expect(page.getByRole("heading", { name, exact: true, level: 3 })).toBeInViewport();
+  }
+
+  const burger = page.getByRole("listitem").filter({ hasText: "Le Piment Rouge" }).first();
+  await burger.scrollIntoViewIfNeeded();
+  await expect(burger).toBeVisible();
+  await expect(burger.getByTestId("item-price")).toHaveText(/^\d+,\d{2}\u00a0€$/);
+  await expect(burger.getByTestId("item-price")).toHaveText("10,90\u00a0€");
+
+  await page.screenshot({ path: testInfo.outputPath("carte.png"), fullPage: false });
+});
+
+test("la même page existe sous /fr, et une adresse inconnue répond 404 en français", async ({ page }) => {
+  const menu = await page.goto("/fr/menu");
+  expect(menu?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Soir" })).toBeVisible();
+
+  const missing = await page.goto("/une-page-qui-n-existe-pas");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText("Désolé, cette page n'existe pas.")).toBeVisible();
+});

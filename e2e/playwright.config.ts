@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Each run starts the shop on a fresh embedded database holding the demo restaurant.
+const dataDir = mkdtempSync(join(tmpdir(), "comptoir-e2e-"));
+
+/** Debian's Chromium, never a downloaded browser; flags that keep it quiet on a closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: join(root, "test-results"),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "telephone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "ordinateur", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node apps/server/src/index.ts",
+    cwd: root,
+    url: `http://127.0.0.1:${port}/v2/public/settings`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  },
+});

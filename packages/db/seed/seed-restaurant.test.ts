@@ -1,0 +1,71 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/database.ts";
+import * as schema from "../src/schema/index.ts";
+import { openTestDatabase, TEST_ENGINES } from "../src/testing.ts";
+import { DEMO_RESTAURANT_FILE, readRestaurantFile, seedRestaurantIfEmpty } from "./seed-restaurant.ts";
+
+function writeTemporaryFile(content: unknown): string {
+  const path = join(tmpdir(), `restaurant-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(path, JSON.stringify(content));
+  return path;
+}
+
+describe("le fichier du restaurant", () => {
+  it("décrit un restaurant de démonstration complet", () => {
+    const file = readRestaurantFile(DEMO_RESTAURANT_FILE);
+    const categories = file.menus.flatMap((menu) => menu.categories);
+    expect(file.menus.length).toBeGreaterThanOrEqual(3);
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    expect(categories.flatMap((category) => category.items).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(file.offers.map((offer) => offer.type))).toEqual(
+      new Set(["buy_one_get_one", "percentage", "fixed_amount", "free_item", "free_delivery"]),
+    );
+    expect(file.zones.length).toBeGreaterThan(0);
+  });
+
+  it("est refusé avec le nom du champ fautif quand un prix a trois décimales", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    const item = file.menus[0]?.categories[0]?.items[0];
+    if (!item) throw new Error("démo vide");
+    item.price_pickup = 9.999;
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(/deux décimales[\s\S]*price_pickup/);
+  });
+
+  it("est refusé quand une offre vise un article qui n'existe pas", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    file.offers[0]?.items.push("article-fantome");
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(/article inconnu article-fantome/);
+  });
+});
+
+describe.each(TEST_ENGINES)("l'installation du restaurant en base (%s)", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  it("remplit une base vide, en centimes, puis ne touche plus à une base déjà remplie", async () => {
+    const file = readRestaurantFile(DEMO_RESTAURANT_FILE);
+    expect(await seedRestaurantIfEmpty(database.db, file)).toBe(true);
+    const [before] = await database.db.select({ items: count() }).from(schema.items);
+    const [burger] = await database.db
+      .select()
+      .from(schema.items)
+      .where(eq(schema.items.key, "burger-piment-rouge"));
+    expect(burger?.pricePickup).toBe(1090);
+    const [minimum] = await database.db
+      .select()
+      .from(schema.settings)
+      .where(eq(schema.settings.name, "features.delivery.minimum_order"));
+    expect(minimum?.value).toBe(1500);
+
+    expect(await seedRestaurantIfEmpty(database.db, file)).toBe(false);
+    const [after] = await database.db.select({ items: count() }).from(schema.items);
+    expect(after?.items).toBe(before?.items);
+  });
+});
