@@ -12,9 +12,10 @@ start_throwaway_postgres() {
     chown postgres "$PG_WORK"
     run=(runuser -u postgres --)
   fi
-  "${run[@]}" "$bin/initdb" -D "$PG_WORK/data" -U postgres --auth=trust --no-sync >/dev/null
-  "${run[@]}" "$bin/pg_ctl" -D "$PG_WORK/data" -l "$PG_WORK/log" -w \
-    -o "-p $PG_PORT -k $PG_WORK -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+  # From / : the postgres user may not enter the project's folder.
+  (cd / && "${run[@]}" "$bin/initdb" -D "$PG_WORK/data" -U postgres --auth=trust --no-sync >/dev/null)
+  (cd / && "${run[@]}" "$bin/pg_ctl" -D "$PG_WORK/data" -l "$PG_WORK/log" -w \
+    -o "-p $PG_PORT -k $PG_WORK -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null)
   PG_STOP=("${run[@]}" "$bin/pg_ctl" -D "$PG_WORK/data" -m fast stop)
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
   echo "PostgreSQL de test prêt : $DATABASE_URL"
@@ -22,7 +23,7 @@ start_throwaway_postgres() {
 
 stop_throwaway_postgres() {
   if [ -n "${PG_WORK:-}" ]; then
-    "${PG_STOP[@]}" >/dev/null 2>&1 || true
+    (cd / && "${PG_STOP[@]}" >/dev/null 2>&1) || true
     rm -rf "$PG_WORK"
   fi
 }
