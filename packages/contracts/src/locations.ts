@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** GET /v2/public/locations/?query=…: address suggestions, from 3 characters. */
+export const locationQuerySchema = z.object({
+  query: z
+    .string({ error: "Saisissez une adresse." })
+    .trim()
+    .min(3, "Saisissez au moins 3 caractères de l'adresse.")
+    .max(200, "Cette adresse est trop longue."),
+});
+
+export const locationSuggestionSchema = z.object({
+  description: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export const locationSuggestionsPayloadSchema = z.array(locationSuggestionSchema);
+
+/** GET /v2/public/locations/distance?location=…: where an address is and what delivery costs there. */
+export const distanceQuerySchema = z.object({
+  location: z
+    .string({ error: "Saisissez une adresse." })
+    .trim()
+    .min(3, "Saisissez au moins 3 caractères de l'adresse.")
+    .max(200, "Cette adresse est trop longue."),
+});
+
+export const distanceResultSchema = z.object({
+  /** In the restaurant's unit (`features.delivery.unit`), two decimals. */
+  distance: z.number(),
+  /** Minutes by road, estimated. */
+  duration: z.number(),
+  unit: z.enum(["km", "miles"]),
+  /** Euros: the delivery fee for this address before offers, per the restaurant's settings. */
+  delivery_cost: z.number(),
+  formatted_address: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type DistanceResult = z.infer<typeof distanceResultSchema>;
