@@ -1,0 +1,113 @@
+import type { DeliveryDestination, DeliveryProblem } from "../delivery/delivery-fee.ts";
+import { deliveryFee } from "../delivery/delivery-fee.ts";
+import type { DeliverySettings } from "../delivery/delivery-settings.ts";
+import type { MenuItem, OrderMode } from "../menu/menu.ts";
+import type { Cents } from "../money/cents.ts";
+import { cents, ZERO } from "../money/cents.ts";
+import { applyOffers, type FreeItem } from "../offers/apply-offers.ts";
+import { type CouponStatus, couponStatus } from "../offers/coupon-status.ts";
+import type { Offer } from "../offers/offer.ts";
+import { lineTax, type TaxSettings } from "../tax/tax.ts";
+import { type CartLine, unitPrice } from "./cart-line.ts";
+import { mergeLines } from "./merge-lines.ts";
+
+export interface CartTotalInput {
+  lines: readonly CartLine[];
+  mode: OrderMode;
+  menuItems: readonly MenuItem[];
+  offers: readonly Offer[];
+  coupon: string | null;
+  tax: TaxSettings;
+  delivery: DeliverySettings;
+  /** The delivery address as known so far; null while none was chosen (or for pickup). */
+  destination: DeliveryDestination | null;
+  now: Date;
+  timeZone: string;
+}
+
+export interface PricedLine {
+  line: CartLine;
+  unitPrice: Cents;
+  /** Unit price × quantity. */
+  amount: Cents;
+  /** The line's share of the order's discount. */
+  discount: Cents;
+  /** Tax of the line on `amount − discount`, rounded half-up to the cent. */
+  tax: Cents;
+}
+
+export interface CartTotal {
+  lines: PricedLine[];
+  freeItems: FreeItem[];
+  subtotal: Cents;
+  discount: Cents;
+  delivery: Cents;
+  tax: Cents;
+  total: Cents;
+  freeDelivery: boolean;
+  appliedOfferIds: string[];
+  coupon: CouponStatus;
+  /** Why the order cannot be delivered yet (its delivery is then 0 until it is resolved). */
+  deliveryProblem: DeliveryProblem | null;
+}
+
+/**
+ * The cart's figures as spec section 9 and decisions.md define them:
+ * - subtotal: sum of the line amounts for the mode;
+ * - discount: the offers' discounts, never more than the subtotal;
+ * - delivery: the delivery fee (0 for pickup and with a free-delivery offer);
+ * - tax: per line at the item's rate on the line's amount after its share of the discount, plus the
+ *   delivery fee at the default rate, each rounded half-up to the cent;
+ * - total: subtotal + delivery − discount, plus the tax when prices exclude it. Never negative.
+ * Identical lines are merged first: they are one line, rounded once, however the cart was built.
+ */
+export function cartTotal(input: CartTotalInput): CartTotal {
+  const cartLines = mergeLines(input.lines);
+  const offerContext = { mode: input.mode, coupon: input.coupon, now: input.now, timeZone: input.timeZone };
+  const outcome = applyOffers({
+    lines: cartLines,
+    menuItems: input.menuItems,
+    offers: input.offers,
+    context: offerContext,
+  });
+  const fee = deliveryFee({
+    mode: input.mode,
+    subtotal: outcome.subtotal,
+    freeDelivery: outcome.freeDelivery,
+    settings: input.delivery,
+    destination: input.destination,
+  });
+  const delivery = fee.ok ? fee.fee : ZERO;
+
+  const lines = cartLines.map((line, index): PricedLine => {
+    // applyOffers gives one amount and one discount per line, in cart order.
+    const amount = outcome.lineAmounts[index] as Cents;
+    const discount = outcome.lineDiscounts[index] as Cents;
+    return {
+      line,
+      unitPrice: unitPrice(line, input.mode),
+      amount,
+      discount,
+      tax: lineTax(cents(amount - discount), line.price.taxRate, input.tax.mode),
+    };
+  });
+  const tax = cents(
+    lines.reduce((sum, line) => sum + line.tax, 0) + lineTax(delivery, input.tax.defaultRate, input.tax.mode),
+  );
+  const beforeTax = outcome.subtotal + delivery - outcome.discount;
+  const total = cents(Math.max(0, input.tax.mode === "exclusive" ? beforeTax + tax : beforeTax));
+
+  return {
+    lines,
+    freeItems: outcome.freeItems,
+    subtotal: outcome.subtotal,
+    discount: outcome.discount,
+    delivery,
+    tax,
+    total,
+    freeDelivery: outcome.freeDelivery,
+    appliedOfferIds: outcome.appliedOfferIds,
+    coupon: couponStatus(input.offers, { ...offerContext, subtotal: outcome.subtotal }),
+    deliveryProblem: fee.ok ? null : fee.problem,
+  };
+}
