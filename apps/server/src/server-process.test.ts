@@ -52,6 +52,23 @@ async function restaurantName(port: number): Promise<unknown> {
   return body.payload.find((setting) => setting.name === "contacts.name")?.value;
 }
 
+describe("le démarrage avec une configuration invalide", () => {
+  it("s'arrête avec le code 1 et une phrase qui nomme la variable fautive", async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: "quatre-mille", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let errors = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(errors).toMatch(/Configuration invalide/);
+    expect(errors).toMatch(/PORT/);
+  });
+});
+
 describe("un redémarrage sur le même dossier de données", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-restart-"));
   const running: ChildProcess[] = [];
