@@ -27,6 +27,7 @@ describe("répartition au plus fort reste", () => {
 
   it("répartit un montant négatif comme son opposé", () => {
     expect(allocate(cents(-100), [1, 1, 1])).toEqual([-34, -33, -33]);
+    expect(Object.is(allocate(cents(-10), [0, 1])[0], 0)).toBe(true);
   });
 
   it("refuse une liste vide ou une part invalide", () => {

@@ -19,22 +19,21 @@ export function allocate(amount: Cents, weights: readonly number[]): Cents[] {
       throw new RangeError(`Une part doit être un entier positif ou nul : ${weight}`);
     }
   }
-  if (amount < 0) return allocate(cents(-amount), weights).map((share) => cents(-share));
+  if (amount < 0) return allocate(cents(-amount), weights).map((share) => cents(0 - share));
 
   const effective = weights.every((weight) => weight === 0) ? weights.map(() => 1) : weights;
   const totalWeight = effective.reduce((sum, weight) => sum + weight, 0);
   // Products of safe integers below 2^53: the floored floating quotient is exact.
-  const shares = effective.map((weight) => Math.floor((amount * weight) / totalWeight));
-  const remainders = effective.map((weight, index) => ({
-    index,
-    remainder: amount * weight - (shares[index] ?? 0) * totalWeight,
-  }));
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of remainders) {
+  const parts = effective.map((weight, index) => {
+    const share = Math.floor((amount * weight) / totalWeight);
+    return { index, share, remainder: amount * weight - share * totalWeight };
+  });
+  let left = amount - parts.reduce((sum, part) => sum + part.share, 0);
+  const byRemainder = [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const part of byRemainder) {
     if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
+    part.share += 1;
     left -= 1;
   }
-  return shares.map((share) => cents(share));
+  return parts.map((part) => cents(part.share));
 }

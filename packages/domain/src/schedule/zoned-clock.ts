@@ -38,7 +38,8 @@ export function zonedClock(instant: Date, timeZone: string): ZonedClock {
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: (parts.weekday ?? "").toLowerCase() as Weekday,
+    // The formatter always gives a weekday ("Mon"…), so the part is there.
+    weekday: (parts.weekday as string).toLowerCase() as Weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { MESSAGES, passwordTooShortMessage } from "../messages.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password: at least 8 characters (the spec sets no length; this is the house minimum). */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage(PASSWORD_MIN_LENGTH));
+
+/** Password reset form: the new password and its confirmation must match. */
+export const passwordResetFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ["password_confirmation"],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+
+/**
+ * Account deletion (spec section 5): the customer must be logged in (a session token), type their
+ * password, and confirm it.
+ */
+export const accountDeletionFormSchema = z
+  .object({
+    token: z.string({ error: MESSAGES.notLoggedIn }).min(1, MESSAGES.notLoggedIn),
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+    password_confirmation: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ["password_confirmation"],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+export type AccountDeletionForm = z.infer<typeof accountDeletionFormSchema>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { OrderMode } from "../menu/menu.ts";
+import { FIELD_LABELS, type FieldName, requiredFieldMessage, VALIDATION_MESSAGES } from "../messages.ts";
+import { isLocalDate, type LocalDate } from "../schedule/local-time.ts";
+
+/** A text field that must hold something other than spaces: "Le prénom est obligatoire". */
+export function requiredText(field: FieldName) {
+  const message = requiredFieldMessage(FIELD_LABELS[field]);
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+function optionalText() {
+  return z.string().trim().optional().default("");
+}
+
+const PHONE = /^\+?[0-9][0-9 .()-]{5,19}$/;
+const FRENCH_POSTAL_CODE = /^\d{5}$/;
+
+/** Personal tab: first name, last name, e-mail and phone, all required. */
+export const personalFormSchema = z.object({
+  first_name: requiredText("first_name"),
+  last_name: requiredText("last_name"),
+  email: requiredText("email").pipe(z.email(VALIDATION_MESSAGES.invalidEmail)),
+  phone: requiredText("phone").regex(PHONE, VALIDATION_MESSAGES.invalidPhone),
+});
+export type PersonalForm = z.infer<typeof personalFormSchema>;
+
+/**
+ * Delivery tab: the address, city and postal code are required for a delivery and optional for a
+ * pickup (spec section 5); a French postal code has five digits. The country defaults to France,
+ * the date to the restaurant's today (given by the caller, the package has no clock), and a
+ * scheduled order needs its time slot.
+ */
+export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate }) {
+  const addressField = (field: "address" | "city" | "postal_code") =>
+    options.mode === "delivery" ? requiredText(field) : optionalText();
+  return z
+    .object({
+      address: addressField("address"),
+      city: addressField("city"),
+      postal_code: addressField("postal_code"),
+      country: z.string().trim().min(1).optional().default("France"),
+      is_scheduled: z.boolean().optional().default(false),
+      delivery_date: z
+        .string()
+        .refine(isLocalDate, VALIDATION_MESSAGES.invalidDate)
+        .optional()
+        .default(options.today),
+      delivery_time_range: z.string().trim().nullable().optional().default(null),
+    })
+    .superRefine((form, context) => {
+      if (
+        form.postal_code !== "" &&
+        form.country.toLowerCase() === "france" &&
+        !FRENCH_POSTAL_CODE.test(form.postal_code)
+      ) {
+        context.addIssue({
+          code: "custom",
+          path: ["postal_code"],
+          message: VALIDATION_MESSAGES.invalidPostalCode,
+        });
+      }
+      if (form.is_scheduled && !form.delivery_time_range) {
+        context.addIssue({
+          code: "custom",
+          path: ["delivery_time_range"],
+          message: requiredFieldMessage(FIELD_LABELS.delivery_time_range),
+        });
+      }
+    });
+}
+export type DeliveryForm = z.infer<ReturnType<typeof deliveryFormSchema>>;
+
+/** Payment tab: the method is required (cash by default); `failed` records a refused card. */
+export const paymentFormSchema = z.object({
+  method: z.enum(["cash", "card"], VALIDATION_MESSAGES.invalidPaymentMethod).optional().default("cash"),
+  failed: z.boolean().optional().default(false),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** Confirmation: the order id given by the server is required. */
+export const confirmationFormSchema = z.object({
+  order_id: z.union([requiredText("order_id"), z.number().int().positive().transform(String)], {
+    error: requiredFieldMessage(FIELD_LABELS.order_id),
+  }),
+});
+export type ConfirmationForm = z.infer<typeof confirmationFormSchema>;
