@@ -93,6 +93,7 @@ export function itemsUnavailableMessage(itemNames: readonly string[]): string {
 /** Why a chosen item cannot go in the cart as asked (product modal, server check). */
 export const LINE_MESSAGES = {
   unknownItem: "Cet article n'est plus proposé",
+  itemUnavailable: (name: string) => `${name} est épuisé pour le moment`,
   unknownChoice: "Ce choix n'est plus proposé",
   invalidQuantity: "La quantité doit être un nombre entier de 1 à 99",
   noteTooLong: (maxLength: number) => `La note ne peut pas dépasser ${maxLength} caractères`,

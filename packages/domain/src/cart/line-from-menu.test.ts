@@ -32,6 +32,20 @@ describe("ligne construite depuis le menu", () => {
     });
   });
 
+  it("refuse un article épuisé", () => {
+    expect(
+      lineFromMenu([{ ...burger, isAvailable: false }], {
+        itemId: burger.id,
+        options: [sauce],
+        quantity: 1,
+        note: "",
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [{ kind: "item_unavailable", itemId: burger.id, name: "Burger Volcan" }],
+    });
+  });
+
   it("refuse une quantité hors de 1 à 99", () => {
     for (const quantity of [0, -2, 1.5, MAX_LINE_QUANTITY + 1]) {
       const result = lineFromMenu(catalogue, { itemId: burger.id, options: [sauce], quantity, note: "" });
@@ -55,6 +69,9 @@ describe("ligne construite depuis le menu", () => {
 describe("messages des problèmes de ligne", () => {
   it("dit chaque problème en français", () => {
     expect(describeLineProblem({ kind: "unknown_item", itemId: "x" })).toBe("Cet article n'est plus proposé");
+    expect(describeLineProblem({ kind: "item_unavailable", itemId: "x", name: "Burger Volcan" })).toBe(
+      "Burger Volcan est épuisé pour le moment",
+    );
     expect(describeLineProblem({ kind: "unknown_group", groupId: "x" })).toBe(
       "Cet article n'est plus proposé",
     );

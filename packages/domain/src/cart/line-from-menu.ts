@@ -17,6 +17,7 @@ export interface LineRequest {
 export type LineProblem =
   | OptionProblem
   | { kind: "unknown_item"; itemId: string }
+  | { kind: "item_unavailable"; itemId: string; name: string }
   | { kind: "invalid_quantity"; quantity: number }
   | { kind: "note_too_long"; maxLength: number };
 
@@ -25,11 +26,15 @@ export type LineResult = { ok: true; line: CartLine } | { ok: false; problems: L
 /**
  * Builds a cart line from the restaurant's own menu: the prices come from the menu, never from
  * the request, so the server can price a client's cart with its own figures. The request is
- * refused with every problem found (unknown item or choice, quantity, option limits, note length).
+ * refused with every problem found (unknown or sold-out item, unknown choice, quantity, option
+ * limits, note length).
  */
 export function lineFromMenu(items: readonly MenuItem[], request: LineRequest): LineResult {
   const item = items.find((candidate) => candidate.id === request.itemId);
   if (!item) return { ok: false, problems: [{ kind: "unknown_item", itemId: request.itemId }] };
+  if (!item.isAvailable) {
+    return { ok: false, problems: [{ kind: "item_unavailable", itemId: item.id, name: item.name }] };
+  }
 
   const problems: LineProblem[] = [];
   if (

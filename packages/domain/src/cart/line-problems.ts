@@ -7,6 +7,8 @@ export function describeLineProblem(problem: LineProblem): string {
     case "unknown_item":
     case "unknown_group":
       return LINE_MESSAGES.unknownItem;
+    case "item_unavailable":
+      return LINE_MESSAGES.itemUnavailable(problem.name);
     case "unknown_choice":
       return LINE_MESSAGES.unknownChoice;
     case "invalid_quantity":

@@ -42,6 +42,8 @@ export interface MenuItem {
   description: string;
   /** Popularity used to sort search results, higher first. */
   score: number;
+  /** False while the dish is sold out: it stays listed but cannot be ordered. */
+  isAvailable: boolean;
   price: ItemPrice;
   optionGroups: OptionGroup[];
 }

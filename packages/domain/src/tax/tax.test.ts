@@ -1,11 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
-import { DEFAULT_TAX_SETTINGS, lineTax } from "./tax.ts";
+import { DEFAULT_TAX_SETTINGS, lineTax, taxModeOf } from "./tax.ts";
 
 describe("taxe d'une ligne", () => {
   it("est incluse et à 10 % par défaut", () => {
     expect(DEFAULT_TAX_SETTINGS).toEqual({ mode: "inclusive", defaultRate: 10 });
+  });
+
+  it("se lit dans les réglages tax.enabled et tax.inclusive", () => {
+    expect(taxModeOf(true, true)).toBe("inclusive");
+    expect(taxModeOf(true, false)).toBe("exclusive");
+    expect(taxModeOf(false, true)).toBe("disabled");
   });
 
   it("prend la part de taxe contenue dans un prix TTC", () => {

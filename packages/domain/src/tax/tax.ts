@@ -17,6 +17,12 @@ export interface TaxSettings {
 
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { mode: "inclusive", defaultRate: 10 };
 
+/** The mode from the settings `tax.enabled` and `tax.inclusive` (both true by default). */
+export function taxModeOf(enabled: boolean, inclusive: boolean): TaxMode {
+  if (!enabled) return "disabled";
+  return inclusive ? "inclusive" : "exclusive";
+}
+
 /**
  * Tax of one line (an amount already multiplied by its quantity and net of its discount), rounded
  * half-up to the cent once per line:

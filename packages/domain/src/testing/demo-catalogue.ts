@@ -15,6 +15,7 @@ export const burger: MenuItem = {
   name: "Burger Volcan",
   description: "Steak haché, cheddar fumé, jalapeños et sauce piquante maison",
   score: 90,
+  isAvailable: true,
   price: { pickup: cents(950), delivery: cents(1050), taxRate: 10 },
   optionGroups: [
     {
@@ -47,6 +48,7 @@ export const tenders: MenuItem = {
   name: "Tenders Piquants",
   description: "Cinq aiguillettes de poulet panées au piment d'Espelette",
   score: 75,
+  isAvailable: true,
   price: { pickup: cents(790), delivery: cents(890), taxRate: 10 },
   optionGroups: [],
 };
@@ -58,6 +60,7 @@ export const fries: MenuItem = {
   name: "Frites Cajun",
   description: "Frites fraîches, épices cajun",
   score: 60,
+  isAvailable: true,
   price: { pickup: cents(350), delivery: cents(390), taxRate: 10 },
   optionGroups: [],
 };
@@ -69,6 +72,7 @@ export const soda: MenuItem = {
   name: "Limonade au gingembre",
   description: "Limonade artisanale, gingembre frais",
   score: 40,
+  isAvailable: true,
   price: { pickup: cents(300), delivery: cents(300), taxRate: 5.5 },
   optionGroups: [],
 };
