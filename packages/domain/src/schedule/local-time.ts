@@ -3,6 +3,9 @@ import { WEEKDAYS, type Weekday } from "./weekly-hours.ts";
 /** A local calendar date of the restaurant, `YYYY-MM-DD`. */
 export type LocalDate = string;
 
+/** The restaurant's time zone when the settings name none (`restaurant.time_zone`). */
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
 export const MINUTES_PER_DAY = 1440;
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
