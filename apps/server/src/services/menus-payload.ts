@@ -3,10 +3,10 @@ import { activeTimes, cents, centsToEuros, combineWeeklyHours, menuAvailability 
 import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.ts";
 
 const euros = (amount: number) => centsToEuros(cents(amount));
-const percentOf = (basisPoints: number) => basisPoints / 100;
+const percentFromBasisPoints = (basisPoints: number) => basisPoints / 100;
 
 export function itemPayload(item: ItemWithOptions): ItemPayload {
-  const taxRate = percentOf(item.taxRateBasisPoints);
+  const taxRate = percentFromBasisPoints(item.taxRateBasisPoints);
   return {
     item_id: item.id,
     item_menu_id: item.menuId,
