@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export type OrderStatus = "pending" | "paid";
 export type OrderMode = "pickup" | "delivery";
@@ -31,20 +32,33 @@ export const orders = pgTable(
     country: text(),
     /** Local date of the pickup or delivery, `YYYY-MM-DD` in the restaurant's zone. */
     deliveryDate: text().notNull(),
-    /** The chosen slot, `HH:MM-HH:MM`; null for "as soon as possible". */
+    /** The chosen slot as labelled by the domain ("12:00 - 12:15" or "12:00"); null for "as soon as possible". */
     deliveryTimeRange: text(),
+    /** When the order should be ready: the slot's start, or the order time plus the minimum time (ASAP). */
+    readyAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Cents, all of them. */
     subtotal: integer().notNull(),
     discount: integer().notNull(),
     delivery: integer().notNull(),
     tax: integer().notNull(),
+    /** VAT rate of the delivery fee, in basis points; its tax is `tax` minus the lines' tax. */
+    deliveryTaxRateBasisPoints: integer().notNull().default(1000),
     total: integer().notNull(),
     /** The coupon the customer entered, if any (an offer id). */
     couponOfferId: integer(),
+    /** The code as the customer typed it, kept even when it did not apply. */
+    coupon: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("orders_payment_intent_idx").on(table.paymentIntentId)],
+  (table) => [
+    index("orders_payment_intent_idx").on(table.paymentIntentId),
+    // One succeeded payment pays one order: two orders of the same amount can never both be marked
+    // paid with a single payment intent, even by concurrent confirmations.
+    uniqueIndex("orders_paid_intent_unique")
+      .on(table.paymentIntentId)
+      .where(sql`${table.status} = 'paid'`),
+  ],
 );
 
 /** One line of an order: a dish, its quantity and price as charged; free items have `isFree`. */
@@ -63,6 +77,10 @@ export const orderLines = pgTable(
     unitPrice: integer().notNull(),
     /** Cents for the whole line. */
     lineTotal: integer().notNull(),
+    /** Cents: the line's share of the order's discount. */
+    discount: integer().notNull().default(0),
+    /** Cents: the VAT of the line after its discount. */
+    tax: integer().notNull().default(0),
     taxRateBasisPoints: integer().notNull(),
     note: text().notNull().default(""),
     isFree: boolean().notNull().default(false),

@@ -13,5 +13,7 @@ export const outboxEmails = pgTable("outbox_emails", {
   htmlBody: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp({ withTimezone: true }),
+  /** Set by the server sending it, so that two servers retrying unsent mail never send one twice. */
+  claimedAt: timestamp({ withTimezone: true }),
   lastError: text(),
 });
