@@ -20,6 +20,13 @@ const envSchema = z.object({
   RESTAURANT_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  GEOCODER: z
+    .enum(["embedded", "ban"], { error: "GEOCODER doit valoir « embedded » ou « ban »." })
+    .default("embedded"),
+  BAN_URL: z
+    .url({ protocol: /^https?$/, error: "BAN_URL doit être une adresse http(s)://…" })
+    .default("https://api-adresse.data.gouv.fr"),
+  OSRM_URL: z.url({ protocol: /^https?$/, error: "OSRM_URL doit être une adresse http(s)://…" }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
