@@ -1,0 +1,56 @@
+import { type Db, schema } from "@comptoir/db";
+import { and, like, lt, sql } from "drizzle-orm";
+
+export interface RateLimitPolicy {
+  /** Names the counters in the table (`<name>:<client>`), so limiters never share them. */
+  name: string;
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitDecision =
+  | { allowed: true; remaining: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one attempt of `client` now and says whether it may go on. */
+  hit(client: string, now: Date): Promise<RateLimitDecision>;
+}
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * A fixed-window counter per client in PostgreSQL, so every server process sees the same counts
+ * (ARCHITECTURE.md: no shared state in memory). One attempt is one atomic upsert, which holds under
+ * concurrent requests; refused attempts are counted too, so hammering never reopens the door early.
+ * The first hit of a window also deletes this limiter's finished windows: the table only ever
+ * holds the current window of each client.
+ */
+export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter {
+  if (!NAME.test(policy.name)) throw new Error(`nom de limiteur invalide : ${policy.name}`);
+  if (!(policy.limit >= 1 && policy.windowMs >= 1000)) throw new Error("limite ou fenêtre invalide");
+  const table = schema.rateLimitHits;
+  const prefix = `${policy.name}:`;
+
+  return {
+    async hit(client, now) {
+      const windowStart = new Date(Math.floor(now.getTime() / policy.windowMs) * policy.windowMs);
+      const [row] = await db
+        .insert(table)
+        .values({ key: prefix + client, windowStart, hits: 1 })
+        .onConflictDoUpdate({ target: [table.key, table.windowStart], set: { hits: sql`${table.hits} + 1` } })
+        .returning({ hits: table.hits });
+      const hits = row?.hits ?? 1;
+      if (hits === 1) {
+        await db.delete(table).where(and(like(table.key, `${prefix}%`), lt(table.windowStart, windowStart)));
+      }
+      if (hits <= policy.limit) return { allowed: true, remaining: policy.limit - hits };
+      const windowEnd = windowStart.getTime() + policy.windowMs;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+      };
+    },
+  };
+}
