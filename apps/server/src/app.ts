@@ -1,15 +1,22 @@
+import type { Db } from "@comptoir/db";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
+import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import { ERROR_CODES, errorResponse, MESSAGES } from "./http/api-error.ts";
+import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
 import { productsRoutes } from "./routes/products.ts";
+import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import type { Catalog } from "./services/catalog.ts";
+import { createDeliveryQuotes } from "./services/delivery-quote.ts";
+import { createRecommendations } from "./services/recommendations.ts";
 
 /** Calls the /v2 API in-process: how the server-rendered pages read data, with no socket. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -22,9 +29,12 @@ export interface Storefront {
 }
 
 export interface AppDeps {
+  db: Db;
   catalog: Catalog;
   clock: () => Date;
   logger: Logger;
+  /** Address search and distances: the embedded gazetteer and great-circle, or BAN and OSRM. */
+  geo: GeoAdapters;
   /** Absent in API tests, which need no pages. */
   storefront?: Storefront;
 }
@@ -32,7 +42,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** The /v2 API alone: what both the network and the server-rendered pages talk to. */
-export function createApi({ catalog, clock, logger }: AppDeps) {
+export function createApi({ db, catalog, clock, logger, geo }: AppDeps) {
   const api = new Hono({ strict: false });
   api.use(
     bodyLimit({
@@ -42,11 +52,23 @@ export function createApi({ catalog, clock, logger }: AppDeps) {
   );
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
-  api.route("/v2/public/offers", offersRoutes(catalog));
+  api.route("/v2/public/offers", offersRoutes({ catalog, db, clock }));
   api.route("/v2/public/products", productsRoutes(catalog));
+  api.route(
+    "/v2/public/locations",
+    locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger }),
+  );
+  api.route(
+    "/v2/recommendations",
+    recommendationsRoutes({ recommendations: createRecommendations({ db, catalog }), clock, logger }),
+  );
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, MESSAGES.routeNotFound));
   api.onError((error, c) => {
+    // Hono's validators throw a 400 for a body that is not JSON: bad input, not our failure.
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(c, 400, ERROR_CODES.invalidInput, MESSAGES.malformedJson);
+    }
     logger.error({ err: error, path: c.req.path }, "erreur dans l'API");
     return errorResponse(c, 500, ERROR_CODES.internal, MESSAGES.internal);
   });

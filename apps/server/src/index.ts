@@ -2,9 +2,11 @@ import { resolve } from "node:path";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
 import { serve } from "@hono/node-server";
 import pino from "pino";
+import { createGeoAdapters } from "./adapters/geo/geo-adapters.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
+import { roadFactorOf } from "./services/delivery-quote.ts";
 import { loadStorefront } from "./storefront.ts";
 
 const configured = readConfig(process.env);
@@ -32,12 +34,21 @@ await catalog.snapshot();
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
 
-const app = createApp({ catalog, clock: () => new Date(), logger, storefront: storefront ?? undefined });
+const geo = createGeoAdapters(config, async () => roadFactorOf(await catalog.snapshot()));
+const app = createApp({
+  db: database.db,
+  catalog,
+  clock: () => new Date(),
+  logger,
+  geo,
+  storefront: storefront ?? undefined,
+});
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     {
       url: `http://localhost:${info.port}`,
       database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
+      geo: `${geo.geocoder.name} + ${geo.distance.name}`,
       ms: Math.round(performance.now() - started),
     },
     "boutique prête",

@@ -20,5 +20,9 @@ export const ERROR_CODES = {
   routeNotFound: "route_not_found",
   payloadTooLarge: "payload_too_large",
   internal: "internal_error",
+  couponNotFound: "coupon_not_found",
+  tooManyRequests: "too_many_requests",
+  addressNotFound: "address_not_found",
+  serviceUnavailable: "service_unavailable",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

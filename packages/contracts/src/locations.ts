@@ -42,5 +42,14 @@ export const distanceResultSchema = z.object({
   country: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /**
+   * Added to the spec's fields (optional for older clients, always sent by this server): the
+   * distance is beyond `features.delivery.max_distance` (the spec's "too far" state).
+   */
+  too_far: z.boolean().optional(),
+  /** Zone-based restaurants: the postal code belongs to a delivery zone; null for distance-based. */
+  in_zone: z.boolean().nullable().optional(),
+  /** The restaurant delivers there: delivery is on, the address is not too far and, by zone, in one. */
+  deliverable: z.boolean().optional(),
 });
 export type DistanceResult = z.infer<typeof distanceResultSchema>;

@@ -1,8 +1,51 @@
+import { couponParamSchema } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
 import { Hono } from "hono";
+import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { sendPublicBody } from "../http/public-body.ts";
+import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
+import { findActiveCoupon } from "../services/coupon-lookup.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 
-/** GET /v2/public/offers: the automatic offers in their reduced public form. */
-export function offersRoutes(catalog: Catalog) {
-  return new Hono({ strict: false }).get("/", async (c) => sendPublicBody(c, await catalog.offers()));
+/** Enough for a customer who mistypes a few times, far too few to guess codes. */
+export const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
+
+export const COUPON_MESSAGES = {
+  notFound: "Ce code promo n'existe pas ou n'est plus valable.",
+  tooManyAttempts: (minutes: number) =>
+    minutes <= 1
+      ? "Trop de codes promo essayés. Réessayez dans une minute."
+      : `Trop de codes promo essayés. Réessayez dans ${minutes} minutes.`,
+} as const;
+
+/**
+ * GET /v2/public/offers: the automatic offers in their reduced public form (cached, see ADR 004).
+ * GET /v2/public/offers/{coupon}: the active coupon holding that code, never cached, rate-limited
+ * per client since a wrong code costs nothing to try.
+ */
+export function offersRoutes({ catalog, db, clock }: { catalog: Catalog; db: Db; clock: () => Date }) {
+  const limiter = createRateLimiter(db, COUPON_RATE_LIMIT);
+  return new Hono({ strict: false })
+    .get("/", async (c) => sendPublicBody(c, await catalog.offers()))
+    .get(
+      "/:coupon",
+      async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store");
+      },
+      validate("param", couponParamSchema),
+      async (c) => {
+        const decision = await limiter.hit(clientAddress(c), clock());
+        if (!decision.allowed) {
+          c.header("Retry-After", String(decision.retryAfterSeconds));
+          const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+          return errorResponse(c, 429, ERROR_CODES.tooManyRequests, COUPON_MESSAGES.tooManyAttempts(minutes));
+        }
+        const coupon = await findActiveCoupon(db, c.req.valid("param").coupon);
+        if (!coupon) return errorResponse(c, 404, ERROR_CODES.couponNotFound, COUPON_MESSAGES.notFound);
+        return c.json({ status: "success" as const, payload: [coupon] });
+      },
+    );
 }

@@ -1,24 +1,38 @@
 import type { Database } from "@comptoir/db";
 import { openDemoTestDatabase } from "@comptoir/db/testing";
 import pino from "pino";
-import { createApi } from "../app.ts";
+import { createGazetteerGeocoder } from "../adapters/geo/gazetteer-geocoder.ts";
+import { createGreatCircleDistance } from "../adapters/geo/great-circle-distance.ts";
+import { type AppDeps, createApi } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
+import { roadFactorOf } from "../services/delivery-quote.ts";
 
 /**
  * The /v2 API over a fresh demo database of the given engine, with a clock the test sets. Each test
- * file opens one (PGlite's start costs seconds) and closes it at the end.
+ * file opens one (PGlite's start costs seconds) and closes it at the end. The outside services are
+ * the embedded ones (gazetteer, great-circle distance) unless a test passes fakes in `overrides`.
  */
-export async function openTestApi(engine: "pglite" | "postgres") {
+export async function openTestApi(
+  engine: "pglite" | "postgres",
+  overrides: Partial<Pick<AppDeps, "geo" | "logger">> = {},
+) {
   const database: Database = await openDemoTestDatabase(engine);
   let now = new Date("2026-11-24T11:00:00Z");
+  const catalog = createCatalog(database.db);
   const api = createApi({
-    catalog: createCatalog(database.db),
+    db: database.db,
+    catalog,
     clock: () => now,
-    logger: pino({ level: "silent" }),
+    logger: overrides.logger ?? pino({ level: "silent" }),
+    geo: overrides.geo ?? {
+      geocoder: createGazetteerGeocoder(),
+      distance: createGreatCircleDistance(async () => roadFactorOf(await catalog.snapshot())),
+    },
   });
   return {
     api,
     database,
+    catalog,
     setNow(instant: string) {
       now = new Date(instant);
     },

@@ -1,0 +1,56 @@
+import { distanceQuerySchema, locationQuerySchema } from "@comptoir/contracts";
+import { type Context, Hono } from "hono";
+import type { Logger } from "pino";
+import { GeoServiceError } from "../adapters/geo/geo.ts";
+import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
+import { validate } from "../http/validate.ts";
+import type { DeliveryQuotes } from "../services/delivery-quote.ts";
+
+export const LOCATION_MESSAGES = {
+  addressNotFound:
+    "Adresse introuvable. Vérifiez le numéro, la rue et la ville, ou choisissez une adresse parmi les suggestions.",
+  unavailable:
+    "La recherche d'adresse est momentanément indisponible. Réessayez dans un instant, ou choisissez le retrait sur place.",
+} as const;
+
+/**
+ * A geo service that fails gives a 503 with a French sentence; the log names the service and the
+ * failure, never the address (personal data).
+ */
+function geoFailure(c: Context, logger: Logger, error: unknown) {
+  if (!(error instanceof GeoServiceError)) throw error;
+  logger.warn({ path: c.req.path, failure: error.message }, "service d'adresses indisponible");
+  return errorResponse(c, 503, ERROR_CODES.serviceUnavailable, LOCATION_MESSAGES.unavailable);
+}
+
+/**
+ * GET /v2/public/locations/?query=…: address suggestions from 3 characters.
+ * GET /v2/public/locations/distance?location=…: the distance result of the chosen address.
+ * Addresses are personal: answers are never stored by browsers or a CDN.
+ */
+export function locationsRoutes({ quotes, logger }: { quotes: DeliveryQuotes; logger: Logger }) {
+  return new Hono({ strict: false })
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/", validate("query", locationQuerySchema), async (c) => {
+      try {
+        const suggestions = await quotes.suggest(c.req.valid("query").query);
+        return c.json({ status: "success" as const, payload: suggestions });
+      } catch (error) {
+        return geoFailure(c, logger, error);
+      }
+    })
+    .get("/distance", validate("query", distanceQuerySchema), async (c) => {
+      try {
+        const quote = await quotes.quote(c.req.valid("query").location);
+        if (!quote.found) {
+          return errorResponse(c, 404, ERROR_CODES.addressNotFound, LOCATION_MESSAGES.addressNotFound);
+        }
+        return c.json({ status: "success" as const, payload: quote.result });
+      } catch (error) {
+        return geoFailure(c, logger, error);
+      }
+    });
+}

@@ -1,0 +1,177 @@
+import { cents, type DeliverySettings } from "@comptoir/domain";
+import { describe, expect, it } from "vitest";
+import type { LocatedAddress } from "../adapters/geo/geo.ts";
+import { deliverySettingsOf, distanceResult, restaurantPosition, roadFactorOf } from "./delivery-quote.ts";
+import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
+
+const byZone: DeliverySettings = {
+  active: true,
+  calculation: "zone_based",
+  minimumOrder: cents(1500),
+  flatCharge: cents(250),
+  maxDistance: 6,
+  unit: "km",
+  baseFee: cents(200),
+  feePerUnit: cents(50),
+  zones: [
+    {
+      name: "Lyon 7e",
+      city: "Lyon",
+      postalCode: "69007",
+      deliveryFee: cents(150),
+      flatCharge: cents(250),
+      minimumOrder: cents(1500),
+    },
+  ],
+};
+const byDistance: DeliverySettings = { ...byZone, calculation: "distance_based", zones: [] };
+
+const marseille: LocatedAddress = {
+  label: "12 Rue de Marseille, 69007 Lyon",
+  street: "12 Rue de Marseille",
+  postalCode: "69007",
+  city: "Lyon",
+  region: "Auvergne-Rhône-Alpes",
+  country: "France",
+  lat: 45.751,
+  lng: 4.842,
+};
+const villeurbanne: LocatedAddress = { ...marseille, postalCode: "69100", city: "Villeurbanne" };
+
+describe("résultat de distance d'une adresse", () => {
+  it("reprend l'adresse trouvée dans les champs de la spécification", () => {
+    const result = distanceResult(byZone, marseille, { meters: 3287, seconds: 600 });
+    expect(result).toMatchObject({
+      formatted_address: "12 Rue de Marseille, 69007 Lyon",
+      address: "12 Rue de Marseille",
+      address2: "",
+      city: "Lyon",
+      state: "Auvergne-Rhône-Alpes",
+      postal_code: "69007",
+      country: "France",
+      lat: 45.751,
+      lng: 4.842,
+      unit: "km",
+    });
+  });
+
+  it("donne la distance dans l'unité du restaurant avec deux décimales, et la durée en minutes entamées", () => {
+    const route = { meters: 3287, seconds: 601 };
+    expect(distanceResult(byDistance, marseille, route)).toMatchObject({ distance: 3.29, duration: 11 });
+    // 3 287 m = 2,042… miles
+    expect(distanceResult({ ...byDistance, unit: "miles" }, marseille, route)).toMatchObject({
+      distance: 2.04,
+      unit: "miles",
+    });
+  });
+
+  it("à la distance : frais de base plus prix par unité fois la distance affichée", () => {
+    // 2,00 € + 0,50 € × 3,29 km = 3,645 € → 3,65 € (demi-centime arrondi au-dessus)
+    expect(distanceResult(byDistance, marseille, { meters: 3287, seconds: 600 })).toMatchObject({
+      delivery_cost: 3.65,
+      too_far: false,
+      in_zone: null,
+      deliverable: true,
+    });
+    // 2,00 € + 0,50 € × 2,04 miles = 3,02 €
+    expect(
+      distanceResult({ ...byDistance, unit: "miles" }, marseille, { meters: 3287, seconds: 600 })
+        .delivery_cost,
+    ).toBe(3.02);
+  });
+
+  it("par zone : les frais de la zone du code postal, sans le forfait du minimum de commande", () => {
+    expect(distanceResult(byZone, marseille, { meters: 3287, seconds: 600 })).toMatchObject({
+      delivery_cost: 1.5,
+      in_zone: true,
+      deliverable: true,
+    });
+  });
+
+  it("par zone : un code postal hors zone ne se livre pas, comme une adresse trop loin", () => {
+    expect(distanceResult(byZone, villeurbanne, { meters: 3287, seconds: 600 })).toMatchObject({
+      delivery_cost: 0,
+      too_far: false,
+      in_zone: false,
+      deliverable: false,
+    });
+  });
+
+  it("marque trop loin au-delà de la distance maximale, pas à la distance maximale", () => {
+    expect(distanceResult(byDistance, marseille, { meters: 6000, seconds: 600 })).toMatchObject({
+      distance: 6,
+      too_far: false,
+      deliverable: true,
+    });
+    expect(distanceResult(byDistance, marseille, { meters: 6010, seconds: 600 })).toMatchObject({
+      distance: 6.01,
+      too_far: true,
+      deliverable: false,
+    });
+    expect(
+      distanceResult({ ...byDistance, maxDistance: null }, marseille, { meters: 60_000, seconds: 600 })
+        .too_far,
+    ).toBe(false);
+  });
+
+  it("ne se livre pas quand la livraison est désactivée", () => {
+    expect(
+      distanceResult({ ...byZone, active: false }, marseille, { meters: 1000, seconds: 60 }).deliverable,
+    ).toBe(false);
+  });
+});
+
+function snapshotWith(settings: Record<string, unknown>): RestaurantSnapshot {
+  return { settings: new Map(Object.entries(settings)), zones: [], menus: [], offers: [] };
+}
+
+describe("réglages de livraison lus en base", () => {
+  it("lisent les montants en centimes, l'unité et la distance maximale", () => {
+    const settings = deliverySettingsOf(
+      snapshotWith({
+        "features.delivery.active": true,
+        "features.delivery.calculation_type": "distance",
+        "features.delivery.minimum_order": 1500,
+        "features.delivery.flat_charge": 250,
+        "features.delivery.max_distance": 8,
+        "features.delivery.unit": "miles",
+        "features.delivery.base_fee": 200,
+        "features.delivery.fee_per_unit": 50,
+      }),
+    );
+    expect(settings).toEqual({
+      active: true,
+      calculation: "distance_based",
+      minimumOrder: 1500,
+      flatCharge: 250,
+      maxDistance: 8,
+      unit: "miles",
+      baseFee: 200,
+      feePerUnit: 50,
+      zones: [],
+    });
+  });
+
+  it("prennent des valeurs sûres quand un réglage manque ou ne veut rien dire", () => {
+    const settings = deliverySettingsOf(
+      snapshotWith({ "features.delivery.max_distance": 0, "features.delivery.base_fee": "deux" }),
+    );
+    expect(settings).toMatchObject({ active: false, maxDistance: null, unit: "km", baseFee: 0 });
+    expect(roadFactorOf(snapshotWith({}))).toBe(1.3);
+    expect(roadFactorOf(snapshotWith({ "features.delivery.road_factor": 0.2 }))).toBe(1.3);
+    expect(roadFactorOf(snapshotWith({ "features.delivery.road_factor": 1.6 }))).toBe(1.6);
+  });
+
+  it("placent le restaurant par contacts.latitude et contacts.longitude", () => {
+    expect(
+      restaurantPosition(snapshotWith({ "contacts.latitude": 45.7536, "contacts.longitude": 4.8466 })),
+    ).toEqual({
+      lat: 45.7536,
+      lng: 4.8466,
+    });
+    expect(restaurantPosition(snapshotWith({ "contacts.latitude": 45.7536 }))).toBeNull();
+    expect(
+      restaurantPosition(snapshotWith({ "contacts.latitude": 145, "contacts.longitude": 4 })),
+    ).toBeNull();
+  });
+});
