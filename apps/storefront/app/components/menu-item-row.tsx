@@ -1,30 +1,60 @@
 import type { ItemPayload } from "@comptoir/contracts";
+import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
+import { Link } from "react-router";
 import { fill, messages } from "../lib/messages.ts";
-import { formatPayloadEuros } from "../lib/price.ts";
+import { OfferBadge } from "./offer-badge.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
+import { Price } from "./ui/price.tsx";
 
 interface Props {
   item: ItemPayload;
+  mode: OrderMode;
+  badge: Badge | null;
   /** The first rows are on screen at once: their images load eagerly, the rest lazily. */
   eager: boolean;
 }
 
-/** One dish: name, two lines of description, price, spice, allergens, image on the right. */
-export function MenuItemRow({ item, eager }: Props) {
-  const price = formatPayloadEuros(item.item_price.price_pickup);
+/** The product sheet's address: the menu with `?product=<id>` (shareable; Back closes it). */
+export function productSearch(itemId: number | string): string {
+  return `?product=${itemId}`;
+}
+
+/**
+ * One dish: name, two lines of description, price for the current mode, offer badge, spice,
+ * allergens, image on the right. The whole row opens the product sheet (one link, named by the
+ * dish); a sold-out dish stays listed, greyed, and does not open.
+ */
+export function MenuItemRow({ item, mode, badge, eager }: Props) {
+  const available = item.item_is_available;
+  const price = eurosToCents(
+    mode === "pickup" ? item.item_price.price_pickup : item.item_price.price_delivery,
+  );
   return (
     <li
-      className={`flex gap-4 border-b border-line py-4 last:border-b-0 ${item.item_is_available ? "" : "opacity-60"}`}
+      className={`relative flex gap-4 border-b border-line py-4 last:border-b-0 ${available ? "" : "text-muted"}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h4 className="font-bold leading-snug">{item.item_name}</h4>
+        <h4 className="font-bold leading-snug">
+          {available ? (
+            <Link
+              to={productSearch(item.item_id)}
+              state={{ productOpenedHere: true }}
+              preventScrollReset
+              id={`plat-${item.item_id}`}
+              className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent"
+            >
+              {item.item_name}
+            </Link>
+          ) : (
+            item.item_name
+          )}
+        </h4>
         <p className="line-clamp-2 text-sm text-muted">{item.item_description}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-bold" data-testid="item-price">
-            {price}
-          </span>
+          <Price amount={price} className="font-bold" testId="item-price" />
+          <OfferBadge badge={badge} />
           <SpiceLevel level={item.item_spice_level} />
-          {item.item_is_available ? null : (
+          {available ? null : (
             <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">
               {messages.menu.soldOut}
             </span>
@@ -43,7 +73,7 @@ export function MenuItemRow({ item, eager }: Props) {
         height={96}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="size-24 shrink-0 rounded-xl bg-panel object-contain p-1"
+        className={`size-24 shrink-0 rounded-xl bg-panel object-contain p-1 ${available ? "" : "opacity-50 grayscale"}`}
       />
     </li>
   );

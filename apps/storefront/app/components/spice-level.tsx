@@ -1,12 +1,16 @@
-import { messages } from "../lib/messages.ts";
+import { fill, messages } from "../lib/messages.ts";
+import { PepperIcon } from "./ui/icons.tsx";
 
-/** Peppers for the spice level, with words for screen readers. */
+/** Peppers for the spice level (inline SVG), with words for screen readers. */
 export function SpiceLevel({ level }: { level: number }) {
   if (level <= 0) return null;
   return (
-    <span className="text-xs font-semibold text-accent">
-      <span aria-hidden="true">{"🌶".repeat(level)}</span>
-      <span className="sr-only">{`${messages.menu.spicy} ${level}/3`}</span>
+    <span className="inline-flex items-center text-accent">
+      {Array.from({ length: level }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the peppers are identical and never reorder
+        <PepperIcon key={index} className="size-4" />
+      ))}
+      <span className="sr-only">{fill(messages.menu.spicyLevel, { level: String(level) })}</span>
     </span>
   );
 }

@@ -22,3 +22,21 @@ export const readMenus = (context: Readonly<RouterContextProvider>) =>
   readPayload<MenuPayload[]>(context, "/v2/public/menus");
 export const readOffers = (context: Readonly<RouterContextProvider>) =>
   readPayload<PublicOffer[]>(context, "/v2/public/offers");
+
+/**
+ * The most ordered items (`GET /v2/recommendations/popular?limit=12`), as item ids. The home page
+ * does well without them: any failure gives an empty list (spec section 8).
+ */
+export async function readPopularItemIds(
+  context: Readonly<RouterContextProvider>,
+  limit = 12,
+): Promise<string[]> {
+  try {
+    const response = await context.get(apiContext)(`/v2/recommendations/popular?limit=${limit}`);
+    if (!response.ok) return [];
+    const envelope = (await response.json()) as { payload?: { popular?: { itemId: number }[] } };
+    return (envelope.payload?.popular ?? []).map((entry) => String(entry.itemId));
+  } catch {
+    return [];
+  }
+}

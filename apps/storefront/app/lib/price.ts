@@ -1,6 +1,17 @@
-import { eurosToCents, formatEuros } from "@comptoir/domain";
+import { type Cents, centsToEuros, eurosToCents, formatEuros } from "@comptoir/domain";
 
 /** A payload amount in euros shown the French way: `9,50 €`. */
 export function formatPayloadEuros(euros: number): string {
   return formatEuros(eurosToCents(euros));
+}
+
+const spokenNumber = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The same amount as a screen reader should say it, "12,50 euros": some read "€" as a letter or
+ * skip it. Below two euros the word stays singular, as French has it ("1,50 euro").
+ */
+export function spokenEuros(amount: Cents): string {
+  const euros = centsToEuros(amount);
+  return `${spokenNumber.format(euros)} ${Math.abs(euros) < 2 ? "euro" : "euros"}`;
 }

@@ -1,13 +1,32 @@
+import type { ItemPayload } from "@comptoir/contracts";
 import { Link } from "react-router";
 import { ClosedNotice } from "../components/closed-notice.tsx";
+import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { readMenus } from "../lib/api.server.ts";
+import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
+import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { messages } from "../lib/messages.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
 
+const POPULAR_LIMIT = 12;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { menus: await readMenus(context) };
+  // Both reads are in-process and served from memory: the popular dishes come with the first paint.
+  const [menus, popularIds] = await Promise.all([
+    readMenus(context),
+    readPopularItemIds(context, POPULAR_LIMIT),
+  ]);
+  const items = new Map(
+    menus
+      .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+      .map((item) => [String(item.item_id), item]),
+  );
+  const popular = popularIds
+    .map((id) => items.get(id))
+    .filter((item): item is ItemPayload => item?.item_is_available === true)
+    .slice(0, POPULAR_LIMIT);
+  return { menus, popular, closed: isClosedEverywhere(menus) };
 }
 
 export function meta() {
@@ -16,12 +35,12 @@ export function meta() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const restaurant = useRestaurant();
-  const { menus } = loaderData;
+  const { menus, popular, closed } = loaderData;
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
       <main id="contenu" className="mx-auto max-w-5xl px-4 pb-16">
-        <ClosedNotice menus={menus} />
+        <ClosedNotice closed={closed} />
         <section className="grid items-center gap-6 py-8 md:grid-cols-2">
           <div className="flex flex-col gap-4">
             <p className="text-sm font-bold uppercase tracking-widest text-accent">
@@ -45,6 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-3xl"
           />
         </section>
+        <PopularItems items={popular} />
         <section aria-labelledby="nos-menus" className="py-4">
           <h2 id="nos-menus" className="text-2xl font-black">
             {messages.site.navMenu}

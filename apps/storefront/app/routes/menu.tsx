@@ -1,15 +1,56 @@
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
+import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
-import { MenuItemRow } from "../components/menu-item-row.tsx";
+import { MenuItemRow, productSearch } from "../components/menu-item-row.tsx";
+import { MenuSearch } from "../components/menu-search.tsx";
+import { OfferBadge } from "../components/offer-badge.tsx";
 import { OpeningState } from "../components/opening-state.tsx";
+import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { readMenus } from "../lib/api.server.ts";
-import { messages } from "../lib/messages.ts";
+import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
+import { useCart } from "../lib/cart-state.ts";
+import { useLocationChoice } from "../lib/location-store.ts";
+import { menuView } from "../lib/menu-view.server.ts";
+import { fill, messages } from "../lib/messages.ts";
+import { createShop, ShopContext } from "../lib/shop.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/menu";
 
+// The sheets, the cart bar and what adds to the cart are not needed for the first paint.
+const loadProductDialog = () => import("../components/product-dialog.tsx");
+const loadCartBar = () => import("../components/cart-bar.tsx");
+const loadCartSheet = () => import("../components/cart-sheet.tsx");
+const ProductDialog = lazy(loadProductDialog);
+const CartBar = lazy(loadCartBar);
+const CartSheet = lazy(loadCartSheet);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  // `now` travels with the data so the server's render and the browser's agree on "today".
-  return { menus: await readMenus(context), now: new Date().toISOString() };
+  const [menus, offers, settings] = await Promise.all([
+    readMenus(context),
+    readOffers(context),
+    readSettings(context),
+  ]);
+  return { menus, offers, view: menuView(menus, offers, settings, new Date()) };
+}
+
+/**
+ * Opening or closing the product sheet only changes `?product=`: the menu's data stays as it is
+ * (no new request, no re-render of the list).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutProduct = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("product");
+    params.sort();
+    return params.toString();
+  };
+  return withoutProduct(currentUrl) === withoutProduct(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,11 +60,49 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** How many item rows are visible on a phone's first screen: their images are not lazy. */
-const EAGER_ROWS = 4;
+const EAGER_ROWS = 3;
+
+const subscribeNothing = () => () => {};
+
+/** False on the server and while hydrating, true after: what only the browser can know waits for it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menus, now } = loaderData;
+  const { menus, offers, view } = loaderData;
   const restaurant = useRestaurant();
+  const shop = useMemo(
+    () => createShop(menus, offers, restaurant.settings),
+    [menus, offers, restaurant.settings],
+  );
+  const { mode } = useLocationChoice();
+  const hydrated = useHydrated();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const product = useProductParam();
+  const cartHasLines = useCart().lines.length > 0;
+
+  // The sheets' code is fetched once the page is idle, so opening one is instant.
+  useEffect(() => {
+    const preload = () => {
+      void loadProductDialog();
+      void loadCartBar();
+      void loadCartSheet();
+    };
+    if ("requestIdleCallback" in window) {
+      const handle = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
   const categories = menus.flatMap((menu) => menu.categories);
   const firstItemIds = new Set(
     categories
@@ -31,36 +110,41 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       .slice(0, EAGER_ROWS)
       .map((i) => i.item_id),
   );
+  const openItem = product.id ? shop.itemById.get(product.id) : undefined;
+  const openMenuItem = product.id ? shop.menuItemById.get(product.id) : undefined;
+
   return (
-    <>
+    <ShopContext value={shop}>
       <SiteHeader restaurantName={restaurant.name} />
-      <nav
-        aria-label={messages.menu.categoriesLabel}
-        className="sticky top-[61px] z-20 border-b border-line bg-ink/95 backdrop-blur"
-      >
-        <ul className="mx-auto flex max-w-5xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
-          {categories.map((category) => (
-            <li key={category.category_id} className="shrink-0">
-              <a
-                href={`#categorie-${category.category_id}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-accent"
-              >
-                {category.category_name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="contenu" className="mx-auto max-w-5xl px-4 pb-24">
+      <OrderModeBar pickerOpen={pickerOpen} onPickerOpenChange={setPickerOpen} />
+      <MenuSearch mode={mode} />
+      <div className="h-3" />
+      <CategoryBar categories={categories.map((c) => ({ id: c.category_id, name: c.category_name }))} />
+      <main id="contenu" className="mx-auto max-w-5xl px-4 pb-28">
         <h1 className="sr-only">{messages.menu.title}</h1>
-        <ClosedNotice menus={menus} />
+        <ClosedNotice closed={view.closed} />
+        {removed.length > 0 ? (
+          <div
+            role="status"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3"
+          >
+            <p className="flex-1">{fill(messages.menu.removedFromCart, { names: removed.join(", ") })}</p>
+            <button
+              type="button"
+              onClick={() => setRemoved([])}
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
+            >
+              {messages.menu.dismiss}
+            </button>
+          </div>
+        ) : null}
         {menus.map((menu) => (
           <section key={menu.menu_id} aria-labelledby={`menu-${menu.menu_id}`} className="mt-8">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={`menu-${menu.menu_id}`} className="text-2xl font-black">
                 {menu.menu_name}
               </h2>
-              <OpeningState menu={menu} now={new Date(now)} timeZone={restaurant.timeZone} />
+              <OpeningState closedLabel={view.openings[menu.menu_id] ?? null} />
             </div>
             {menu.menu_description ? (
               <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
@@ -68,19 +152,32 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             {menu.categories.map((category) => (
               <section
                 key={category.category_id}
-                id={`categorie-${category.category_id}`}
+                id={categoryAnchor(category.category_id)}
+                data-category-id={category.category_id}
                 aria-labelledby={`titre-categorie-${category.category_id}`}
                 className="mt-6"
               >
-                <h3 id={`titre-categorie-${category.category_id}`} className="text-lg font-bold text-accent">
-                  {category.category_name}
-                </h3>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3
+                    id={`titre-categorie-${category.category_id}`}
+                    className="text-lg font-bold text-accent"
+                  >
+                    {category.category_name}
+                  </h3>
+                  <OfferBadge badge={view.categoryBadges[category.category_id] ?? null} />
+                </div>
                 {category.category_description ? (
                   <p className="text-sm text-muted">{category.category_description}</p>
                 ) : null}
                 <ul>
                   {category.items.map((item) => (
-                    <MenuItemRow key={item.item_id} item={item} eager={firstItemIds.has(item.item_id)} />
+                    <MenuItemRow
+                      key={item.item_id}
+                      item={item}
+                      mode={mode}
+                      badge={view.itemBadges[item.item_id] ?? null}
+                      eager={firstItemIds.has(item.item_id)}
+                    />
                   ))}
                 </ul>
               </section>
@@ -88,6 +185,77 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </main>
-    </>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          {cartHasLines ? <CartBar onOpen={() => setCartOpen(true)} onRemoved={setRemoved} /> : null}
+          {openItem && openMenuItem ? (
+            <ProductDialog
+              key={product.id}
+              item={openItem}
+              menuItem={openMenuItem}
+              mode={mode}
+              onClose={product.close}
+              onAdded={product.close}
+              fallbackFocus={() => productOpener(product.id)}
+            />
+          ) : null}
+          {cartOpen ? (
+            <CartSheet
+              onClose={() => setCartOpen(false)}
+              onChooseOptions={(itemId) => {
+                setCartOpen(false);
+                product.open(itemId);
+              }}
+              onChooseAddress={() => {
+                setCartOpen(false);
+                setPickerOpen(true);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </ShopContext>
   );
+}
+
+/**
+ * Where focus returns when the element that opened a product sheet is gone: the search field when
+ * the sheet came from a search (its list folds away), else the dish's row.
+ */
+function productOpener(itemId: string | null): HTMLElement | null {
+  const search = document.querySelector<HTMLInputElement>("[data-menu-search]");
+  if (search?.value) return search;
+  return itemId ? document.getElementById(`plat-${itemId}`) : null;
+}
+
+/**
+ * `?product=<item id>`: which product sheet is open. Opening pushes a history entry, so Back closes
+ * the sheet; closing a sheet opened here goes back, closing one the visitor arrived with (a shared
+ * link) just drops the parameter. An unknown id opens nothing.
+ */
+function useProductParam() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = params.get("product");
+  const openedHere = (location.state as { productOpenedHere?: boolean } | null)?.productOpenedHere === true;
+  return {
+    id,
+    open(itemId: string) {
+      navigate(
+        { search: productSearch(itemId) },
+        { state: { productOpenedHere: true }, preventScrollReset: true },
+      );
+    },
+    close() {
+      if (openedHere) {
+        navigate(-1);
+        return;
+      }
+      const next = new URLSearchParams(params);
+      next.delete("product");
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+  };
 }

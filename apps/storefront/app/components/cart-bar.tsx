@@ -1,0 +1,79 @@
+import { countUnits } from "@comptoir/domain";
+import { useEffect, useRef } from "react";
+import { repriceCart } from "../lib/cart-actions.ts";
+import { useLastAddition } from "../lib/cart-feedback.ts";
+import { usePricedCart } from "../lib/cart-pricing.ts";
+import { useCart } from "../lib/cart-state.ts";
+import { fill, messages } from "../lib/messages.ts";
+import { useShop } from "../lib/shop.ts";
+import { BagIcon } from "./ui/icons.tsx";
+import { Price } from "./ui/price.tsx";
+
+const text = messages.cart;
+
+export function unitsLabel(units: number): string {
+  return units === 1 ? text.oneItem : fill(text.items, { count: String(units) });
+}
+
+interface Props {
+  onOpen: () => void;
+  /** Lines dropped when the stored cart was priced again from this menu (their names). */
+  onRemoved: (names: string[]) => void;
+}
+
+/**
+ * "Voir le panier · 3 articles · 24,90 €", over the bottom of every menu screen once something is
+ * in the cart. It overlays the page (whose bottom padding leaves room for it), so it appears
+ * without moving anything; its count jumps briefly on each addition. It is loaded only once the
+ * cart holds something, and then first prices the stored cart again from the current menu.
+ */
+export default function CartBar({ onOpen, onRemoved }: Props) {
+  const shop = useShop();
+  const cart = useCart();
+  const { total } = usePricedCart();
+  const addition = useLastAddition();
+  const units = countUnits(cart.lines);
+  const onRemovedRef = useRef(onRemoved);
+  onRemovedRef.current = onRemoved;
+
+  useEffect(() => {
+    const dropped = repriceCart(shop.menuItems);
+    if (dropped.length > 0) onRemovedRef.current(dropped);
+  }, [shop]);
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {addition ? fill(messages.product.added, { name: addition.name }) : ""}
+      </p>
+      {units > 0 ? (
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <button
+            type="button"
+            onClick={onOpen}
+            onPointerEnter={preloadCartSheet}
+            onFocus={preloadCartSheet}
+            data-testid="cart-bar"
+            className="pointer-events-auto mx-auto flex min-h-14 w-full max-w-xl items-center gap-2 whitespace-nowrap rounded-full bg-accent px-4 font-bold text-ink shadow-[0_8px_30px_rgb(0_0_0/0.5)]"
+          >
+            <BagIcon className="size-6 shrink-0" />
+            <span className="min-w-0 flex-1 truncate text-left">{text.open}</span>
+            <span
+              key={addition?.count ?? 0}
+              className={`inline-block ${addition ? "bump" : ""}`}
+              data-testid="cart-count"
+            >
+              {unitsLabel(units)}
+            </span>
+            <span aria-hidden="true">·</span>
+            <Price amount={total.total} testId="cart-bar-total" />
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function preloadCartSheet() {
+  void import("./cart-sheet.tsx");
+}

@@ -1,0 +1,43 @@
+import type { ItemPayload } from "@comptoir/contracts";
+import { eurosToCents } from "@comptoir/domain";
+import { Link } from "react-router";
+import { messages } from "../lib/messages.ts";
+import { Price } from "./ui/price.tsx";
+
+/** The most ordered dishes, each opening its product sheet on the menu. */
+export function PopularItems({ items }: { items: ItemPayload[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="les-plus-commandes" className="py-6">
+      <h2 id="les-plus-commandes" className="text-2xl font-black">
+        {messages.home.popularTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{messages.home.popularText}</p>
+      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:overflow-visible">
+        {items.map((item) => (
+          <li key={item.item_id} className="w-40 shrink-0 snap-start md:w-auto">
+            <Link
+              to={`/menu?product=${item.item_id}`}
+              className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-panel p-3 hover:border-accent"
+            >
+              <img
+                src={item.item_image}
+                alt=""
+                width={160}
+                height={112}
+                loading="lazy"
+                decoding="async"
+                className="h-28 w-full object-contain"
+              />
+              <span className="line-clamp-2 font-bold leading-snug">{item.item_name}</span>
+              <Price
+                amount={eurosToCents(item.item_price.price_pickup)}
+                className="mt-auto text-sm text-muted"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ItemPayload } from "@comptoir/contracts";
+import {
+  type Cents,
+  formatEuros,
+  lineFromMenu,
+  MAX_LINE_QUANTITY,
+  MAX_NOTE_LENGTH,
+  type MenuItem,
+  type OptionGroup,
+  type OrderMode,
+} from "@comptoir/domain";
+import { useId, useState } from "react";
+import { addWithFeedback } from "../lib/cart-feedback.ts";
+import { fill, messages } from "../lib/messages.ts";
+import {
+  choiceQuantity,
+  groupHasRoom,
+  NO_SELECTION,
+  pickSingle,
+  productChoice,
+  type Selection,
+  setChoiceQuantity,
+} from "../lib/option-selection.ts";
+import { spokenEuros } from "../lib/price.ts";
+import { SpiceLevel } from "./spice-level.tsx";
+import { CloseIcon } from "./ui/icons.tsx";
+import { SheetDialog } from "./ui/sheet-dialog.tsx";
+import { Stepper } from "./ui/stepper.tsx";
+
+const text = messages.product;
+
+interface Props {
+  item: ItemPayload;
+  menuItem: MenuItem;
+  mode: OrderMode;
+  /** The line went into the cart: the caller closes the sheet. */
+  onAdded: () => void;
+  onClose: () => void;
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+/** "Obligatoire · 1 choix", "Obligatoire · 1 à 2 choix", "Jusqu'à 3" or "Facultatif". */
+export function groupRequirement(group: Pick<OptionGroup, "min" | "max">): string {
+  if (group.min > 0) {
+    return group.min === group.max
+      ? fill(text.required, { count: String(group.min) })
+      : fill(text.requiredRange, { min: String(group.min), max: String(group.max) });
+  }
+  return group.max > 1 ? fill(text.upTo, { max: String(group.max) }) : text.optional;
+}
+
+function choicePrice(price: Cents) {
+  if (price === 0) return null;
+  return (
+    <span className="shrink-0 text-sm text-muted">
+      <span aria-hidden="true">+{formatEuros(price)}</span>
+      <span className="sr-only">{`plus ${spokenEuros(price)}`}</span>
+    </span>
+  );
+}
+
+/**
+ * The product sheet: image, option groups (radio buttons for one choice, check boxes or steppers
+ * for several), a note, the quantity, and "Ajouter · 12,50 €" which stays unavailable, with the
+ * reason beside it, until the choices satisfy the item's rules.
+ */
+export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, fallbackFocus }: Props) {
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState("");
+  const [showProblem, setShowProblem] = useState(false);
+  const ids = useId();
+  const titleId = `${ids}-titre`;
+  const reasonId = `${ids}-raison`;
+
+  const choice = productChoice(menuItem, mode, selection, quantity, note);
+  const reason = choice.problem;
+  const priceText = formatEuros(choice.price);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (reason !== null) {
+      setShowProblem(true);
+      const group = choice.problemGroupId
+        ? document.getElementById(`${ids}-groupe-${choice.problemGroupId}`)
+        : null;
+      group
+        ?.querySelector<HTMLInputElement | HTMLButtonElement>("input:not(:disabled), button:not(:disabled)")
+        ?.focus();
+      return;
+    }
+    const result = lineFromMenu([menuItem], choice.request);
+    if (!result.ok) return;
+    addWithFeedback(result.line);
+    onAdded();
+  }
+
+  return (
+    <SheetDialog labelledBy={titleId} onClose={onClose} fallbackFocus={fallbackFocus}>
+      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <div className="relative bg-ink/40">
+            <img
+              src={item.item_image}
+              alt=""
+              width={480}
+              height={240}
+              className="mx-auto h-44 w-auto object-contain p-3 md:h-56"
+            />
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={text.close}
+              className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-ink/80 text-cream"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="flex flex-col gap-2 px-5 pt-4">
+            <h2 id={titleId} className="text-2xl font-black leading-tight">
+              {item.item_name}
+            </h2>
+            <p className="text-muted">{item.item_description}</p>
+            <div className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+              <SpiceLevel level={item.item_spice_level} />
+              {item.item_allergens.length > 0 ? (
+                <span>{fill(messages.menu.allergens, { list: item.item_allergens.join(", ") })}</span>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex flex-col gap-5 px-5 py-4">
+            {menuItem.optionGroups.map((group) => (
+              <OptionGroupFields
+                key={group.id}
+                id={`${ids}-groupe-${group.id}`}
+                group={group}
+                selection={selection}
+                onChange={setSelection}
+                invalid={showProblem && choice.problemGroupId === group.id}
+              />
+            ))}
+            <label className="flex flex-col gap-2">
+              <span className="font-bold">{text.noteLabel}</span>
+              <textarea
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={MAX_NOTE_LENGTH}
+                rows={2}
+                placeholder={text.notePlaceholder}
+                className="rounded-xl border border-line bg-ink px-3 py-2 text-base text-cream placeholder:text-muted/70"
+              />
+            </label>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 border-t border-line bg-panel px-5 py-3">
+          {reason !== null ? (
+            <p id={reasonId} className="text-sm font-semibold text-accent" data-testid="product-reason">
+              {reason}
+            </p>
+          ) : null}
+          <div className="flex items-center gap-3">
+            <Stepper
+              value={quantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              onChange={setQuantity}
+              decreaseLabel={text.decrease}
+              increaseLabel={text.increase}
+              valueLabel={text.quantity}
+            />
+            <button
+              type="submit"
+              aria-disabled={reason !== null}
+              aria-describedby={reason !== null ? reasonId : undefined}
+              className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-accent px-4 text-base font-bold text-ink aria-disabled:cursor-not-allowed aria-disabled:bg-line aria-disabled:text-muted"
+            >
+              <span aria-hidden="true">{fill(text.add, { price: priceText })}</span>
+              <span className="sr-only">{fill(text.add, { price: spokenEuros(choice.price) })}</span>
+            </button>
+          </div>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}
+
+interface GroupProps {
+  id: string;
+  group: OptionGroup;
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+  invalid: boolean;
+}
+
+const rowClass =
+  "flex min-h-11 items-center gap-3 rounded-xl px-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
+
+function OptionGroupFields({ id, group, selection, onChange, invalid }: GroupProps) {
+  const single = group.max === 1;
+  const room = groupHasRoom(selection, group);
+  const name = `${id}-choix`;
+  return (
+    <fieldset id={id} className={`rounded-2xl border p-3 ${invalid ? "border-accent" : "border-line"}`}>
+      <legend className="px-1">
+        <span className="font-bold">{group.name}</span>
+        <span className="ml-2 text-sm text-muted">{groupRequirement(group)}</span>
+      </legend>
+      <div className="flex flex-col">
+        {single && group.min === 0 ? (
+          <label className={rowClass}>
+            <input
+              type="radio"
+              name={name}
+              className="size-5 accent-accent"
+              checked={Object.keys(selection[group.id] ?? {}).length === 0}
+              onChange={() => onChange(pickSingle(selection, group.id, null))}
+            />
+            <span className="flex-1">{text.none}</span>
+          </label>
+        ) : null}
+        {group.choices.map((choice) => {
+          const taken = choiceQuantity(selection, group.id, choice.id);
+          if (single) {
+            return (
+              <label key={choice.id} className={rowClass}>
+                <input
+                  type="radio"
+                  name={name}
+                  className="size-5 accent-accent"
+                  checked={taken > 0}
+                  onChange={() => onChange(pickSingle(selection, group.id, choice.id))}
+                />
+                <span className="flex-1">{choice.name}</span>
+                {choicePrice(choice.price)}
+              </label>
+            );
+          }
+          if (choice.maxQuantity > 1) {
+            return (
+              <div key={choice.id} className="flex min-h-11 items-center gap-3 px-2">
+                <span className="flex-1">{choice.name}</span>
+                {choicePrice(choice.price)}
+                <Stepper
+                  value={taken}
+                  min={0}
+                  max={room ? choice.maxQuantity : taken}
+                  onChange={(quantity) =>
+                    onChange(setChoiceQuantity(selection, group.id, choice.id, quantity))
+                  }
+                  decreaseLabel={fill(text.choiceDecrease, { name: choice.name })}
+                  increaseLabel={fill(text.choiceIncrease, { name: choice.name })}
+                  valueLabel={choice.name}
+                />
+              </div>
+            );
+          }
+          return (
+            <label key={choice.id} className={rowClass}>
+              <input
+                type="checkbox"
+                className="size-5 accent-accent"
+                checked={taken > 0}
+                disabled={taken === 0 && !room}
+                onChange={(event) =>
+                  onChange(setChoiceQuantity(selection, group.id, choice.id, event.target.checked ? 1 : 0))
+                }
+              />
+              <span className="flex-1">{choice.name}</span>
+              {choicePrice(choice.price)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

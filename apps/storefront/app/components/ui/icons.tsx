@@ -1,0 +1,97 @@
+/**
+ * The few icons of the shop, inline SVG shipped with the app (nothing fetched at run time). They
+ * are decorative: the control that holds one carries the words.
+ */
+interface IconProps {
+  className?: string;
+}
+
+function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A small chili pepper, for the spice level. */
+export function PepperIcon({ className = "size-4" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        d="M9.5 8.2C6.3 9.4 4.4 13.6 3.3 18.3c-.2 1 .6 1.8 1.6 1.4 5.7-2 10.2-6 11-10.2.3-1.5-.6-2.6-2-2.6-1.5 0-2.9.4-4.4 1.3z"
+        fill="currentColor"
+        stroke="none"
+      />
+      <path d="M13.6 7c.1-2 1.1-3.5 3.2-4.2M12 7.6c1-.9 2.6-1.1 3.9-.5" />
+    </Icon>
+  );
+}
+
+export function CloseIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+export function MinusIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}
+
+export function PlusIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function TrashIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Icon>
+  );
+}
+
+export function SearchIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function BagIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 016 0v2" />
+    </Icon>
+  );
+}
+
+export function PinIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </Icon>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  type CartTotal,
+  type Cents,
+  cartTotal,
+  couponRefusalMessage,
+  minimumOrderFor,
+  zoneForAddress,
+} from "@comptoir/domain";
+import { useMemo } from "react";
+import { type CartState, useCart } from "./cart-state.ts";
+import { destinationOf, type LocationChoice, useLocationChoice } from "./location-store.ts";
+import type { Shop } from "./shop.ts";
+import { useShop } from "./shop.ts";
+import { toCouponOffer } from "./shop-catalogue.ts";
+
+/** The coupon as the cart shows it: the spec's valid, invalid or unchecked, plus "checking". */
+export type CouponView =
+  | { state: "unchecked" }
+  | { state: "checking"; code: string }
+  | { state: "valid"; code: string; name: string }
+  | { state: "invalid"; code: string; message: string };
+
+export interface PricedCart {
+  total: CartTotal;
+  coupon: CouponView;
+  /** For a delivery: the minimum order of the address's zone (or the settings'), and its flat charge. */
+  minimum: { minimumOrder: Cents; flatCharge: Cents } | null;
+}
+
+/** The cart's figures, all from the domain's `cartTotal`, with the offers this page knows of. */
+export function priceCart(shop: Shop, cart: CartState, location: LocationChoice, now: Date): PricedCart {
+  const accepted = cart.coupon?.state === "accepted" ? cart.coupon : null;
+  const destination = destinationOf(location);
+  const total = cartTotal({
+    lines: cart.lines,
+    mode: location.mode,
+    menuItems: shop.menuItems,
+    offers: accepted ? [...shop.automaticOffers, toCouponOffer(accepted.offer)] : shop.automaticOffers,
+    coupon: accepted?.code ?? null,
+    tax: shop.tax,
+    delivery: shop.delivery,
+    destination,
+    now,
+    timeZone: shop.timeZone,
+  });
+  const zone =
+    destination?.postalCode != null
+      ? zoneForAddress(shop.delivery.zones, destination.postalCode, destination.city)
+      : null;
+  return {
+    total,
+    coupon: couponView(cart, total),
+    minimum: location.mode === "delivery" ? minimumOrderFor(shop.delivery, zone) : null,
+  };
+}
+
+function couponView(cart: CartState, total: CartTotal): CouponView {
+  const coupon = cart.coupon;
+  if (coupon === null) return { state: "unchecked" };
+  if (coupon.state === "checking") return { state: "checking", code: coupon.code };
+  if (coupon.state === "refused") return { state: "invalid", code: coupon.code, message: coupon.message };
+  const refusal = couponRefusalMessage(total.coupon);
+  return refusal === null
+    ? { state: "valid", code: coupon.code, name: coupon.offer.name }
+    : { state: "invalid", code: coupon.code, message: refusal };
+}
+
+export function usePricedCart(): PricedCart {
+  const shop = useShop();
+  const cart = useCart();
+  const location = useLocationChoice();
+  return useMemo(() => priceCart(shop, cart, location, new Date()), [shop, cart, location]);
+}

@@ -1,0 +1,67 @@
+import type { CouponPayload } from "@comptoir/contracts";
+import type { CartLine } from "@comptoir/domain";
+import { createPersistedStore } from "./persisted-store.ts";
+
+/** The coupon as the server last answered about it. */
+export type CouponCheck =
+  | { code: string; state: "checking" }
+  | { code: string; state: "accepted"; offer: CouponPayload[number] }
+  | { code: string; state: "refused"; message: string };
+
+/**
+ * The cart kept in local storage under `cart`: its lines (the domain's CartLine) and the coupon.
+ * This module is only the state, small enough for every page's first load; what changes the cart
+ * lives in cart-actions.ts, loaded with the sheets that use it.
+ */
+export interface CartState {
+  lines: CartLine[];
+  coupon: CouponCheck | null;
+}
+
+/** Local storage key of the cart (documented in docs/decisions). */
+export const CART_STORAGE_KEY = "cart";
+
+export const EMPTY_CART: CartState = { lines: [], coupon: null };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * What was stored, kept only where it has the shape of a line request: the prices stored with it
+ * are not trusted, every line is priced again from the current menu (`repriceCart`).
+ */
+function parseCart(stored: unknown): CartState | null {
+  if (!isObject(stored) || !Array.isArray(stored.lines)) return null;
+  const lines = stored.lines.filter(
+    (line): line is CartLine =>
+      isObject(line) &&
+      typeof line.itemId === "string" &&
+      typeof line.name === "string" &&
+      typeof line.note === "string" &&
+      Number.isSafeInteger(line.quantity) &&
+      Array.isArray(line.options) &&
+      line.options.every(
+        (option: unknown) =>
+          isObject(option) &&
+          typeof option.groupId === "string" &&
+          typeof option.choiceId === "string" &&
+          Number.isSafeInteger(option.quantity),
+      ),
+  );
+  const coupon = stored.coupon;
+  const keptCoupon =
+    isObject(coupon) &&
+    typeof coupon.code === "string" &&
+    coupon.state === "accepted" &&
+    isObject(coupon.offer)
+      ? (coupon as CouponCheck)
+      : null;
+  return { lines, coupon: keptCoupon };
+}
+
+export const cartStore = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
+
+export function useCart(): CartState {
+  return cartStore.use();
+}
