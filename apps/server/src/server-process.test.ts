@@ -69,6 +69,9 @@ describe("le démarrage avec une configuration invalide", () => {
   });
 });
 
+// Two real server starts (PGlite's initdb, seeding) on a 2-core machine busy with the other test files.
+const TWO_STARTS_MS = 120_000;
+
 describe("un redémarrage sur le même dossier de données", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-restart-"));
   const running: ChildProcess[] = [];
@@ -100,5 +103,5 @@ describe("un redémarrage sur le même dossier de données", () => {
     };
     expect(menus.payload).toHaveLength(3);
     expect(await stopServer(second)).toBe(0);
-  });
+  }, TWO_STARTS_MS);
 });
