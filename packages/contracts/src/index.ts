@@ -1,3 +1,4 @@
+export * from "./checkout.ts";
 export * from "./coupons.ts";
 export * from "./envelope.ts";
 export * from "./locations.ts";
