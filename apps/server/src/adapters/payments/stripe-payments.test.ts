@@ -1,0 +1,157 @@
+import { cents } from "@comptoir/domain";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PaymentError, type PaymentProvider } from "./payments.ts";
+import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
+import { createStripePayments, STRIPE_API_VERSION } from "./stripe-payments.ts";
+
+const SECRET_KEY = "sk_test_faux_comptoir";
+const WEBHOOK_SECRET = "whsec_faux_comptoir";
+
+describe("l'adaptateur Stripe, contre un faux Stripe local", () => {
+  let fake: StripeFake;
+  let stripe: PaymentProvider;
+  beforeAll(async () => {
+    fake = await startStripeFake(SECRET_KEY);
+    stripe = createStripePayments({
+      secretKey: SECRET_KEY,
+      publishableKey: "pk_test_faux",
+      webhookSecret: WEBHOOK_SECRET,
+      connection: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+      maxNetworkRetries: 0,
+    });
+  });
+  afterAll(() => fake.close());
+
+  it("crée un client et une intention de paiement en euros, avec la version d'API épinglée", async () => {
+    const customer = await stripe.createCustomer({
+      email: "a@b.fr",
+      name: "Camille Martin",
+      phone: "0601020304",
+    });
+    expect(customer.id).toMatch(/^cus_/);
+    const intent = await stripe.createOrUpdateIntent(customer.id, cents(2350));
+    expect(intent).toMatchObject({ amount: 2350 });
+    expect(intent.clientSecret).toContain("_secret_");
+    const created = fake.intents.get(intent.id);
+    expect(created).toMatchObject({ amount: 2350, currency: "eur", customer: customer.id });
+    expect(created?.payment_method_types).toEqual(["card"]);
+    expect(fake.requests.every((request) => request.apiVersion === STRIPE_API_VERSION)).toBe(true);
+    expect(stripe.publishableKey).toBe("pk_test_faux");
+  });
+
+  it("réutilise l'intention donnée et met son montant à jour", async () => {
+    const first = await stripe.createOrUpdateIntent("cus_x", cents(1000));
+    const again = await stripe.createOrUpdateIntent("cus_x", cents(1250), first.id);
+    expect(again.id).toBe(first.id);
+    expect(again.amount).toBe(1250);
+    expect(fake.intents.get(first.id)?.amount).toBe(1250);
+  });
+
+  it("refuse de changer une intention déjà payée, et signale une intention inconnue", async () => {
+    const intent = await stripe.createOrUpdateIntent("cus_x", cents(1000));
+    fake.setIntentStatus(intent.id, "succeeded");
+    await expect(stripe.createOrUpdateIntent("cus_x", cents(900), intent.id)).rejects.toMatchObject({
+      kind: "closed",
+    });
+    await expect(stripe.createOrUpdateIntent("cus_x", cents(900), "pi_inconnue")).rejects.toMatchObject({
+      kind: "not_found",
+    });
+  });
+
+  it("lit l'état d'une intention : statut, montant, devise ; null quand Stripe ne la connaît pas", async () => {
+    const intent = await stripe.createOrUpdateIntent("cus_x", cents(1890));
+    expect(await stripe.retrieveIntent(intent.id)).toEqual({
+      id: intent.id,
+      status: "requires_payment_method",
+      amount: 1890,
+      currency: "eur",
+    });
+    fake.setIntentStatus(intent.id, "succeeded");
+    expect((await stripe.retrieveIntent(intent.id))?.status).toBe("succeeded");
+    expect(await stripe.retrieveIntent("pi_absente")).toBeNull();
+  });
+
+  it("dit « indisponible » quand Stripe refuse la clé ou ne répond pas", async () => {
+    const wrongKey = createStripePayments({
+      secretKey: "sk_test_mauvaise",
+      publishableKey: "pk_test_faux",
+      webhookSecret: null,
+      connection: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+      maxNetworkRetries: 0,
+    });
+    await expect(wrongKey.retrieveIntent("pi_fake1")).rejects.toBeInstanceOf(PaymentError);
+    const unreachable = createStripePayments({
+      secretKey: SECRET_KEY,
+      publishableKey: "pk_test_faux",
+      webhookSecret: null,
+      // Port 9 (discard) is closed on the loopback: the connection is refused at once.
+      connection: { host: "127.0.0.1", port: 9, protocol: "http" },
+      maxNetworkRetries: 0,
+    });
+    await expect(unreachable.createCustomer({ email: "a@b.fr", name: "A", phone: "" })).rejects.toMatchObject(
+      {
+        kind: "unavailable",
+      },
+    );
+  });
+
+  describe("webhook", () => {
+    const event = (type: string, object: Record<string, unknown>) =>
+      JSON.stringify({
+        id: "evt_1",
+        object: "event",
+        type,
+        data: { object },
+        api_version: STRIPE_API_VERSION,
+      });
+    const succeeded = event("payment_intent.succeeded", {
+      id: "pi_webhook",
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 2350,
+      currency: "eur",
+    });
+
+    it("accepte un appel signé avec le secret et en donne l'intention réussie", async () => {
+      const header = Stripe.webhooks.generateTestHeaderString({ payload: succeeded, secret: WEBHOOK_SECRET });
+      expect(await stripe.verifyWebhook(succeeded, header)).toEqual({
+        type: "payment_intent.succeeded",
+        intent: { id: "pi_webhook", status: "succeeded", amount: 2350, currency: "eur" },
+      });
+    });
+
+    it("ignore poliment les autres événements signés", async () => {
+      const other = event("customer.created", { id: "cus_1", object: "customer" });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET });
+      expect(await stripe.verifyWebhook(other, header)).toEqual({
+        type: "ignored",
+        eventType: "customer.created",
+      });
+    });
+
+    it("refuse une signature fausse, d'un autre secret, absente, ou un corps modifié", async () => {
+      const otherSecret = Stripe.webhooks.generateTestHeaderString({
+        payload: succeeded,
+        secret: "whsec_autre",
+      });
+      expect(await stripe.verifyWebhook(succeeded, otherSecret)).toBeNull();
+      expect(await stripe.verifyWebhook(succeeded, "t=1,v1=abc")).toBeNull();
+      expect(await stripe.verifyWebhook(succeeded, undefined)).toBeNull();
+      const header = Stripe.webhooks.generateTestHeaderString({ payload: succeeded, secret: WEBHOOK_SECRET });
+      expect(await stripe.verifyWebhook(succeeded.replace("2350", "1"), header)).toBeNull();
+    });
+
+    it("refuse tout webhook quand aucun secret n'est configuré", async () => {
+      const withoutSecret = createStripePayments({
+        secretKey: SECRET_KEY,
+        publishableKey: "pk_test_faux",
+        webhookSecret: null,
+        connection: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+        maxNetworkRetries: 0,
+      });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload: succeeded, secret: WEBHOOK_SECRET });
+      expect(await withoutSecret.verifyWebhook(succeeded, header)).toBeNull();
+    });
+  });
+});

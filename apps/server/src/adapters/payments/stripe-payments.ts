@@ -1,0 +1,122 @@
+import { cents } from "@comptoir/domain";
+import Stripe from "stripe";
+import {
+  PAYMENT_CURRENCY,
+  PaymentError,
+  type PaymentEvent,
+  type PaymentIntentState,
+  type PaymentProvider,
+} from "./payments.ts";
+
+/**
+ * The Stripe API version this code was written and tested against. Pinned, so that a change of the
+ * account's default version never changes what the server receives; the SDK's types only accept
+ * the version it was built for, so upgrading the `stripe` package flags this line.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** `whsec_…`; without it the webhook is refused (the PUT call still confirms payments). */
+  webhookSecret: string | null;
+  /** Where to reach the API: tests point it at a local fake, never at Stripe. */
+  connection?: { host: string; port: number; protocol: "http" | "https" };
+  maxNetworkRetries?: number;
+}
+
+const INTENT_CLOSED_STATUSES = new Set(["succeeded", "canceled"]);
+
+function providerFailure(error: unknown, what: string): PaymentError {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.code === "resource_missing" || error.statusCode === 404) {
+      return new PaymentError("not_found", `Stripe : ${what} inconnu`, { cause: error });
+    }
+    if (error.code === "payment_intent_unexpected_state") {
+      return new PaymentError("closed", `Stripe : ${what} ne peut plus changer`, { cause: error });
+    }
+    return new PaymentError("unavailable", `Stripe : ${what} — ${error.type ?? "erreur"}`, { cause: error });
+  }
+  return new PaymentError("unavailable", `Stripe : ${what} — échec`, { cause: error });
+}
+
+function intentState(intent: Stripe.PaymentIntent): PaymentIntentState {
+  return { id: intent.id, status: intent.status, amount: cents(intent.amount), currency: intent.currency };
+}
+
+/** Card payments through Stripe's official SDK. */
+export function createStripePayments(config: StripeConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: config.maxNetworkRetries ?? 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(config.connection ?? {}),
+  });
+
+  return {
+    kind: "stripe",
+    publishableKey: config.publishableKey,
+
+    async createCustomer({ email, name, phone }) {
+      try {
+        const customer = await stripe.customers.create({ email, name, ...(phone ? { phone } : {}) });
+        return { id: customer.id };
+      } catch (error) {
+        throw providerFailure(error, "client");
+      }
+    },
+
+    async createOrUpdateIntent(customerId, amount, existingIntentId) {
+      try {
+        if (existingIntentId) {
+          const existing = await stripe.paymentIntents.retrieve(existingIntentId);
+          if (INTENT_CLOSED_STATUSES.has(existing.status)) {
+            throw new PaymentError("closed", "Stripe : paiement déjà terminé");
+          }
+          const intent =
+            existing.amount === amount
+              ? existing
+              : await stripe.paymentIntents.update(existing.id, { amount });
+          if (!intent.client_secret) throw new PaymentError("unavailable", "Stripe : clé client absente");
+          return { id: intent.id, clientSecret: intent.client_secret, amount: cents(intent.amount) };
+        }
+        const intent = await stripe.paymentIntents.create({
+          amount,
+          currency: PAYMENT_CURRENCY,
+          customer: customerId,
+          allowed_payment_method_types: ["card"],
+        });
+        if (!intent.client_secret) throw new PaymentError("unavailable", "Stripe : clé client absente");
+        return { id: intent.id, clientSecret: intent.client_secret, amount: cents(intent.amount) };
+      } catch (error) {
+        if (error instanceof PaymentError) throw error;
+        throw providerFailure(error, existingIntentId ? "paiement" : "client");
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return intentState(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        const failure = providerFailure(error, "paiement");
+        if (failure.kind === "not_found") return null;
+        throw failure;
+      }
+    },
+
+    async verifyWebhook(rawBody, signatureHeader): Promise<PaymentEvent | null> {
+      if (!config.webhookSecret || !signatureHeader) return null;
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, config.webhookSecret);
+      } catch {
+        return null;
+      }
+      if (event.type === "payment_intent.succeeded") {
+        return { type: "payment_intent.succeeded", intent: intentState(event.data.object) };
+      }
+      return { type: "ignored", eventType: event.type };
+    },
+  };
+}
