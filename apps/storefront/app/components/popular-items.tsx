@@ -13,7 +13,7 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
         {messages.home.popularTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{messages.home.popularText}</p>
-      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:overflow-visible">
+      <ul className="relative -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:overflow-visible">
         {items.map((item) => (
           <li key={item.item_id} className="w-40 shrink-0 snap-start md:w-auto">
             <Link

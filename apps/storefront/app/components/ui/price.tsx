@@ -13,7 +13,8 @@ interface Props {
 /** An amount shown as `12,50 €` and read by screen readers as "12,50 euros". */
 export function Price({ amount, sign = "", className, testId }: Props) {
   return (
-    <span className={className}>
+    // Relative, so the words for screen readers stay inside it even in a sideways-scrolling list.
+    <span className={`relative ${className ?? ""}`}>
       <span aria-hidden="true" data-testid={testId}>
         {sign === "-" ? `−${formatEuros(amount)}` : formatEuros(amount)}
       </span>

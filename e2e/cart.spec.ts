@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** "23,80 €" (with its narrow no-break space) as cents. */
+function cents(text: string | null): number {
+  const match = /(\d+),(\d{2})/.exec(text ?? "");
+  if (!match) throw new Error(`pas un prix : ${text}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
+async function amount(scope: Locator | Page, testId: string): Promise<number> {
+  return cents(await scope.getByTestId(testId).textContent());
+}
+
+/** Opens the product sheet by its shareable address and fills in the bowl's two required groups. */
+async function addBowl(page: Page, productId: string) {
+  await page.goto(`/menu?product=${productId}`);
+  const sheet = page.getByRole("dialog", { name: "Bowl Poulet Coréen" });
+  await expect(sheet).toBeVisible();
+  const add = sheet.getByRole("button", { name: /^Ajouter ·/ });
+  // A required choice is missing: the button says why it cannot add yet.
+  await expect(add).toHaveAttribute("aria-disabled", "true");
+  await expect(sheet.getByTestId("product-reason")).toContainText("choisissez au moins 1 option");
+  await sheet
+    .getByRole("group", { name: /Base du bowl/ })
+    .getByText("Riz basmati")
+    .click();
+  await sheet
+    .getByRole("group", { name: /Niveau de piment/ })
+    .getByText("Relevé")
+    .click();
+  await expect(add).toHaveAttribute("aria-disabled", "false");
+  await add.click();
+  await expect(sheet).toBeHidden();
+  await expect(page).not.toHaveURL(/product=/);
+}
+
+test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajouts fusionnés, code promo, livraison", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/menu");
+
+  // "coreen" typed without its accent finds "Bowl Poulet Coréen".
+  const search = page.getByRole("search");
+  await search.getByRole("searchbox", { name: "Rechercher un plat" }).fill("coreen");
+  const result = search.getByRole("link", { name: /Bowl Poulet Coréen/ });
+  await expect(result).toBeVisible();
+  const productId = new URL((await result.getAttribute("href")) ?? "", page.url()).searchParams.get(
+    "product",
+  );
+  expect(productId).toMatch(/^\d+$/);
+
+  // Twice the same choices: one line of two.
+  await addBowl(page, productId ?? "");
+  await expect(page.getByTestId("cart-count")).toHaveText("1 article");
+  await addBowl(page, productId ?? "");
+  await expect(page.getByTestId("cart-count")).toHaveText("2 articles");
+
+  await page.getByTestId("cart-bar").click();
+  const cart = page.getByRole("dialog", { name: "Votre panier" });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId("cart-line")).toHaveCount(1);
+  await expect(cart.getByTestId("cart-line").getByRole("status")).toContainText("2");
+  await expect(cart.getByTestId("cart-line")).toContainText("Riz basmati");
+
+  // The coupon: folded until asked for, then checked by the server.
+  await cart.getByRole("button", { name: "Vous avez un code promo ?" }).click();
+  await cart.getByRole("textbox", { name: "Code promo" }).fill("piment20");
+  await cart.getByRole("button", { name: "Appliquer" }).click();
+  await expect(cart.getByTestId("coupon-state")).toHaveAttribute("data-state", "valid");
+  const subtotal = await amount(cart, "cart-subtotal");
+  const discount = await amount(cart, "cart-discount");
+  expect(discount).toBe(Math.round(subtotal * 0.2));
+  expect(await amount(cart, "cart-total")).toBe(subtotal - discount);
+  await cart.getByRole("button", { name: "Fermer le panier" }).click();
+  await expect(cart).toBeHidden();
+
+  // Delivery to a street of the demo city: suggestions, then the distance, then the panel goes.
+  await page.getByText("Livraison", { exact: true }).click();
+  const addressField = page.getByRole("combobox", { name: "Adresse de livraison" });
+  await expect(addressField).toBeFocused();
+  await addressField.fill("Rue de Marseille");
+  await page
+    .getByRole("option", { name: /Rue de Marseille.*69007/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("location-status")).toContainText("Nous livrons au");
+  await expect(addressField).toBeHidden();
+  await expect(page.getByTestId("mode-summary")).toContainText("Rue de Marseille");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("location") ?? "null"));
+  expect(stored.mode).toBe("delivery");
+  expect(stored._distance.address).toContain("Rue de Marseille");
+
+  // Delivery prices and the zone's fee now count.
+  await page.getByTestId("cart-bar").click();
+  await expect(cart).toBeVisible();
+  const deliverySubtotal = await amount(cart, "cart-subtotal");
+  const deliveryDiscount = await amount(cart, "cart-discount");
+  const fee = await amount(cart, "cart-delivery");
+  expect(deliverySubtotal).toBeGreaterThanOrEqual(subtotal);
+  expect(fee).toBeGreaterThan(0);
+  expect(await amount(cart, "cart-total")).toBe(deliverySubtotal - deliveryDiscount + fee);
+  await expect(cart.getByTestId("coupon-state")).toHaveAttribute("data-state", "valid");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("panier-telephone.png") });
+});
+
+test("le panier survit à un rechargement, et un produit inconnu montre simplement la carte", async ({
+  page,
+}) => {
+  await page.goto("/menu?product=999999");
+  await expect(page.getByRole("heading", { name: "La carte" })).toBeAttached();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.goto("/menu");
+  await page.getByRole("search").getByRole("searchbox").fill("citronnade");
+  await page
+    .getByRole("search")
+    .getByRole("link", { name: /Citronnade/ })
+    .click();
+  const sheet = page.getByRole("dialog", { name: /Citronnade/ });
+  await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1 article");
+
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("1 article");
+  // Back closes a sheet opened from the menu.
+  await page.getByRole("search").getByRole("searchbox").fill("citronnade");
+  await page
+    .getByRole("search")
+    .getByRole("link", { name: /Citronnade/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: /Citronnade/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test("la carte, la fiche produit et le panier n'ont aucune violation axe", async ({ page }) => {
+  await page.goto("/menu");
+  const menu = await new AxeBuilder({ page }).analyze();
+  expect(menu.violations).toEqual([]);
+
+  await page.getByRole("search").getByRole("searchbox").fill("wings");
+  await page.getByRole("search").getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const sheet = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(sheet.violations).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Focus comes back to where the customer was: the search (its result list folded away).
+  await expect(page.getByRole("search").getByRole("searchbox")).toBeFocused();
+
+  await page.getByRole("search").getByRole("searchbox").fill("citronnade");
+  await page.getByRole("search").getByRole("link").first().click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Ajouter ·/ })
+    .click();
+
+  await page.getByTestId("cart-bar").click();
+  await expect(page.getByRole("dialog", { name: "Votre panier" })).toBeVisible();
+  const cart = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(cart.violations).toEqual([]);
+});
