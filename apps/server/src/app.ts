@@ -7,7 +7,11 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { GeoAdapters } from "./adapters/geo/geo.ts";
+import type { Mailer } from "./adapters/mail/mail.ts";
+import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { ERROR_CODES, errorResponse, MESSAGES } from "./http/api-error.ts";
+import { checkoutRoutes } from "./routes/checkout.ts";
+import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
@@ -35,6 +39,12 @@ export interface AppDeps {
   logger: Logger;
   /** Address search and distances: the embedded gazetteer and great-circle, or BAN and OSRM. */
   geo: GeoAdapters;
+  /** Card payments: Stripe when configured, else the simulated provider ("mode démo"). */
+  payments: PaymentProvider;
+  /** E-mail: the outbox, then SMTP when configured (else the log and the dev mailbox). */
+  mail: Mailer;
+  /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
+  devMailbox?: boolean;
   /** Absent in API tests, which need no pages. */
   storefront?: Storefront;
 }
@@ -42,7 +52,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** The /v2 API alone: what both the network and the server-rendered pages talk to. */
-export function createApi({ db, catalog, clock, logger, geo }: AppDeps) {
+export function createApi({ db, catalog, clock, logger, geo, payments, mail, devMailbox }: AppDeps) {
   const api = new Hono({ strict: false });
   api.use(
     bodyLimit({
@@ -62,6 +72,19 @@ export function createApi({ db, catalog, clock, logger, geo }: AppDeps) {
     "/v2/recommendations",
     recommendationsRoutes({ recommendations: createRecommendations({ db, catalog }), clock, logger }),
   );
+  api.route(
+    "/v2/public/checkout",
+    checkoutRoutes({
+      db,
+      catalog,
+      clock,
+      logger,
+      payments,
+      mail,
+      quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
+    }),
+  );
+  if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, MESSAGES.routeNotFound));
   api.onError((error, c) => {

@@ -24,4 +24,23 @@ describe("la configuration par variables d'environnement", () => {
     if (!result.ok) expect(result.message).toMatch(/DATABASE_URL/);
     expect(readConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/comptoir" }).ok).toBe(true);
   });
+
+  it("choisit Stripe seulement avec ses deux clés, et vérifie la forme des clés et de SMTP_URL", () => {
+    const secretOnly = readConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" });
+    expect(secretOnly.ok).toBe(false);
+    if (!secretOnly.ok) expect(secretOnly.message).toMatch(/STRIPE_PUBLISHABLE_KEY/);
+    expect(
+      readConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" }),
+    ).toMatchObject({ ok: true });
+    const wrongKey = readConfig({
+      STRIPE_SECRET_KEY: "pk_test_abc123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+    });
+    expect(wrongKey.ok).toBe(false);
+    if (!wrongKey.ok) expect(wrongKey.message).toMatch(/STRIPE_SECRET_KEY/);
+    expect(readConfig({ SMTP_URL: "http://mail.example.fr" }).ok).toBe(false);
+    expect(readConfig({ SMTP_URL: "smtp://user:pass@mail.example.fr:587" }).ok).toBe(true);
+    expect(readConfig({ DEV_MAILBOX: "1" })).toMatchObject({ ok: true, config: { DEV_MAILBOX: true } });
+    expect(readConfig({})).toMatchObject({ ok: true, config: { DEV_MAILBOX: false } });
+  });
 });

@@ -27,6 +27,36 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "BAN_URL doit être une adresse http(s)://…" })
     .default("https://api-adresse.data.gouv.fr"),
   OSRM_URL: z.url({ protocol: /^https?$/, error: "OSRM_URL doit être une adresse http(s)://…" }).optional(),
+  /** Card payments through Stripe when set; otherwise the simulated provider ("mode démo"). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      "STRIPE_SECRET_KEY doit être une clé secrète Stripe (sk_test_… ou sk_live_…).",
+    )
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(
+      /^pk_(test|live)_\w+$/,
+      "STRIPE_PUBLISHABLE_KEY doit être une clé publiable Stripe (pk_test_… ou pk_live_…).",
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET doit être un secret de webhook Stripe (whsec_…).")
+    .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL doit être une adresse smtp://… ou smtps://…" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, "MAIL_FROM doit être une adresse, ex. « Piment Rouge <bonjour@exemple.fr> ».")
+    .optional(),
+  DEV_MAILBOX: z
+    .enum(["0", "1"], { error: "DEV_MAILBOX doit valoir 0 ou 1." })
+    .optional()
+    .transform((value) => value === "1"),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -39,6 +69,13 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(present);
+  if (parsed.success && parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      ok: false,
+      message:
+        "Configuration invalide :\n✖ STRIPE_PUBLISHABLE_KEY est requise avec STRIPE_SECRET_KEY : la page de paiement en a besoin.",
+    };
+  }
   if (parsed.success) return { ok: true, config: parsed.data };
   return { ok: false, message: `Configuration invalide :\n${z.prettifyError(parsed.error)}` };
 }

@@ -1,8 +1,15 @@
 import { resolve } from "node:path";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
 import { serve } from "@hono/node-server";
+import nodemailer from "nodemailer";
 import pino from "pino";
 import { createGeoAdapters } from "./adapters/geo/geo-adapters.ts";
+import type { Mailer } from "./adapters/mail/mail.ts";
+import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
+import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
+import { createDemoPayments } from "./adapters/payments/demo-payments.ts";
+import { paymentSettings } from "./adapters/payments/payments.ts";
+import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
@@ -29,8 +36,41 @@ const seeded = await seedRestaurantIfEmpty(
 );
 if (seeded) logger.info("base vide : restaurant de démonstration installé");
 
-const catalog = createCatalog(database.db);
-await catalog.snapshot();
+const clock = () => new Date();
+// Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
+const payments = config.STRIPE_SECRET_KEY
+  ? createStripePayments({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? "",
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+    })
+  : createDemoPayments(database.db, clock);
+if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
+  logger.warn(
+    "STRIPE_WEBHOOK_SECRET absent : le webhook de Stripe est refusé, seul le retour du navigateur confirme un paiement",
+  );
+}
+
+const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+const snapshot = await catalog.snapshot();
+const shopName = snapshot.settings.get("contacts.name");
+const shopEmail = snapshot.settings.get("contacts.email");
+const mail: Mailer = config.SMTP_URL
+  ? createSmtpMailer({
+      db: database.db,
+      transport: nodemailer.createTransport(config.SMTP_URL),
+      from:
+        config.MAIL_FROM ??
+        `"${typeof shopName === "string" ? shopName : "Comptoir"}" <${typeof shopEmail === "string" ? shopEmail : "commandes@localhost"}>`,
+      logger,
+      clock,
+    })
+  : createOutboxMailer(database.db, logger);
+if (mail.kind === "smtp") {
+  // Mails whose first try failed (server down, network) are tried again every minute.
+  void mail.deliverPending();
+  setInterval(() => void mail.deliverPending().catch(() => {}), 60_000).unref();
+}
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
 
@@ -38,9 +78,12 @@ const geo = createGeoAdapters(config, async () => roadFactorOf(await catalog.sna
 const app = createApp({
   db: database.db,
   catalog,
-  clock: () => new Date(),
+  clock,
   logger,
   geo,
+  payments,
+  mail,
+  devMailbox: config.NODE_ENV === "development" || config.DEV_MAILBOX,
   storefront: storefront ?? undefined,
 });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -49,6 +92,8 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
       url: `http://localhost:${info.port}`,
       database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
       geo: `${geo.geocoder.name} + ${geo.distance.name}`,
+      payments: payments.kind === "demo" ? "mode démo" : "stripe",
+      mail: mail.kind,
       ms: Math.round(performance.now() - started),
     },
     "boutique prête",
@@ -62,6 +107,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, "arrêt");
   server.close();
+  await mail.settled();
   await database.close();
   process.exit(0);
 }

@@ -1,4 +1,4 @@
-import type { MenuPayload } from "@comptoir/contracts";
+import type { MenuPayload, Setting } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { itemPayload, menuPayloadAt } from "./menus-payload.ts";
 import { publicOffersPayload } from "./offers-payload.ts";
@@ -42,7 +42,8 @@ function publicBody(payload: unknown, generation: number, variant: string): Publ
   };
 }
 
-export function createCatalog(db: Db): Catalog {
+/** `settings`: pairs the server adds to the settings payload from its configuration. */
+export function createCatalog(db: Db, options: { settings?: readonly Setting[] } = {}): Catalog {
   let loading: Promise<RestaurantSnapshot> | null = null;
   // Each (re)load gets a new generation, part of every ETag, so caches see the change.
   let generation = Date.now();
@@ -65,7 +66,7 @@ export function createCatalog(db: Db): Catalog {
     snapshot,
     async settings() {
       const current = await snapshot();
-      settingsBody ??= publicBody(settingsPayload(current), generation, "settings");
+      settingsBody ??= publicBody(settingsPayload(current, options.settings), generation, "settings");
       return settingsBody;
     },
     async offers() {

@@ -10,8 +10,12 @@ export function restaurantTimeZone(snapshot: RestaurantSnapshot): string {
   return typeof zone === "string" && zone.length > 0 ? zone : DEFAULT_TIME_ZONE;
 }
 
-/** Settings as name/value pairs, money in euros, with the delivery zones under their spec key. */
-export function settingsPayload(snapshot: RestaurantSnapshot): Setting[] {
+/**
+ * Settings as name/value pairs, money in euros, with the delivery zones under their spec key, plus
+ * `added` pairs that come from the server's configuration rather than the database (which card
+ * provider is active: `payments.provider`, `payments.stripe.publishable_key`).
+ */
+export function settingsPayload(snapshot: RestaurantSnapshot, added: readonly Setting[] = []): Setting[] {
   const pairs: Setting[] = [...snapshot.settings].map(([name, value]) => ({
     name,
     value:
@@ -29,5 +33,8 @@ export function settingsPayload(snapshot: RestaurantSnapshot): Setting[] {
       minimum_order: centsToEuros(cents(zone.minimumOrder)),
     })),
   });
-  return pairs.sort((a, b) => a.name.localeCompare(b.name));
+  const names = new Set(added.map((pair) => pair.name));
+  return [...pairs.filter((pair) => !names.has(pair.name)), ...added].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }

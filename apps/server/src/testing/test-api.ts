@@ -3,6 +3,9 @@ import { openDemoTestDatabase } from "@comptoir/db/testing";
 import pino from "pino";
 import { createGazetteerGeocoder } from "../adapters/geo/gazetteer-geocoder.ts";
 import { createGreatCircleDistance } from "../adapters/geo/great-circle-distance.ts";
+import { createOutboxMailer } from "../adapters/mail/outbox-mailer.ts";
+import { createDemoPayments } from "../adapters/payments/demo-payments.ts";
+import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
 import { roadFactorOf } from "../services/delivery-quote.ts";
@@ -10,20 +13,28 @@ import { roadFactorOf } from "../services/delivery-quote.ts";
 /**
  * The /v2 API over a fresh demo database of the given engine, with a clock the test sets. Each test
  * file opens one (PGlite's start costs seconds) and closes it at the end. The outside services are
- * the embedded ones (gazetteer, great-circle distance) unless a test passes fakes in `overrides`.
+ * the embedded ones (gazetteer, great-circle distance, the demo card provider, the mail outbox)
+ * unless a test passes fakes in `overrides`.
  */
 export async function openTestApi(
   engine: "pglite" | "postgres",
-  overrides: Partial<Pick<AppDeps, "geo" | "logger">> = {},
+  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox">> = {},
 ) {
   const database: Database = await openDemoTestDatabase(engine);
   let now = new Date("2026-11-24T11:00:00Z");
-  const catalog = createCatalog(database.db);
+  const clock = () => now;
+  const logger = overrides.logger ?? pino({ level: "silent" });
+  const payments = overrides.payments ?? createDemoPayments(database.db, clock);
+  const mail = overrides.mail ?? createOutboxMailer(database.db, logger);
+  const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
   const api = createApi({
     db: database.db,
     catalog,
-    clock: () => now,
-    logger: overrides.logger ?? pino({ level: "silent" }),
+    clock,
+    logger,
+    payments,
+    mail,
+    devMailbox: overrides.devMailbox ?? false,
     geo: overrides.geo ?? {
       geocoder: createGazetteerGeocoder(),
       distance: createGreatCircleDistance(async () => roadFactorOf(await catalog.snapshot())),
@@ -33,6 +44,8 @@ export async function openTestApi(
     api,
     database,
     catalog,
+    payments,
+    mail,
     setNow(instant: string) {
       now = new Date(instant);
     },

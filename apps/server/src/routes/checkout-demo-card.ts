@@ -1,0 +1,69 @@
+import {
+  CHECKOUT_ERROR_CODES,
+  demoCardAuthenticateSchema,
+  demoCardConfirmSchema,
+  type ErrorEnvelope,
+} from "@comptoir/contracts";
+import { type Context, Hono } from "hono";
+import type { DemoCardOutcome, DemoPayments } from "../adapters/payments/demo-payments.ts";
+import { validate } from "../http/validate.ts";
+
+export const DEMO_CARD_ROUTE_MESSAGES = {
+  notFound: "Ce paiement est introuvable. Merci de recommencer le paiement.",
+  closed: "Ce paiement est déjà terminé.",
+  nothingToAuthenticate: "Ce paiement n'attend aucune validation.",
+} as const;
+
+function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
+  const error = (status: 402 | 404 | 409, code: string, message: string) =>
+    c.json({ status: "error", code, message } satisfies ErrorEnvelope, status);
+  switch (result.outcome) {
+    case "succeeded":
+    case "requires_action":
+      return c.json(
+        { status: "success", payload: { payment_intent_id: paymentIntentId, status: result.outcome } },
+        200,
+      );
+    case "declined":
+      return error(402, CHECKOUT_ERROR_CODES.cardDeclined, result.message);
+    case "not_found":
+      return error(404, CHECKOUT_ERROR_CODES.paymentNotFound, DEMO_CARD_ROUTE_MESSAGES.notFound);
+    case "closed":
+      return error(409, CHECKOUT_ERROR_CODES.paymentIntentClosed, DEMO_CARD_ROUTE_MESSAGES.closed);
+    case "no_action_required":
+      return error(
+        409,
+        CHECKOUT_ERROR_CODES.nothingToAuthenticate,
+        DEMO_CARD_ROUTE_MESSAGES.nothingToAuthenticate,
+      );
+  }
+}
+
+/**
+ * /v2/public/checkout/demo-card: the simulated provider's card form posts here ("mode démo"). The
+ * browser holds the intent's client secret, as with Stripe; the test cards are in the contracts
+ * (DEMO_TEST_CARDS) and the README.
+ */
+export function demoCardRoutes(payments: DemoPayments) {
+  return new Hono({ strict: false })
+    .post("/confirm", validate("json", demoCardConfirmSchema), async (c) => {
+      const request = c.req.valid("json");
+      const result = await payments.confirmCard({
+        paymentIntentId: request.payment_intent_id,
+        clientSecret: request.client_secret,
+        cardNumber: request.card_number,
+        expiry: request.expiry,
+        cvc: request.cvc,
+      });
+      return answer(c, request.payment_intent_id, result);
+    })
+    .post("/authenticate", validate("json", demoCardAuthenticateSchema), async (c) => {
+      const request = c.req.valid("json");
+      const result = await payments.authenticate({
+        paymentIntentId: request.payment_intent_id,
+        clientSecret: request.client_secret,
+        approve: request.approve,
+      });
+      return answer(c, request.payment_intent_id, result);
+    });
+}

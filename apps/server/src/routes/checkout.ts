@@ -1,0 +1,304 @@
+import {
+  CHECKOUT_ERROR_CODES,
+  type CheckoutErrorCode,
+  type ErrorEnvelope,
+  orderIdParamSchema,
+  orderLookupQuerySchema,
+  orderPayloadSchema,
+  orderUpdateSchema,
+  paymentCustomerRequestSchema,
+  paymentIntentRequestSchema,
+} from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { cents, centsToEuros, MESSAGES as DOMAIN_MESSAGES, eurosToCents } from "@comptoir/domain";
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
+import type { Mailer } from "../adapters/mail/mail.ts";
+import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
+import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
+import { validate } from "../http/validate.ts";
+import type { Catalog } from "../services/catalog.ts";
+import type { DeliveryQuote } from "../services/delivery-quote.ts";
+import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
+import { orderView } from "../services/order-receipt.ts";
+import {
+  findOrder,
+  findOrderByLocalId,
+  findOrderForCustomer,
+  markOrderPaid,
+  pendingOrdersOfIntent,
+  placeOrder,
+} from "../services/orders.ts";
+import { restaurantRules } from "../services/restaurant-rules.ts";
+import { demoCardRoutes } from "./checkout-demo-card.ts";
+
+export const CHECKOUT_MESSAGES = {
+  orderNotFound: "Cette commande est introuvable.",
+  cashIsPaidOnDelivery: "Une commande payée en espèces se règle au retrait ou à la livraison.",
+  intentAlreadyUsed: "Ce paiement a déjà réglé une autre commande.",
+  intentClosed: "Ce paiement est déjà terminé : son montant ne peut plus changer.",
+  customerUnknown: "Ce client du paiement est inconnu. Merci de reprendre l'étape de vos coordonnées.",
+  providerUnavailable:
+    "Le paiement par carte est momentanément indisponible. Merci de réessayer dans un instant.",
+  invalidSignature: "La signature de cet appel n'est pas valide.",
+} as const;
+
+export interface CheckoutDeps {
+  db: Db;
+  catalog: Catalog;
+  clock: () => Date;
+  logger: Logger;
+  payments: PaymentProvider;
+  mail: Mailer;
+  /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
+  quoteAddress?: (address: string) => Promise<DeliveryQuote>;
+}
+
+export function checkoutError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: CheckoutErrorCode,
+  message: string,
+) {
+  const body: ErrorEnvelope = { status: "error", message, code };
+  return c.json(body, status);
+}
+
+function providerFailure(c: Context, logger: Logger, error: unknown) {
+  logger.warn({ err: error }, "le prestataire de paiement a échoué");
+  return checkoutError(
+    c,
+    503,
+    CHECKOUT_ERROR_CODES.paymentProviderUnavailable,
+    CHECKOUT_MESSAGES.providerUnavailable,
+  );
+}
+
+/**
+ * /v2/public/checkout: placing an order (POST /), confirming its payment (PUT /, and Stripe's
+ * webhook), the card provider's customer and payment intent, reading an order back for /success,
+ * and, with the simulated provider, the demo card's endpoints.
+ */
+export function checkoutRoutes(deps: CheckoutDeps) {
+  const { db, catalog, clock, logger, payments, mail } = deps;
+  const measureDistance: MeasureDistance | undefined = deps.quoteAddress
+    ? async (address) => {
+        const quote = await deps.quoteAddress?.(`${address.address}, ${address.postalCode} ${address.city}`);
+        return quote?.found ? { distance: quote.result.distance } : null;
+      }
+    : undefined;
+  const rules = async () => restaurantRules(await catalog.snapshot());
+
+  /** Marks a card order paid once the provider's intent pays it; the mail goes after the commit. */
+  async function confirmCardPayment(orderId: number, intentId: string) {
+    const result = await markOrderPaid({
+      db,
+      mail,
+      rules: await rules(),
+      orderId,
+      paymentIntentId: intentId,
+      now: clock(),
+    });
+    if (result.outcome === "paid") void mail.deliver(result.mailIds);
+    return result;
+  }
+
+  const routes = new Hono({ strict: false })
+    .post("/", validate("json", orderPayloadSchema), async (c) => {
+      const payload = c.req.valid("json");
+      // A retry of an order already placed gets that order, whatever changed since.
+      const existing = await findOrderByLocalId(db, payload.local_id);
+      if (existing) {
+        return c.json(
+          {
+            status: "success",
+            payload: {
+              order_id: existing.id,
+              status: existing.status,
+              total: centsToEuros(cents(existing.total)),
+            },
+          },
+          200,
+        );
+      }
+      const current = await rules();
+      const now = clock();
+      const checked = await checkOrder({ rules: current, order: payload, now, measureDistance });
+      if (!checked.ok) {
+        if (checked.cart) {
+          return c.json(
+            { status: "error", code: checked.code, message: checked.message, cart: checked.cart },
+            409,
+          );
+        }
+        return checkoutError(c, checked.status, checked.code, checked.message);
+      }
+      const placed = await placeOrder({ db, mail, rules: current, payload, checked: checked.order, now });
+      if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
+      if (placed.created) {
+        logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
+      }
+      return c.json(
+        {
+          status: "success",
+          payload: {
+            order_id: placed.order.id,
+            status: placed.order.status,
+            total: centsToEuros(cents(placed.order.total)),
+          },
+        },
+        placed.created ? 201 : 200,
+      );
+    })
+
+    .put("/", validate("json", orderUpdateSchema), async (c) => {
+      const update = c.req.valid("json");
+      const order = await findOrder(db, update.order_id);
+      if (!order)
+        return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, CHECKOUT_MESSAGES.orderNotFound);
+      const answer = (status: "pending" | "paid") =>
+        c.json({ status: "success", payload: { order_id: order.id, status } }, 200);
+
+      // "pending" changes nothing: a new order is pending, and a paid order stays paid.
+      if (update.status === "pending") return answer(order.status);
+      if (order.paymentMethod === "cash") {
+        return checkoutError(
+          c,
+          409,
+          CHECKOUT_ERROR_CODES.statusNotAllowed,
+          CHECKOUT_MESSAGES.cashIsPaidOnDelivery,
+        );
+      }
+      if (order.status === "paid") return answer("paid");
+
+      const intentId = update.transaction_id.payment_intent_id ?? order.paymentIntentId;
+      const paymentFailed = () =>
+        checkoutError(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, DOMAIN_MESSAGES.paymentFailed);
+      if (!intentId) return paymentFailed();
+      let intent: Awaited<ReturnType<PaymentProvider["retrieveIntent"]>>;
+      try {
+        intent = await payments.retrieveIntent(intentId);
+      } catch (error) {
+        return providerFailure(c, logger, error);
+      }
+      // Paid means paid: the provider says it succeeded, for this order's total, in euros.
+      if (!intent || !intentPaysAmount(intent, cents(order.total))) return paymentFailed();
+      const result = await confirmCardPayment(order.id, intent.id);
+      if (result.outcome === "paid" || result.outcome === "already_paid") return answer("paid");
+      if (result.outcome === "intent_used") {
+        return checkoutError(
+          c,
+          409,
+          CHECKOUT_ERROR_CODES.paymentIntentClosed,
+          CHECKOUT_MESSAGES.intentAlreadyUsed,
+        );
+      }
+      return paymentFailed();
+    })
+
+    .post("/webhook", async (c) => {
+      const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature"));
+      if (!event) {
+        return checkoutError(
+          c,
+          400,
+          CHECKOUT_ERROR_CODES.invalidSignature,
+          CHECKOUT_MESSAGES.invalidSignature,
+        );
+      }
+      if (event.type === "payment_intent.succeeded") {
+        for (const order of await pendingOrdersOfIntent(db, event.intent.id)) {
+          if (!intentPaysAmount(event.intent, cents(order.total))) {
+            logger.warn(
+              { orderId: order.id, intentId: event.intent.id },
+              "paiement reçu d'un autre montant que la commande",
+            );
+            continue;
+          }
+          const result = await confirmCardPayment(order.id, event.intent.id);
+          if (result.outcome === "paid") logger.info({ orderId: order.id }, "commande payée (webhook)");
+        }
+      }
+      return c.json({ status: "success", payload: { received: true } }, 200);
+    })
+
+    .post("/stripe-customer", validate("json", paymentCustomerRequestSchema), async (c) => {
+      const request = c.req.valid("json");
+      try {
+        const customer = await payments.createCustomer(request);
+        return c.json({ status: "success", payload: { customer: { id: customer.id } } }, 200);
+      } catch (error) {
+        return providerFailure(c, logger, error);
+      }
+    })
+
+    .post("/stripe-payment-intent", validate("json", paymentIntentRequestSchema), async (c) => {
+      const request = c.req.valid("json");
+      const amount = eurosToCents(request.amount);
+      const create = () => payments.createOrUpdateIntent(request.customer_id, amount);
+      try {
+        let intent: Awaited<ReturnType<typeof create>>;
+        try {
+          intent = await payments.createOrUpdateIntent(
+            request.customer_id,
+            amount,
+            request.payment_intent_id,
+          );
+        } catch (error) {
+          // An intent the provider forgot (a reset demo, a stale browser): start a new one.
+          if (!(error instanceof PaymentError && error.kind === "not_found" && request.payment_intent_id))
+            throw error;
+          intent = await create();
+        }
+        return c.json(
+          {
+            status: "success",
+            payload: {
+              id: intent.id,
+              client_secret: intent.clientSecret,
+              amount: centsToEuros(intent.amount),
+            },
+          },
+          200,
+        );
+      } catch (error) {
+        if (error instanceof PaymentError && error.kind === "closed") {
+          return checkoutError(
+            c,
+            409,
+            CHECKOUT_ERROR_CODES.paymentIntentClosed,
+            CHECKOUT_MESSAGES.intentClosed,
+          );
+        }
+        if (error instanceof PaymentError && error.kind === "not_found") {
+          return checkoutError(
+            c,
+            422,
+            CHECKOUT_ERROR_CODES.paymentCustomerUnknown,
+            CHECKOUT_MESSAGES.customerUnknown,
+          );
+        }
+        return providerFailure(c, logger, error);
+      }
+    })
+
+    .get(
+      "/orders/:order_id",
+      validate("param", orderIdParamSchema),
+      validate("query", orderLookupQuerySchema),
+      async (c) => {
+        const { order_id } = c.req.valid("param");
+        const { local_id } = c.req.valid("query");
+        const stored = await findOrderForCustomer(db, order_id, local_id);
+        if (!stored)
+          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, CHECKOUT_MESSAGES.orderNotFound);
+        // The customer's own order: never shared by a cache.
+        c.header("Cache-Control", "private, no-store");
+        return c.json({ status: "success", payload: orderView(stored, await rules()) }, 200);
+      },
+    );
+
+  if (isDemoPayments(payments)) routes.route("/demo-card", demoCardRoutes(payments));
+  return routes;
+}

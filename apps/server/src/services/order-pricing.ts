@@ -1,0 +1,392 @@
+import {
+  CHECKOUT_ERROR_CODES,
+  type CheckoutErrorCode,
+  type OrderPayload,
+  type PricedCart,
+} from "@comptoir/contracts";
+import {
+  asSoonAsPossible,
+  type CartLine,
+  type CartTotal,
+  type Cents,
+  cartTotal,
+  centsToEuros,
+  chooseOrderType,
+  couponRefusalMessage,
+  DELIVERY_MESSAGES,
+  type DeliveryDestination,
+  type DeliveryProblem,
+  describeLineProblem,
+  eurosToCents,
+  findSlot,
+  formatEuros,
+  itemsUnavailableMessage,
+  type LineProblem,
+  type LocalDate,
+  lineFromMenu,
+  linesUnavailableAt,
+  minimumOrderMessage,
+  type OrderMode,
+  restaurantHoursFor,
+  slotsForDay,
+  zonedClock,
+  zoneForAddress,
+} from "@comptoir/domain";
+import type { RestaurantRules } from "./restaurant-rules.ts";
+
+/** French texts of the checks made here that the domain package does not already word. */
+export const ORDER_CHECK_MESSAGES = {
+  priceChanged:
+    "Les prix de votre panier ont changé depuis votre dernière visite. Vérifiez le nouveau total, puis validez à nouveau.",
+  cashUnavailable: "Le paiement en espèces n'est pas proposé : merci de payer par carte.",
+  cardUnavailable: "Le paiement par carte n'est pas proposé : merci de payer en espèces.",
+  addressNotFound: "Nous n'avons pas trouvé cette adresse. Vérifiez-la, avec son code postal et sa ville.",
+  slotUnavailable: "Ce créneau n'est plus disponible. Merci d'en choisir un autre.",
+  closedNow:
+    "Nous ne prenons pas de commande pour tout de suite à cette heure-ci. Merci de choisir un créneau.",
+  geoUnavailable:
+    "Nous ne pouvons pas vérifier l'adresse de livraison pour le moment. Merci de réessayer dans un instant.",
+} as const;
+
+/** The delivery address as the customer gave it, to be found on the map. */
+export interface DeliveryAddress {
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * How far a delivery address is from the restaurant, in the settings' unit (the distance result's
+ * `distance`, the very figure the browser priced the delivery with); null when the address cannot
+ * be found. Throws when the geo service itself fails.
+ */
+export type MeasureDistance = (address: DeliveryAddress) => Promise<{ distance: number } | null>;
+
+export interface CheckedOrder {
+  mode: OrderMode;
+  total: CartTotal;
+  /** The day and slot of the order, and when it should be ready. */
+  schedule: { date: LocalDate; timeRange: string | null; readyAt: Date };
+  /** The offer of the entered coupon when it applied. */
+  couponOfferId: number | null;
+}
+
+export type OrderRefusal = {
+  ok: false;
+  status: 409 | 422 | 503;
+  code: CheckoutErrorCode;
+  message: string;
+  /** With `price_changed`: the cart as the server priced it. */
+  cart?: PricedCart;
+};
+
+export type OrderCheck = { ok: true; order: CheckedOrder } | OrderRefusal;
+
+function refuse(status: 409 | 422 | 503, code: CheckoutErrorCode, message: string): OrderRefusal {
+  return { ok: false, status, code, message };
+}
+
+const DELIVERY_PROBLEM_CODES: Record<DeliveryProblem, CheckoutErrorCode> = {
+  delivery_unavailable: CHECKOUT_ERROR_CODES.deliveryUnavailable,
+  address_needed: CHECKOUT_ERROR_CODES.addressNeeded,
+  no_zone: CHECKOUT_ERROR_CODES.outsideDeliveryZone,
+  too_far: CHECKOUT_ERROR_CODES.addressTooFar,
+};
+
+function lineProblemCode(problem: LineProblem): CheckoutErrorCode {
+  if (problem.kind === "unknown_item") return CHECKOUT_ERROR_CODES.unknownItem;
+  if (problem.kind === "item_unavailable") return CHECKOUT_ERROR_CODES.itemUnavailable;
+  return CHECKOUT_ERROR_CODES.invalidOptions;
+}
+
+/** The cart lines of the payload, built from the restaurant's own menu (its names and prices). */
+function cartLines(
+  rules: RestaurantRules,
+  items: OrderPayload["items"],
+): { ok: true; lines: CartLine[] } | OrderRefusal {
+  const lines: CartLine[] = [];
+  for (const requested of items) {
+    const result = lineFromMenu(rules.menuItems, {
+      itemId: String(requested.item_id),
+      quantity: requested.quantity,
+      note: requested.note,
+      options: requested.options.flatMap((group) =>
+        group.option_options
+          .filter((choice) => choice.quantity > 0)
+          .map((choice) => ({
+            groupId: String(group.id),
+            choiceId: String(choice.id),
+            quantity: choice.quantity,
+          })),
+      ),
+    });
+    if (!result.ok) {
+      const [problem] = result.problems as [LineProblem, ...LineProblem[]];
+      const item = rules.menuItems.find((candidate) => candidate.id === String(requested.item_id));
+      const message = describeLineProblem(problem);
+      const named = item && problem.kind !== "item_unavailable" ? `${item.name} — ${message}` : message;
+      return refuse(422, lineProblemCode(problem), named);
+    }
+    lines.push(result.line);
+  }
+  return { ok: true, lines };
+}
+
+const euros = (amount: Cents) => centsToEuros(amount);
+
+/** The cart as the server priced it, in the payload's terms (euros, numeric ids). */
+export function pricedCartPayload(
+  rules: RestaurantRules,
+  mode: OrderMode,
+  coupon: string | null,
+  total: CartTotal,
+): PricedCart {
+  const groupNames = new Map(
+    rules.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
+  );
+  const options = (selected: CartLine["options"]) =>
+    selected.map((option) => ({
+      group_id: Number(option.groupId),
+      group_name: groupNames.get(option.groupId) ?? "",
+      id: Number(option.choiceId),
+      name: option.name,
+      quantity: option.quantity,
+      price: euros(option.price),
+    }));
+  return {
+    is_pickup: mode === "pickup",
+    items: total.lines.map((priced) => ({
+      item_id: Number(priced.line.itemId),
+      item_name: priced.line.name,
+      quantity: priced.line.quantity,
+      note: priced.line.note,
+      options: options(priced.line.options),
+      unit_price: euros(priced.unitPrice),
+      amount: euros(priced.amount),
+      discount: euros(priced.discount),
+      tax: euros(priced.tax),
+      tax_rate: priced.line.price.taxRate,
+    })),
+    free_items: total.freeItems.map((free) => ({
+      item_id: Number(free.itemId),
+      item_name: free.name,
+      quantity: free.quantity,
+      note: free.note,
+      options: options(free.options),
+      offer_id: Number(free.offerId),
+      reason: free.reason,
+    })),
+    subtotal: euros(total.subtotal),
+    discount: euros(total.discount),
+    delivery: euros(total.delivery),
+    tax: euros(total.tax),
+    total: euros(total.total),
+    coupon: {
+      code: coupon,
+      state: total.coupon.state,
+      offer_id: total.coupon.state === "valid" ? Number(total.coupon.offerId) : null,
+      message: couponRefusalMessage(total.coupon),
+    },
+    applied_offer_ids: total.appliedOfferIds.map(Number),
+  };
+}
+
+function unitsByItem(entries: readonly { itemId: string; quantity: number }[]): string {
+  const units = new Map<string, number>();
+  for (const entry of entries) units.set(entry.itemId, (units.get(entry.itemId) ?? 0) + entry.quantity);
+  return JSON.stringify([...units].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Do the browser's figures equal the server's, to the cent, and the offered items too? */
+function sameFigures(order: OrderPayload, total: CartTotal): boolean {
+  const figures: [number, Cents][] = [
+    [order.subtotal, total.subtotal],
+    [order.discount, total.discount],
+    [order.delivery, total.delivery],
+    [order.tax, total.tax],
+    [order.total, total.total],
+  ];
+  if (figures.some(([client, server]) => eurosToCents(client) !== server)) return false;
+  const clientFree = order.free_items.map((line) => ({
+    itemId: String(line.item_id),
+    quantity: line.quantity,
+  }));
+  return unitsByItem(clientFree) === unitsByItem(total.freeItems);
+}
+
+async function deliveryDestination(
+  rules: RestaurantRules,
+  location: OrderPayload["customer"]["location"],
+  measure: MeasureDistance | undefined,
+): Promise<{ ok: true; destination: DeliveryDestination } | OrderRefusal> {
+  const destination: DeliveryDestination = {
+    postalCode: location.postal_code.trim() || null,
+    city: location.city.trim() || null,
+    distance: null,
+  };
+  const needsDistance = rules.delivery.calculation === "distance_based";
+  // Zones decide by postal code; a maximum distance, when set, is checked too if the map can tell.
+  if (!needsDistance && rules.delivery.maxDistance === null) return { ok: true, destination };
+  if (!measure) {
+    return needsDistance
+      ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable)
+      : { ok: true, destination };
+  }
+  let measured: { distance: number } | null;
+  try {
+    measured = await measure({
+      address: location.address,
+      city: location.city,
+      postalCode: location.postal_code,
+      country: location.country,
+    });
+  } catch {
+    if (!needsDistance) return { ok: true, destination };
+    return refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable);
+  }
+  if (!measured) {
+    return needsDistance
+      ? refuse(422, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.addressNotFound)
+      : { ok: true, destination };
+  }
+  return { ok: true, destination: { ...destination, distance: measured.distance } };
+}
+
+/** When the order is for, checked against the domain's slots and every item's menu hours. */
+function orderSchedule(
+  rules: RestaurantRules,
+  mode: OrderMode,
+  lines: readonly CartLine[],
+  date: OrderPayload["customer"]["date"],
+  now: Date,
+): { ok: true; schedule: CheckedOrder["schedule"] } | OrderRefusal {
+  let schedule: CheckedOrder["schedule"];
+  if (date.delivery_time_range === null) {
+    // As soon as possible: today, ready after the minimum preparation time, while open then.
+    const asap = asSoonAsPossible({
+      menus: rules.menus,
+      mode,
+      settings: rules.scheduling,
+      now,
+      timeZone: rules.timeZone,
+    });
+    if (!asap) return refuse(422, CHECKOUT_ERROR_CODES.closedNow, ORDER_CHECK_MESSAGES.closedNow);
+    schedule = { date: zonedClock(now, rules.timeZone).date, timeRange: null, readyAt: asap.readyAt };
+  } else {
+    const slots = slotsForDay({
+      date: date.delivery_date,
+      mode,
+      hours: restaurantHoursFor(rules.menus, mode),
+      settings: rules.scheduling,
+      now,
+      timeZone: rules.timeZone,
+    });
+    const slot = findSlot(slots, date.delivery_time_range);
+    if (!slot) return refuse(422, CHECKOUT_ERROR_CODES.slotUnavailable, ORDER_CHECK_MESSAGES.slotUnavailable);
+    schedule = { date: date.delivery_date, timeRange: slot.label, readyAt: slot.start };
+  }
+  const closed = linesUnavailableAt(lines, rules.menus, mode, schedule.readyAt, rules.timeZone);
+  if (closed.length > 0) {
+    const names = [...new Set(closed.map((line) => line.name))];
+    return refuse(422, CHECKOUT_ERROR_CODES.itemsClosedAtTime, itemsUnavailableMessage(names));
+  }
+  return { ok: true, schedule };
+}
+
+/**
+ * Checks an order payload against the restaurant as it is now and prices it again with the
+ * domain package, in this order: the mode is offered, the payment method is offered, every line is
+ * orderable (item known and not sold out, options within their limits), the delivery address is
+ * deliverable (zone, distance, minimum order), the time is one of the day's slots (or "as soon as
+ * possible" while open) and every item's menu is open then, and last the figures: any difference
+ * with the browser's is `price_changed`, with the server's cart.
+ */
+export async function checkOrder(input: {
+  rules: RestaurantRules;
+  order: OrderPayload;
+  now: Date;
+  measureDistance?: MeasureDistance;
+}): Promise<OrderCheck> {
+  const { rules, order, now } = input;
+  const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
+
+  if (mode === "delivery" && !rules.delivery.active) {
+    return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, DELIVERY_MESSAGES.delivery_unavailable);
+  }
+  if (order.payment_method === "cash" && !rules.cashOffered) {
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cashUnavailable);
+  }
+  if (order.payment_method === "card" && !rules.cardOffered) {
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cardUnavailable);
+  }
+
+  const built = cartLines(rules, order.items);
+  if (!built.ok) return built;
+
+  let destination: DeliveryDestination | null = null;
+  if (mode === "delivery") {
+    const found = await deliveryDestination(rules, order.customer.location, input.measureDistance);
+    if (!found.ok) return found;
+    destination = found.destination;
+  }
+
+  const total = cartTotal({
+    lines: built.lines,
+    mode,
+    menuItems: rules.menuItems,
+    offers: rules.offers,
+    coupon: order.coupon,
+    tax: rules.tax,
+    delivery: rules.delivery,
+    destination,
+    now,
+    timeZone: rules.timeZone,
+  });
+  if (total.deliveryProblem) {
+    return refuse(
+      422,
+      DELIVERY_PROBLEM_CODES[total.deliveryProblem],
+      DELIVERY_MESSAGES[total.deliveryProblem],
+    );
+  }
+  if (mode === "delivery") {
+    const zone =
+      rules.delivery.calculation === "zone_based" && destination?.postalCode
+        ? zoneForAddress(rules.delivery.zones, destination.postalCode, destination.city)
+        : null;
+    const choice = chooseOrderType({ mode, subtotal: total.subtotal, delivery: rules.delivery, zone });
+    if (!choice.advance && choice.reason === "below_minimum_order") {
+      return refuse(
+        422,
+        CHECKOUT_ERROR_CODES.belowMinimumOrder,
+        minimumOrderMessage(formatEuros(choice.minimumOrder)),
+      );
+    }
+  }
+
+  const scheduled = orderSchedule(
+    rules,
+    mode,
+    total.lines.map((priced) => priced.line),
+    order.customer.date,
+    now,
+  );
+  if (!scheduled.ok) return scheduled;
+
+  if (!sameFigures(order, total)) {
+    return {
+      ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, ORDER_CHECK_MESSAGES.priceChanged),
+      cart: pricedCartPayload(rules, mode, order.coupon, total),
+    };
+  }
+  return {
+    ok: true,
+    order: {
+      mode,
+      total,
+      schedule: scheduled.schedule,
+      couponOfferId: total.coupon.state === "valid" ? Number(total.coupon.offerId) : null,
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import type { OrderPayload } from "@comptoir/contracts";
+import { type Db, schema } from "@comptoir/db";
+import { percentToBasisPoints } from "@comptoir/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Mailer } from "../adapters/mail/mail.ts";
+import type { CheckedOrder } from "./order-pricing.ts";
+import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+import type { RestaurantRules } from "./restaurant-rules.ts";
+
+const { orders, orderLines, orderLineOptions } = schema;
+
+/** The order already placed with this browser key, if any. */
+export async function findOrderByLocalId(db: Db, localId: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.localId, localId)).limit(1);
+  return order ?? null;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order ?? null;
+}
+
+async function loadLines(db: Db, order: OrderRow): Promise<StoredOrder> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLineOptions)
+          .where(
+            inArray(
+              orderLineOptions.lineId,
+              lines.map((line) => line.id),
+            ),
+          )
+          .orderBy(asc(orderLineOptions.id));
+  return { order, lines, options };
+}
+
+/** An order with its lines, only for the browser that placed it (its `local_id`). */
+export async function findOrderForCustomer(
+  db: Db,
+  orderId: number,
+  localId: string,
+): Promise<StoredOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
+    .limit(1);
+  return order ? loadLines(db, order) : null;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when the `local_id` had already placed this order. */
+  created: boolean;
+  /** Mails written to the outbox, to deliver once committed. */
+  mailIds: number[];
+}
+
+/**
+ * Stores a checked order, its lines (offered ones with `is_free`), their options, the customer and
+ * the payment method, in one transaction. Idempotent on `local_id`: the unique index decides, so
+ * the same key sent any number of times, even at once, makes one order and every caller gets it.
+ * A cash order's confirmation mail is written in the same transaction; a card order's waits for the
+ * payment (`markOrderPaid`).
+ */
+export async function placeOrder(input: {
+  db: Db;
+  mail: Mailer;
+  rules: RestaurantRules;
+  payload: OrderPayload;
+  checked: CheckedOrder;
+  now: Date;
+}): Promise<PlacedOrder> {
+  const { payload, checked, rules } = input;
+  const { total } = checked;
+  const location = payload.customer.location;
+  const isDelivery = checked.mode === "delivery";
+
+  return input.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        localId: payload.local_id,
+        status: "pending",
+        mode: checked.mode,
+        paymentMethod: payload.payment_method,
+        paymentIntentId: payload.payment_method === "card" ? payload.transaction_id.payment_intent_id : null,
+        paymentCustomerId: payload.payment_method === "card" ? payload.transaction_id.customer_id : null,
+        // Accounts come later: until then, a user id sent by the browser proves nothing.
+        userId: null,
+        firstName: payload.customer.first_name,
+        lastName: payload.customer.last_name,
+        email: payload.customer.email,
+        phone: payload.customer.phone,
+        address: isDelivery ? location.address.trim() : null,
+        city: isDelivery ? location.city.trim() : null,
+        postalCode: isDelivery ? location.postal_code.trim() : null,
+        country: isDelivery ? location.country.trim() : null,
+        deliveryDate: checked.schedule.date,
+        deliveryTimeRange: checked.schedule.timeRange,
+        readyAt: checked.schedule.readyAt,
+        subtotal: total.subtotal,
+        discount: total.discount,
+        delivery: total.delivery,
+        tax: total.tax,
+        deliveryTaxRateBasisPoints: percentToBasisPoints(rules.tax.defaultRate),
+        total: total.total,
+        couponOfferId: checked.couponOfferId,
+        coupon: payload.coupon,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: orders.localId })
+      .returning();
+    if (!order) {
+      // Another request with this key won: its order is the answer.
+      const [existing] = await tx.select().from(orders).where(eq(orders.localId, payload.local_id)).limit(1);
+      if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
+      return { order: existing, created: false, mailIds: [] };
+    }
+
+    const lineValues = [
+      ...total.lines.map((priced, index) => ({
+        orderId: order.id,
+        position: index,
+        itemId: Number(priced.line.itemId),
+        itemName: priced.line.name,
+        quantity: priced.line.quantity,
+        unitPrice: priced.unitPrice,
+        lineTotal: priced.amount,
+        discount: priced.discount,
+        tax: priced.tax,
+        taxRateBasisPoints: percentToBasisPoints(priced.line.price.taxRate),
+        note: priced.line.note,
+        isFree: false,
+        options: priced.line.options,
+      })),
+      ...total.freeItems.map((free, index) => {
+        const item = rules.menuItems.find((candidate) => candidate.id === free.itemId);
+        return {
+          orderId: order.id,
+          position: total.lines.length + index,
+          itemId: Number(free.itemId),
+          itemName: free.name,
+          quantity: free.quantity,
+          unitPrice: 0,
+          lineTotal: 0,
+          discount: 0,
+          tax: 0,
+          taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? rules.tax.defaultRate),
+          note: free.note,
+          isFree: true,
+          options: free.options,
+        };
+      }),
+    ];
+    const lines = await tx
+      .insert(orderLines)
+      .values(lineValues.map(({ options: _options, ...line }) => line))
+      .returning();
+    const groupNames = new Map(
+      rules.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
+    );
+    const optionValues = lines.flatMap((line) =>
+      (lineValues.find((value) => value.position === line.position)?.options ?? []).map((option) => ({
+        lineId: line.id,
+        choiceId: Number(option.choiceId),
+        groupName: groupNames.get(option.groupId) ?? "",
+        choiceName: option.name,
+        quantity: option.quantity,
+        unitPrice: option.price,
+      })),
+    );
+    const options =
+      optionValues.length > 0 ? await tx.insert(orderLineOptions).values(optionValues).returning() : [];
+
+    const mailIds: number[] = [];
+    if (payload.payment_method === "cash") {
+      const view = orderView({ order, lines, options }, rules);
+      mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, rules) }));
+    }
+    return { order, created: true, mailIds };
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || typeof current === "object"; ) {
+    if (current === null) return false;
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type MarkPaidResult =
+  | { outcome: "paid"; order: OrderRow; mailIds: number[] }
+  /** It was already paid (another confirmation came first): nothing changed. */
+  | { outcome: "already_paid"; order: OrderRow }
+  /** The payment intent already paid another order. */
+  | { outcome: "intent_used" }
+  | { outcome: "not_pending" };
+
+/**
+ * Marks a pending card order paid with the intent the provider confirmed, and writes its
+ * confirmation mail, in one transaction. The update is conditional (`status = 'pending'`), so five
+ * confirmations of one payment make one change; the partial unique index keeps one intent from
+ * paying two orders.
+ */
+export async function markOrderPaid(input: {
+  db: Db;
+  mail: Mailer;
+  rules: RestaurantRules;
+  orderId: number;
+  paymentIntentId: string;
+  now: Date;
+}): Promise<MarkPaidResult> {
+  try {
+    return await input.db.transaction(async (tx): Promise<MarkPaidResult> => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: "paid", paidAt: input.now, paymentIntentId: input.paymentIntentId })
+        .where(
+          and(eq(orders.id, input.orderId), eq(orders.status, "pending"), eq(orders.paymentMethod, "card")),
+        )
+        .returning();
+      if (!order) {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
+        return current?.status === "paid"
+          ? { outcome: "already_paid", order: current }
+          : { outcome: "not_pending" };
+      }
+      const stored = await loadLines(tx, order);
+      const view = orderView(stored, input.rules);
+      const mailId = await input.mail.enqueue(tx, {
+        to: order.email,
+        ...confirmationMail(view, input.rules),
+      });
+      return { outcome: "paid", order, mailIds: [mailId] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { outcome: "intent_used" };
+    throw error;
+  }
+}
+
+/** The pending card orders waiting for this payment intent (the webhook's question). */
+export async function pendingOrdersOfIntent(db: Db, paymentIntentId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentIntentId, paymentIntentId),
+        eq(orders.status, "pending"),
+        eq(orders.paymentMethod, "card"),
+      ),
+    );
+}
