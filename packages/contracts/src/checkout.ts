@@ -43,6 +43,28 @@ const positiveId = (label: string) =>
     .positive(`${label} doit être positif.`)
     .max(2_147_483_647, `${label} est inconnu.`);
 
+/**
+ * PostgreSQL text cannot hold the character U+0000: a request carrying one anywhere is bad input,
+ * refused with a 400 like any other, never a failed insert.
+ */
+export function refuseNulCharacters(
+  value: unknown,
+  context: z.RefinementCtx,
+  path: (string | number)[] = [],
+): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      context.addIssue({ code: "custom", path, message: "Un texte contient un caractère invalide." });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      refuseNulCharacters(item, context, [...path, index]);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) refuseNulCharacters(item, context, [...path, key]);
+  }
+}
+
 const providerId = (label: string) =>
   z
     .string({ error: `${label} doit être un texte.` })
@@ -244,6 +266,7 @@ export const orderPayloadSchema = z
     },
     { error: "La commande doit être un objet JSON." },
   )
+  .superRefine((order, context) => refuseNulCharacters(order, context))
   .superRefine((order, context) => {
     // The delivery form's own rules (address required for delivery, French postal code, slot
     // required when scheduled), reported at their place in the payload.
@@ -428,14 +451,16 @@ export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
  * succeeded for the order's total in euros; otherwise 402 `payment_failed` and nothing changes.
  * Sending it again is harmless.
  */
-export const orderUpdateSchema = z.object(
-  {
-    order_id: positiveId("Le numéro de commande"),
-    transaction_id: transactionIdSchema,
-    status: orderStatusSchema,
-  },
-  { error: "La mise à jour de la commande doit être un objet JSON." },
-);
+export const orderUpdateSchema = z
+  .object(
+    {
+      order_id: positiveId("Le numéro de commande"),
+      transaction_id: transactionIdSchema,
+      status: orderStatusSchema,
+    },
+    { error: "La mise à jour de la commande doit être un objet JSON." },
+  )
+  .superRefine((update, context) => refuseNulCharacters(update, context));
 export type OrderUpdate = z.output<typeof orderUpdateSchema>;
 
 export const orderUpdatePayloadSchema = z.object({
@@ -447,25 +472,27 @@ export const orderUpdatePayloadSchema = z.object({
 // Card provider: customer and payment intent
 
 /** POST /v2/public/checkout/stripe-customer */
-export const paymentCustomerRequestSchema = z.object(
-  {
-    email: z
-      .email({ error: "L'adresse e-mail n'est pas valide." })
-      .max(254, "L'adresse e-mail est trop longue."),
-    name: z
-      .string({ error: "Le nom est obligatoire." })
-      .trim()
-      .min(1, "Le nom est obligatoire.")
-      .max(200, "Le nom est trop long."),
-    phone: z
-      .string({ error: "Le numéro de téléphone doit être un texte." })
-      .trim()
-      .max(40, "Le numéro de téléphone est trop long.")
-      .nullish()
-      .transform((phone) => phone ?? ""),
-  },
-  { error: "La demande doit être un objet JSON." },
-);
+export const paymentCustomerRequestSchema = z
+  .object(
+    {
+      email: z
+        .email({ error: "L'adresse e-mail n'est pas valide." })
+        .max(254, "L'adresse e-mail est trop longue."),
+      name: z
+        .string({ error: "Le nom est obligatoire." })
+        .trim()
+        .min(1, "Le nom est obligatoire.")
+        .max(200, "Le nom est trop long."),
+      phone: z
+        .string({ error: "Le numéro de téléphone doit être un texte." })
+        .trim()
+        .max(40, "Le numéro de téléphone est trop long.")
+        .nullish()
+        .transform((phone) => phone ?? ""),
+    },
+    { error: "La demande doit être un objet JSON." },
+  )
+  .superRefine((request, context) => refuseNulCharacters(request, context));
 
 export const paymentCustomerPayloadSchema = z.object({ customer: z.object({ id: z.string() }) });
 
@@ -477,19 +504,21 @@ export const MIN_CARD_PAYMENT_EUROS = 0.5;
  * customer; with `payment_intent_id`, that intent is reused and its amount updated (409
  * `payment_intent_closed` when it already succeeded or was canceled: start a new one).
  */
-export const paymentIntentRequestSchema = z.object(
-  {
-    customer_id: providerId("Le client du paiement"),
-    amount: eurosSchema("Le montant").refine(
-      (amount) => amount >= MIN_CARD_PAYMENT_EUROS,
-      "Le montant minimal d'un paiement par carte est de 0,50 €.",
-    ),
-    payment_intent_id: providerId("Le paiement")
-      .nullish()
-      .transform((id) => id ?? null),
-  },
-  { error: "La demande doit être un objet JSON." },
-);
+export const paymentIntentRequestSchema = z
+  .object(
+    {
+      customer_id: providerId("Le client du paiement"),
+      amount: eurosSchema("Le montant").refine(
+        (amount) => amount >= MIN_CARD_PAYMENT_EUROS,
+        "Le montant minimal d'un paiement par carte est de 0,50 €.",
+      ),
+      payment_intent_id: providerId("Le paiement")
+        .nullish()
+        .transform((id) => id ?? null),
+    },
+    { error: "La demande doit être un objet JSON." },
+  )
+  .superRefine((request, context) => refuseNulCharacters(request, context));
 
 export const paymentIntentPayloadSchema = z.object({
   id: z.string(),
@@ -532,36 +561,40 @@ const clientSecretSchema = providerId("La clé du paiement");
  * expiry date to come and any 3 or 4 digit code do. Answers 200 with `status` "succeeded" or
  * "requires_action" (then call …/demo-card/authenticate), or 402 `card_declined`.
  */
-export const demoCardConfirmSchema = z.object(
-  {
-    payment_intent_id: providerId("Le paiement"),
-    client_secret: clientSecretSchema,
-    card_number: z
-      .string({ error: "Le numéro de carte est obligatoire." })
-      .transform((number) => number.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^\d{12,19}$/, "Le numéro de carte n'est pas valide.")),
-    /** `MM/AA` (or `MM/AAAA`). */
-    expiry: z
-      .string({ error: "La date d'expiration est obligatoire." })
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "La date d'expiration s'écrit MM/AA."),
-    cvc: z
-      .string({ error: "Le code de sécurité est obligatoire." })
-      .trim()
-      .regex(/^\d{3,4}$/, "Le code de sécurité compte 3 ou 4 chiffres."),
-  },
-  { error: "La demande doit être un objet JSON." },
-);
+export const demoCardConfirmSchema = z
+  .object(
+    {
+      payment_intent_id: providerId("Le paiement"),
+      client_secret: clientSecretSchema,
+      card_number: z
+        .string({ error: "Le numéro de carte est obligatoire." })
+        .transform((number) => number.replace(/[\s-]/g, ""))
+        .pipe(z.string().regex(/^\d{12,19}$/, "Le numéro de carte n'est pas valide.")),
+      /** `MM/AA` (or `MM/AAAA`). */
+      expiry: z
+        .string({ error: "La date d'expiration est obligatoire." })
+        .trim()
+        .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "La date d'expiration s'écrit MM/AA."),
+      cvc: z
+        .string({ error: "Le code de sécurité est obligatoire." })
+        .trim()
+        .regex(/^\d{3,4}$/, "Le code de sécurité compte 3 ou 4 chiffres."),
+    },
+    { error: "La demande doit être un objet JSON." },
+  )
+  .superRefine((request, context) => refuseNulCharacters(request, context));
 
 /** POST /v2/public/checkout/demo-card/authenticate: the bank's second step, approved or not. */
-export const demoCardAuthenticateSchema = z.object(
-  {
-    payment_intent_id: providerId("Le paiement"),
-    client_secret: clientSecretSchema,
-    approve: z.boolean({ error: "approve doit valoir true ou false." }),
-  },
-  { error: "La demande doit être un objet JSON." },
-);
+export const demoCardAuthenticateSchema = z
+  .object(
+    {
+      payment_intent_id: providerId("Le paiement"),
+      client_secret: clientSecretSchema,
+      approve: z.boolean({ error: "approve doit valoir true ou false." }),
+    },
+    { error: "La demande doit être un objet JSON." },
+  )
+  .superRefine((request, context) => refuseNulCharacters(request, context));
 
 export const demoCardResultPayloadSchema = z.object({
   payment_intent_id: z.string(),

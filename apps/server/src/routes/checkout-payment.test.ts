@@ -197,6 +197,8 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       });
       expect(String((await pay(intent, "5555 5555 5555 4444")).body.message)).toMatch(/Mode démo/);
       expect((await pay(intent, CARD.succeeds, { cvc: "12" })).response.status).toBe(400);
+      const nul = await pay({ id: `${intent.id}\u0000`, client_secret: intent.client_secret }, CARD.succeeds);
+      expect(nul.response.status).toBe(400);
       const wrongSecret = await pay(
         { id: intent.id, client_secret: `${intent.id}_secret_faux` },
         CARD.succeeds,

@@ -553,6 +553,8 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         [{ ...valid, customer: { ...valid.customer, email: "pas-un-email" } }, /e-mail n'est pas valide/],
         [{ ...valid, customer: { ...valid.customer, first_name: "  " } }, /Le prénom est obligatoire/],
         [{ ...valid, payment_method: "card" }, /Le paiement a échoué/],
+        [{ ...valid, customer: { ...valid.customer, first_name: "Cam\u0000ille" } }, /caractère invalide/],
+        [{ ...valid, items: [{ ...formuleAndCola()[1], note: "sans\u0000glace" }] }, /caractère invalide/],
       ];
       for (const [body, message] of cases) {
         const refused = await expectRefused(jsonRequest("POST", body), 400, "invalid_input");
