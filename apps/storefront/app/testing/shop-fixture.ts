@@ -181,6 +181,15 @@ export const settings: Setting[] = [
         flat_charge: 2.5,
         minimum_order: 15,
       },
+      {
+        id: 2,
+        name: "Lyon 2e",
+        city: "Lyon",
+        postal_code: "69002",
+        delivery_fee: 2,
+        flat_charge: 2.5,
+        minimum_order: 15,
+      },
     ],
   },
   { name: "scheduling.pickup_minimum_time", value: 15 },
@@ -202,7 +211,7 @@ export function envelope(status: number, body: unknown): Response {
  * Replaces fetch with answers chosen per path; every call is recorded. Unknown paths answer 404
  * in the error envelope, as the server does.
  */
-export function fakeFetch(routes: Record<string, (init?: RequestInit) => Response>) {
+export function fakeFetch(routes: Record<string, (init: RequestInit | undefined, path: string) => Response>) {
   const calls: { path: string; init?: RequestInit }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -212,7 +221,7 @@ export function fakeFetch(routes: Record<string, (init?: RequestInit) => Respons
       path.toLowerCase().startsWith(prefix.toLowerCase()),
     );
     return route
-      ? route[1](init)
+      ? route[1](init, path)
       : envelope(404, { status: "error", message: "Introuvable.", code: "route_not_found" });
   });
   vi.stubGlobal("fetch", fetchMock);
