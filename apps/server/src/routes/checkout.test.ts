@@ -575,6 +575,15 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       expect(await orderTableCounts(t.database.db)).toEqual(before);
     });
 
+    it("un renvoi de la clé rend la commande même si le panier serait refusé maintenant", async () => {
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const first = await place(payload);
+      t.setNow("2026-11-23T11:00:00Z"); // Monday: closed, the same cart would be refused
+      const retry = await place(payload);
+      expect(retry.response.status).toBe(200);
+      expect(retry.body.payload).toEqual(first.body.payload);
+    });
+
     it("50 envois simultanés de la même clé font une commande, et tous reçoivent son numéro", async () => {
       const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
       const before = await orderTableCounts(t.database.db);

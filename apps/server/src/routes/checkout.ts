@@ -107,25 +107,25 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   const routes = new Hono({ strict: false })
     .post("/", validate("json", orderPayloadSchema), async (c) => {
       const payload = c.req.valid("json");
-      // A retry of an order already placed gets that order, whatever changed since.
-      const existing = await findOrderByLocalId(db, payload.local_id);
-      if (existing) {
-        return c.json(
+      const placedAnswer = (
+        order: { id: number; status: "pending" | "paid"; total: number },
+        status: 200 | 201,
+      ) =>
+        c.json(
           {
             status: "success",
-            payload: {
-              order_id: existing.id,
-              status: existing.status,
-              total: centsToEuros(cents(existing.total)),
-            },
+            payload: { order_id: order.id, status: order.status, total: centsToEuros(cents(order.total)) },
           },
-          200,
+          status,
         );
-      }
       const current = await rules();
       const now = clock();
       const checked = await checkOrder({ rules: current, order: payload, now, measureDistance });
       if (!checked.ok) {
+        // A retry of an order already placed gets that order, even if its cart would be refused now
+        // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
+        const existing = await findOrderByLocalId(db, payload.local_id);
+        if (existing) return placedAnswer(existing, 200);
         if (checked.cart) {
           return c.json(
             { status: "error", code: checked.code, message: checked.message, cart: checked.cart },
@@ -139,17 +139,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (placed.created) {
         logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
       }
-      return c.json(
-        {
-          status: "success",
-          payload: {
-            order_id: placed.order.id,
-            status: placed.order.status,
-            total: centsToEuros(cents(placed.order.total)),
-          },
-        },
-        placed.created ? 201 : 200,
-      );
+      return placedAnswer(placed.order, placed.created ? 201 : 200);
     })
 
     .put("/", validate("json", orderUpdateSchema), async (c) => {

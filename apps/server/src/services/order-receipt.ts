@@ -22,13 +22,16 @@ export interface StoredOrder {
 
 const euros = (amount: number) => centsToEuros(cents(amount));
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "mardi 24 novembre", in the restaurant's zone (formatters are costly to build: one per zone). */
 function dayLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("fr-FR", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** "mardi 24 novembre, dès que possible (vers 12:30)" or "mardi 24 novembre, 12:00 - 12:15". */

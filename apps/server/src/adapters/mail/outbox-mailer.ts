@@ -1,7 +1,10 @@
 import { type Db, schema } from "@comptoir/db";
 import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import { inFlight, type Mailer, writeToOutbox } from "./mail.ts";
+import { inFlight, type Mailer, type OutgoingMail, writeToOutbox } from "./mail.ts";
+
+/** Mails written but not yet printed, kept so printing them costs no read; bounded in case of rollbacks. */
+const REMEMBERED = 1000;
 
 /**
  * The embedded default, with no mail server: mails stay in the outbox, their subject and recipient
@@ -9,21 +12,32 @@ import { inFlight, type Mailer, writeToOutbox } from "./mail.ts";
  */
 export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   const deliveries = inFlight();
+  const written = new Map<number, OutgoingMail>();
 
-  async function print(ids: readonly number[]) {
-    if (ids.length === 0) return;
+  function print(id: number, mail: Pick<OutgoingMail, "to" | "subject" | "text">) {
+    logger.info(
+      { mailId: id, to: mail.to, subject: mail.subject },
+      "e-mail gardé dans la boîte d'envoi (pas de serveur SMTP configuré)",
+    );
+    logger.debug({ mailId: id, text: mail.text }, "contenu de l'e-mail");
+  }
+
+  async function printAll(ids: readonly number[]) {
+    const unknown: number[] = [];
+    for (const id of ids) {
+      const mail = written.get(id);
+      written.delete(id);
+      if (mail) print(id, mail);
+      else unknown.push(id);
+    }
+    if (unknown.length === 0) return;
     try {
       const mails = await db
         .select()
         .from(schema.outboxEmails)
-        .where(inArray(schema.outboxEmails.id, [...ids]));
-      for (const mail of mails) {
-        logger.info(
-          { mailId: mail.id, to: mail.recipient, subject: mail.subject },
-          "e-mail gardé dans la boîte d'envoi (pas de serveur SMTP configuré)",
-        );
-        logger.debug({ mailId: mail.id, text: mail.textBody }, "contenu de l'e-mail");
-      }
+        .where(inArray(schema.outboxEmails.id, unknown));
+      for (const mail of mails)
+        print(mail.id, { to: mail.recipient, subject: mail.subject, text: mail.textBody });
     } catch (error) {
       logger.warn({ err: error }, "lecture de la boîte d'envoi impossible");
     }
@@ -31,8 +45,16 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
 
   return {
     kind: "outbox",
-    enqueue: writeToOutbox,
-    deliver: (ids) => deliveries.track(print(ids)),
+    async enqueue(tx, mail) {
+      const id = await writeToOutbox(tx, mail);
+      written.set(id, mail);
+      if (written.size > REMEMBERED) {
+        const [oldest] = written.keys();
+        if (oldest !== undefined) written.delete(oldest);
+      }
+      return id;
+    },
+    deliver: (ids) => deliveries.track(printAll(ids)),
     async deliverPending() {
       return 0;
     },
