@@ -29,7 +29,7 @@ export interface Storefront {
   /** Absolute path of the storefront's built browser files (build/client). */
   clientDir: string;
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
-  handle(request: Request, api: ApiFetch): Promise<Response>;
+  handle(request: Request, services: { api: ApiFetch; clock: () => Date }): Promise<Response>;
 }
 
 export interface AppDeps {
@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use("*", serveStatic({ root: storefront.clientDir }));
-    app.all("*", (c) => storefront.handle(c.req.raw, apiFetch));
+    app.all("*", (c) => storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock }));
   }
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "erreur");

@@ -20,6 +20,13 @@ const envSchema = z.object({
   RESTAURANT_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  /**
+   * For demos and browser tests only: the shop's clock starts at this instant (ISO 8601) and runs
+   * on from there, so "open now" and time slots can be shown at a chosen time of day.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: "CLOCK_START doit être une date ISO 8601, ex. 2026-11-24T11:00:00Z." })
+    .optional(),
   GEOCODER: z
     .enum(["embedded", "ban"], { error: "GEOCODER doit valoir « embedded » ou « ban »." })
     .default("embedded"),

@@ -11,6 +11,7 @@ import { createDemoPayments } from "./adapters/payments/demo-payments.ts";
 import { paymentSettings } from "./adapters/payments/payments.ts";
 import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
+import { shopClock } from "./clock.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
 import { roadFactorOf } from "./services/delivery-quote.ts";
@@ -36,7 +37,7 @@ const seeded = await seedRestaurantIfEmpty(
 );
 if (seeded) logger.info("base vide : restaurant de démonstration installé");
 
-const clock = () => new Date();
+const clock = shopClock(config.CLOCK_START);
 // Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
 const payments = config.STRIPE_SECRET_KEY
   ? createStripePayments({

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 
-// The server process sets the in-process API under this very key (see apps/server/src/storefront.ts).
-export { apiContext } from "./lib/api-context.ts";
+// The server process sets the in-process API and its clock under these very keys (see apps/server/src/storefront.ts).
+export { apiContext, clockContext } from "./lib/api-context.ts";
 
 export const streamTimeout = 5_000;
 

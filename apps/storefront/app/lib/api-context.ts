@@ -7,3 +7,9 @@ import { createContext } from "react-router";
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export const apiContext = createContext<ApiFetch>();
+
+/**
+ * The shop's clock, as the server keeps it (the real time, or a configured demo time): loaders
+ * read "now" here, never from `new Date()`, so pages and API agree on what is open.
+ */
+export const clockContext = createContext<() => Date>(() => new Date());
