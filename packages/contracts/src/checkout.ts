@@ -27,13 +27,16 @@ function hasAtMostTwoDecimals(value: number): boolean {
 /** Largest amount the shop accepts in one order or payment, in euros. */
 export const MAX_ORDER_EUROS = 10_000;
 
-/** An amount in euros as payloads carry it: a number, not negative, with at most two decimals. */
-export function eurosSchema(label: string) {
+/**
+ * An amount in euros as payloads carry it: a number, not negative, with at most two decimals.
+ * `field` names it in the messages, lower-case with its article ("le sous-total").
+ */
+export function eurosSchema(field: string) {
   return z
-    .number({ error: `${label} doit être un montant en euros.` })
-    .min(0, `${label} ne peut pas être négatif.`)
-    .max(MAX_ORDER_EUROS, `${label} dépasse le montant maximal d'une commande.`)
-    .refine(hasAtMostTwoDecimals, `${label} a au plus deux décimales.`);
+    .number({ error: `Montant invalide (${field}) : un nombre en euros est attendu.` })
+    .min(0, `Montant invalide (${field}) : il ne peut pas être négatif.`)
+    .max(MAX_ORDER_EUROS, `Montant invalide (${field}) : il dépasse le montant maximal d'une commande.`)
+    .refine(hasAtMostTwoDecimals, `Montant invalide (${field}) : deux décimales au plus.`);
 }
 
 const positiveId = (label: string) =>
@@ -203,9 +206,18 @@ export const orderCustomerSchema = z.object(
 export const transactionIdSchema = z
   .object(
     {
-      client_secret: z.string({ error: "client_secret doit être un texte." }).max(300).nullish(),
-      customer_id: z.string({ error: "customer_id doit être un texte." }).max(255).nullish(),
-      payment_intent_id: z.string({ error: "payment_intent_id doit être un texte." }).max(255).nullish(),
+      client_secret: z
+        .string({ error: "client_secret doit être un texte." })
+        .max(300, "client_secret est trop long.")
+        .nullish(),
+      customer_id: z
+        .string({ error: "customer_id doit être un texte." })
+        .max(255, "customer_id est trop long.")
+        .nullish(),
+      payment_intent_id: z
+        .string({ error: "payment_intent_id doit être un texte." })
+        .max(255, "payment_intent_id est trop long.")
+        .nullish(),
     },
     { error: "transaction_id est mal formé." },
   )
@@ -243,11 +255,11 @@ export const orderPayloadSchema = z
         .nullish()
         .transform((lines) => lines ?? []),
       is_pickup: z.boolean({ error: "is_pickup doit valoir true (à emporter) ou false (livraison)." }),
-      subtotal: eurosSchema("Le sous-total"),
-      discount: eurosSchema("La remise"),
-      delivery: eurosSchema("Les frais de livraison"),
-      tax: eurosSchema("La TVA"),
-      total: eurosSchema("Le total"),
+      subtotal: eurosSchema("le sous-total"),
+      discount: eurosSchema("la remise"),
+      delivery: eurosSchema("les frais de livraison"),
+      tax: eurosSchema("la TVA"),
+      total: eurosSchema("le total"),
       coupon: z
         .string({ error: "Le code promo doit être un texte." })
         .trim()
@@ -508,7 +520,7 @@ export const paymentIntentRequestSchema = z
   .object(
     {
       customer_id: providerId("Le client du paiement"),
-      amount: eurosSchema("Le montant").refine(
+      amount: eurosSchema("le montant").refine(
         (amount) => amount >= MIN_CARD_PAYMENT_EUROS,
         "Le montant minimal d'un paiement par carte est de 0,50 €.",
       ),

@@ -112,7 +112,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       [{ customer_id: "cus_demo_x", amount: 0.3 }, /0,50/],
       [{ customer_id: "cus_demo_x", amount: 12.345 }, /deux décimales/],
       [{ amount: 12 }, /client du paiement/],
-      [{ customer_id: "cus_demo_x", amount: "12" }, /montant en euros/],
+      [{ customer_id: "cus_demo_x", amount: "12" }, /nombre en euros/],
     ] as const) {
       const { response, body: refused } = await post("stripe-payment-intent", body);
       expect(response.status).toBe(400);

@@ -545,7 +545,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         [{ ...valid, items: [{ item_id: "abc", quantity: 1 }] }, /L'article doit être un nombre/],
         [{ ...valid, items: [{ ...formuleAndCola()[1], quantity: -1 }] }, /quantité doit être au moins 1/],
         [{ ...valid, items: [{ ...formuleAndCola()[1], quantity: 100 }] }, /ne peut pas dépasser 99/],
-        [{ ...valid, total: -3 }, /total ne peut pas être négatif/],
+        [{ ...valid, total: -3 }, /\(le total\) : il ne peut pas être négatif/],
         [{ ...valid, total: 15.401 }, /deux décimales/],
         [{ ...valid, local_id: "court" }, /12 à 64/],
         [{ ...valid, status: "paid" }, /pending/],
