@@ -55,9 +55,7 @@ export const orders = pgTable(
     index("orders_payment_intent_idx").on(table.paymentIntentId),
     // One succeeded payment pays one order: two orders of the same amount can never both be marked
     // paid with a single payment intent, even by concurrent confirmations.
-    uniqueIndex("orders_paid_intent_unique")
-      .on(table.paymentIntentId)
-      .where(sql`${table.status} = 'paid'`),
+    uniqueIndex("orders_paid_intent_unique").on(table.paymentIntentId).where(sql`${table.status} = 'paid'`),
   ],
 );
 
