@@ -69,5 +69,5 @@ export function usePricedCart(): PricedCart {
   const shop = useShop();
   const cart = useCart();
   const location = useLocationChoice();
-  return useMemo(() => priceCart(shop, cart, location, new Date()), [shop, cart, location]);
+  return useMemo(() => priceCart(shop, cart, location, shop.now()), [shop, cart, location]);
 }

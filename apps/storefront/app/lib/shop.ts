@@ -31,9 +31,21 @@ export interface Shop {
   timeZone: string;
   /** "prêt dans 20 min": the pickup preparation time from the settings. */
   pickupMinutes: number;
+  /** The shop's clock as the server keeps it (a demo may start it at another instant). */
+  now: () => Date;
 }
 
-export function createShop(menus: MenuPayload[], offers: PublicOfferPayload[], settings: Setting[]): Shop {
+/**
+ * `serverNow` is the server's clock when the page's data was read: the shop's clock then runs on
+ * from it in the browser, whatever the visitor's own clock says.
+ */
+export function createShop(
+  menus: MenuPayload[],
+  offers: PublicOfferPayload[],
+  settings: Setting[],
+  serverNow?: string,
+): Shop {
+  const offset = serverNow ? Date.parse(serverNow) - Date.now() : 0;
   const payloads = itemPayloads(menus);
   const menuItems = payloads.map(toMenuItem);
   return {
@@ -47,6 +59,7 @@ export function createShop(menus: MenuPayload[], offers: PublicOfferPayload[], s
     tax: taxSettingsFrom(settings),
     timeZone: settingText(settings, "restaurant.time_zone", "Europe/Paris"),
     pickupMinutes: Number(settingText(settings, "scheduling.pickup_minimum_time", "20")) || 20,
+    now: () => new Date(Date.now() + offset),
   };
 }
 

@@ -9,6 +9,7 @@ import { OpeningState } from "../components/opening-state.tsx";
 import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
+import { clockContext } from "../lib/api-context.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
@@ -31,7 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     readOffers(context),
     readSettings(context),
   ]);
-  return { menus, offers, view: menuView(menus, offers, settings, new Date()) };
+  // The shop's clock (the real time, or a demo's), so the page and the API agree on what is open.
+  const now = context.get(clockContext)();
+  return { menus, offers, now: now.toISOString(), view: menuView(menus, offers, settings, now) };
 }
 
 /**
@@ -74,11 +77,11 @@ function useHydrated(): boolean {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menus, offers, view } = loaderData;
+  const { menus, offers, now, view } = loaderData;
   const restaurant = useRestaurant();
   const shop = useMemo(
-    () => createShop(menus, offers, restaurant.settings),
-    [menus, offers, restaurant.settings],
+    () => createShop(menus, offers, restaurant.settings, now),
+    [menus, offers, restaurant.settings, now],
   );
   const { mode } = useLocationChoice();
   const hydrated = useHydrated();
