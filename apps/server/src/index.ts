@@ -28,7 +28,12 @@ const started = performance.now();
 
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { engine: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    ? {
+        engine: "postgres",
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
+      }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
 );
 const seeded = await seedRestaurantIfEmpty(

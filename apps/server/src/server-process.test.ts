@@ -80,28 +80,32 @@ describe("un redémarrage sur le même dossier de données", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("retrouve les données écrites, sans réinstaller la démonstration par-dessus", async () => {
-    const port = await freePort();
-    const first = await startServer(dataDir, port);
-    running.push(first);
-    expect(await restaurantName(port)).toBe("Piment Rouge");
-    expect(await stopServer(first)).toBe(0);
+  it(
+    "retrouve les données écrites, sans réinstaller la démonstration par-dessus",
+    async () => {
+      const port = await freePort();
+      const first = await startServer(dataDir, port);
+      running.push(first);
+      expect(await restaurantName(port)).toBe("Piment Rouge");
+      expect(await stopServer(first)).toBe(0);
 
-    // The owner renames the restaurant while the shop is stopped.
-    const database = await openDatabase({ engine: "pglite", dataDir });
-    await database.db
-      .update(schema.settings)
-      .set({ value: "Piment Rouge Guillotière" })
-      .where(eq(schema.settings.name, "contacts.name"));
-    await database.close();
+      // The owner renames the restaurant while the shop is stopped.
+      const database = await openDatabase({ engine: "pglite", dataDir });
+      await database.db
+        .update(schema.settings)
+        .set({ value: "Piment Rouge Guillotière" })
+        .where(eq(schema.settings.name, "contacts.name"));
+      await database.close();
 
-    const second = await startServer(dataDir, port);
-    running.push(second);
-    expect(await restaurantName(port)).toBe("Piment Rouge Guillotière");
-    const menus = (await (await fetch(`http://127.0.0.1:${port}/v2/public/menus`)).json()) as {
-      payload: unknown[];
-    };
-    expect(menus.payload).toHaveLength(3);
-    expect(await stopServer(second)).toBe(0);
-  }, TWO_STARTS_MS);
+      const second = await startServer(dataDir, port);
+      running.push(second);
+      expect(await restaurantName(port)).toBe("Piment Rouge Guillotière");
+      const menus = (await (await fetch(`http://127.0.0.1:${port}/v2/public/menus`)).json()) as {
+        payload: unknown[];
+      };
+      expect(menus.payload).toHaveLength(3);
+      expect(await stopServer(second)).toBe(0);
+    },
+    TWO_STARTS_MS,
+  );
 });

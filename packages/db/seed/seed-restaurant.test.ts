@@ -69,3 +69,26 @@ describe.each(TEST_ENGINES)("l'installation du restaurant en base (%s)", (engine
     expect(after?.items).toBe(before?.items);
   });
 });
+
+describe.each(TEST_ENGINES)("les réglages en base (%s)", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  it("rendent chaque valeur telle qu'écrite, un texte fait de chiffres restant un texte", async () => {
+    const written = [
+      { name: "contacts.postal_code", value: "01000" },
+      { name: "contacts.city", value: "Lyon" },
+      { name: "scheduling.minimum_time", value: 30 },
+      { name: "features.delivery.active", value: true },
+      { name: "liste", value: ["a", 1] },
+    ];
+    await database.db.insert(schema.settings).values(written);
+    const read = await database.db.select().from(schema.settings);
+    expect(new Map(read.map((row) => [row.name, row.value]))).toEqual(
+      new Map(written.map((row) => [row.name, row.value])),
+    );
+  });
+});

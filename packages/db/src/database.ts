@@ -20,7 +20,13 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { engine: "postgres"; url: string; poolSize?: number }
+  | {
+      engine: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Told of errors on idle connections (a server restart, a dropped link), which pg would otherwise throw. */
+      onIdleError?: (error: Error) => void;
+    }
   /** `dataDir` null keeps the database in memory (tests). */
   | { engine: "pglite"; dataDir: string | null };
 
@@ -30,6 +36,8 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // An idle connection the server closes must not crash the process: the pool replaces it.
+    pool.on("error", (error) => location.onIdleError?.(error));
     const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" });
     try {
       await migratePostgres(db, { migrationsFolder });

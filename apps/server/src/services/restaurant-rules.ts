@@ -56,8 +56,6 @@ function num(settings: Settings, name: string, fallback: number): number {
 
 function text(settings: Settings, name: string, fallback = ""): string {
   const value = settings.get(name);
-  // A digits-only text ("69007") comes back from the jsonb column as a number: take it as written.
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return typeof value === "string" ? value : fallback;
 }
 

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { jsonValue } from "./json-value.ts";
 
 /**
  * The restaurant's settings as the spec names them: dotted keys (`contacts.name`,
@@ -7,5 +8,5 @@ import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
  */
 export const settings = pgTable("settings", {
   name: text().primaryKey(),
-  value: jsonb().notNull(),
+  value: jsonValue().notNull(),
 });
