@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { offerPayloadSchema } from "./offers.ts";
 
 /** GET /v2/public/offers/{coupon}: a coupon code as typed by the customer. */
 export const couponParamSchema = z.object({
@@ -10,18 +11,9 @@ export const couponParamSchema = z.object({
     .regex(/^[\p{L}\p{N}_-]+$/u, "Un code promo ne contient que des lettres, des chiffres et des tirets."),
 });
 
-/** A valid code: the spec reads `payload[0].id`; the rest lets the cart say what the code gives. */
-export const couponPayloadSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    description: z.string(),
-    type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
-    /** Percent for `percentage`, euros for `fixed_amount`, 0 otherwise. */
-    value: z.number(),
-    /** Euros. */
-    minimum_amount: z.number(),
-  }),
-);
+/**
+ * A valid code: the spec reads `payload[0].id`; the whole offer comes with it (the full form and the
+ * code as stored) so that the cart can say exactly what the code gives, and when.
+ */
+export const couponPayloadSchema = z.array(offerPayloadSchema.extend({ code: z.string() }));
 export type CouponPayload = z.infer<typeof couponPayloadSchema>;

@@ -12,16 +12,19 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers (%s)", (engine) => {
   });
   afterAll(() => t.database.close());
 
-  it("donne la forme publique réduite des offres automatiques", async () => {
+  it("donne les offres automatiques en entier : type, valeur, jours, mode, minimum et cibles", async () => {
     const { response, body } = await t.json("/v2/public/offers");
     expect(response.status).toBe(200);
     const offers = publicOffersPayloadSchema.parse(body.payload);
-    expect(offers.map((offer) => offer.type).sort()).toEqual(["buy_one_get_one", "free_item"]);
+    expect(offers.map((offer) => offer.type).sort()).toEqual(["buy_one_get_one", "free_delivery", "free_item"]);
+    for (const offer of offers) expect(offer).toMatchObject({ is_active: true, auto_apply: true });
     const bogo = offers.find((offer) => offer.type === "buy_one_get_one");
-    expect(bogo?.is_active).toBe(true);
     expect(bogo?.items.length).toBeGreaterThan(0);
+    expect(bogo?.menus.length).toBeGreaterThan(0);
     const freeItem = offers.find((offer) => offer.type === "free_item");
     expect(freeItem?.minimum_amount).toBe(25);
+    const freeDelivery = offers.find((offer) => offer.type === "free_delivery");
+    expect(freeDelivery).toMatchObject({ delivery_pickup: "delivery", minimum_amount: 30 });
   });
 
   it("ne révèle aucun code promo", async () => {
@@ -59,12 +62,33 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers/{coupon} (%s)", (engine) => {
           code: "BIENVENUE5",
           name: "5 € offerts sur votre première commande",
           description: offer?.description,
+          is_active: true,
           type: "fixed_amount",
           value: 5,
+          auto_apply: false,
+          allow_repeat: false,
+          active_times: { days: [], start: null, end: null },
+          delivery_pickup: "both",
           minimum_amount: 20,
+          menus: offer?.menuIds,
+          categories: [],
+          items: [],
         },
       ]);
     }
+  });
+
+  it("donne les jours, la plage horaire et le mode d'un code limité, pour que le panier le juge juste", async () => {
+    const { response, body } = await t.json("/v2/public/offers/apero15", fromNewClient());
+    expect(response.status).toBe(200);
+    const [coupon] = couponPayloadSchema.parse(body.payload);
+    expect(coupon).toMatchObject({
+      code: "APERO15",
+      allow_repeat: true,
+      active_times: { days: ["tue", "wed", "thu"], start: "18:00", end: "19:30" },
+      delivery_pickup: "pickup",
+    });
+    expect(coupon?.categories.length).toBeGreaterThan(0);
   });
 
   it("donne la valeur en pourcentage d'un code de remise", async () => {

@@ -1,7 +1,7 @@
 import type { CouponPayload } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
-import { cents, centsToEuros } from "@comptoir/domain";
 import { and, eq, sql } from "drizzle-orm";
+import { offerPayload } from "./offers-payload.ts";
 
 /**
  * The active coupon offer holding `code`, matched without regard to case (the unique index on
@@ -17,18 +17,5 @@ export async function findActiveCoupon(db: Db, code: string): Promise<CouponPayl
     .where(and(sql`lower(${offers.code}) = lower(${code})`, eq(offers.isActive, true)))
     .limit(1);
   if (!offer?.code) return null;
-  return {
-    id: offer.id,
-    code: offer.code,
-    name: offer.name,
-    description: offer.description,
-    type: offer.type,
-    value:
-      offer.type === "percentage"
-        ? offer.value
-        : offer.type === "fixed_amount"
-          ? centsToEuros(cents(offer.value))
-          : 0,
-    minimum_amount: centsToEuros(cents(offer.minimumAmount)),
-  };
+  return { ...offerPayload(offer), code: offer.code };
 }

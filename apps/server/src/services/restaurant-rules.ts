@@ -71,7 +71,8 @@ function slotSettings(settings: Settings, prefix: "" | "pickup_"): SlotSettings 
   };
 }
 
-function offerOf(row: RestaurantSnapshot["offers"][number]): Offer {
+/** An offer row in the domain's form (money in cents, ids as strings). */
+export function offerFromRow(row: RestaurantSnapshot["offers"][number]): Offer {
   const base = {
     id: String(row.id),
     name: row.name,
@@ -141,7 +142,7 @@ function rulesOf(snapshot: RestaurantSnapshot): RestaurantRules {
     timeZone: restaurantTimeZone(snapshot),
     menus,
     menuItems,
-    offers: snapshot.offers.map(offerOf),
+    offers: snapshot.offers.map(offerFromRow),
     tax: {
       mode: taxModeOf(bool(settings, "tax.enabled", true), bool(settings, "tax.inclusive", true)),
       defaultRate: num(settings, "tax.default_rate", 10),

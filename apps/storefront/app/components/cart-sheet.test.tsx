@@ -9,7 +9,7 @@ import { addToCart } from "../lib/cart-actions.ts";
 import { cartStore, EMPTY_CART } from "../lib/cart-state.ts";
 import { locationStore } from "../lib/location-store.ts";
 import { ShopContext } from "../lib/shop.ts";
-import { envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
+import { couponPayload, envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
 import CartSheet from "./cart-sheet.tsx";
 
 const shop = testShop();
@@ -76,30 +76,28 @@ beforeEach(() => {
       envelope(200, {
         status: "success",
         payload: [
-          {
+          couponPayload({
             id: 2,
             code: "PIMENT20",
             name: "-20 % sur toute la carte",
-            description: "",
             type: "percentage",
             value: 20,
             minimum_amount: 0,
-          },
+          }),
         ],
       }),
     "/v2/public/offers/BIENVENUE5": () =>
       envelope(200, {
         status: "success",
         payload: [
-          {
+          couponPayload({
             id: 3,
             code: "BIENVENUE5",
             name: "5 € offerts",
-            description: "",
             type: "fixed_amount",
             value: 5,
             minimum_amount: 20,
-          },
+          }),
         ],
       }),
     "/v2/public/offers/": () =>

@@ -1,4 +1,4 @@
-import type { MenuPayload, PublicOffer, Setting } from "@comptoir/contracts";
+import type { MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "./api-context.ts";
 
@@ -21,7 +21,7 @@ export const readSettings = (context: Readonly<RouterContextProvider>) =>
 export const readMenus = (context: Readonly<RouterContextProvider>) =>
   readPayload<MenuPayload[]>(context, "/v2/public/menus");
 export const readOffers = (context: Readonly<RouterContextProvider>) =>
-  readPayload<PublicOffer[]>(context, "/v2/public/offers");
+  readPayload<OfferPayload[]>(context, "/v2/public/offers");
 
 /**
  * The most ordered items (`GET /v2/recommendations/popular?limit=12`), as item ids. The home page

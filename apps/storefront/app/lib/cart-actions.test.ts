@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cents, lineFromMenu } from "@comptoir/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
+import { couponPayload, envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
 import { addToCart, applyCoupon, recheckCoupon, repriceCart } from "./cart-actions.ts";
 import { CART_STORAGE_KEY, cartStore, EMPTY_CART } from "./cart-state.ts";
 
@@ -97,15 +97,14 @@ describe("le code promo", () => {
       coupon: {
         code: "PIMENT20",
         state: "accepted",
-        offer: {
+        offer: couponPayload({
           id: 2,
           code: "PIMENT20",
           name: "-20 %",
-          description: "",
           type: "percentage",
           value: 20,
           minimum_amount: 0,
-        },
+        }),
       },
     });
     await recheckCoupon();

@@ -54,7 +54,9 @@ function parseCart(stored: unknown): CartState | null {
     isObject(coupon) &&
     typeof coupon.code === "string" &&
     coupon.state === "accepted" &&
-    isObject(coupon.offer)
+    isObject(coupon.offer) &&
+    // An offer kept by an older version of the shop lacks its days and targets: ask again.
+    isObject(coupon.offer.active_times)
       ? (coupon as CouponCheck)
       : null;
   return { lines, coupon: keptCoupon };

@@ -1,4 +1,4 @@
-import type { MenuPayload, PublicOffer, Setting } from "@comptoir/contracts";
+import type { MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
 import { fill, messages } from "./messages.ts";
 import { openingLabel } from "./opening-label.ts";
@@ -26,7 +26,7 @@ export function isClosedEverywhere(menus: readonly MenuPayload[]): boolean {
 
 export function menuView(
   menus: readonly MenuPayload[],
-  offers: readonly PublicOffer[],
+  offers: readonly OfferPayload[],
   settings: readonly Setting[],
   now: Date,
 ): MenuView {

@@ -1,9 +1,8 @@
 import { offerTarget } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
-import { bowl, menus, offers, settings } from "../testing/shop-fixture.ts";
+import { bowl, offers, settings } from "../testing/shop-fixture.ts";
 import {
   deliverySettingsFrom,
-  itemPayloads,
   taxSettingsFrom,
   toAutomaticOffers,
   toBadgeOffers,
@@ -27,23 +26,46 @@ describe("des réponses de l'API aux formes du domaine", () => {
     });
   });
 
-  it("une offre automatique qui nomme ses articles vise ces articles, pas toute leur catégorie", () => {
-    const items = itemPayloads(menus).map(toMenuItem);
-    const [bogo] = toAutomaticOffers(offers, items);
+  it("une offre automatique qui nomme menus, catégories et articles vise ces articles", () => {
+    const [bogo] = toAutomaticOffers(offers);
     expect(bogo && offerTarget(bogo)).toEqual({ kind: "items", ids: ["3"] });
-    const byCategory = toAutomaticOffers([{ ...bogoPayload, items: [], categories: [10] }], items)[0];
+    const byCategory = toAutomaticOffers([{ ...bogoPayload, menus: [], items: [], categories: [10] }])[0];
     expect(byCategory && offerTarget(byCategory)).toEqual({ kind: "categories", ids: ["10"] });
   });
 
-  it("un code promo accepté devient une offre sur toute la commande, montants en centimes", () => {
+  it("une offre garde ses jours, sa plage horaire et son mode : le panier la juge comme le serveur", () => {
+    const [happyHour] = toAutomaticOffers([
+      {
+        ...bogoPayload,
+        type: "percentage",
+        value: 15,
+        allow_repeat: true,
+        active_times: { days: ["tue", "wed"], start: "18:00", end: "19:30" },
+        delivery_pickup: "pickup",
+      },
+    ]);
+    expect(happyHour).toMatchObject({
+      type: "percentage",
+      value: 15,
+      allowRepeat: true,
+      activeTimes: { days: ["tue", "wed"], start: "18:00", end: "19:30" },
+      deliveryPickup: "pickup",
+    });
+  });
+
+  it("un code promo accepté devient l'offre entière avec son code, montants en centimes", () => {
     const offer = toCouponOffer({
+      ...bogoPayload,
       id: 3,
       code: "BIENVENUE5",
       name: "5 € offerts",
-      description: "",
       type: "fixed_amount",
       value: 5,
+      auto_apply: false,
       minimum_amount: 20,
+      menus: [],
+      categories: [],
+      items: [],
     });
     expect(offer).toMatchObject({
       code: "BIENVENUE5",
@@ -55,8 +77,9 @@ describe("des réponses de l'API aux formes du domaine", () => {
     expect(offerTarget(offer)).toEqual({ kind: "whole_order" });
   });
 
-  it("les badges lisent les montants fixes en centimes", () => {
+  it("les badges lisent les montants fixes en centimes, et la livraison offerte n'en a pas", () => {
     expect(toBadgeOffers([{ ...bogoPayload, type: "fixed_amount", value: 2.5 }])[0]?.value).toBe(250);
+    expect(toBadgeOffers([{ ...bogoPayload, type: "free_delivery" }])).toEqual([]);
   });
 
   it("les réglages de livraison et de TVA", () => {

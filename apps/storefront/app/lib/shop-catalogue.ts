@@ -1,10 +1,11 @@
-import type {
-  CouponPayload,
-  ItemPayload,
-  MenuPayload,
-  PublicOffer as PublicOfferPayload,
-  Setting,
-  ZonePayload,
+import {
+  type CouponPayload,
+  type ItemPayload,
+  type MenuPayload,
+  type OfferPayload,
+  offerFromPayload,
+  type Setting,
+  type ZonePayload,
 } from "@comptoir/contracts";
 import {
   DEFAULT_TAX_SETTINGS,
@@ -15,6 +16,7 @@ import {
   type PublicOffer,
   type TaxSettings,
   taxModeOf,
+  toPublicOffer,
   ZERO,
 } from "@comptoir/domain";
 
@@ -58,94 +60,19 @@ export function itemPayloads(menus: readonly MenuPayload[]): ItemPayload[] {
   return menus.flatMap((menu) => menu.categories.flatMap((category) => category.items));
 }
 
-/** The reduced public offers as the badge rules read them (fixed amounts in cents). */
-export function toBadgeOffers(offers: readonly PublicOfferPayload[]): PublicOffer[] {
-  return offers.map((offer) => ({
-    isActive: offer.is_active,
-    type: offer.type,
-    value: offer.type === "fixed_amount" ? eurosToCents(offer.value) : offer.value,
-    items: offer.items.map(String),
-    categories: offer.categories.map(String),
-  }));
+/** The public offers as the badge rules read them (the spec's reduced form, from the full one). */
+export function toBadgeOffers(offers: readonly OfferPayload[]): PublicOffer[] {
+  return offers.map(offerFromPayload).flatMap((offer) => toPublicOffer(offer) ?? []);
 }
 
-const EVERY_DAY = { days: [], start: null, end: null };
-
-/**
- * The automatic offers in the domain's full form, for pricing the cart. The public form lists the
- * targeted items (then the offer is about those items) or else the targeted categories; it carries
- * no days, hours or order mode, so these offers are priced as valid every day for both modes — the
- * server, which has the full form, remains the authority at checkout.
- */
-export function toAutomaticOffers(
-  offers: readonly PublicOfferPayload[],
-  items: readonly MenuItem[],
-): Offer[] {
-  return offers.map((offer) => {
-    const itemIds = offer.items.map(String);
-    const targeted = items.filter((item) => itemIds.includes(item.id));
-    // Item targeting needs menus, categories and items all set (spec section 9).
-    const menus = itemIds.length > 0 ? unique(targeted.map((item) => item.menuId)) : [];
-    const categories =
-      itemIds.length > 0 && offer.categories.length === 0
-        ? unique(targeted.map((item) => item.categoryId))
-        : offer.categories.map(String);
-    const fields = {
-      id: String(offer.id),
-      name: offer.name,
-      code: null,
-      isActive: offer.is_active,
-      autoApply: true,
-      allowRepeat: false,
-      activeTimes: EVERY_DAY,
-      deliveryPickup: "both" as const,
-      minimumAmount: eurosToCents(offer.minimum_amount),
-      menus,
-      categories,
-      items: itemIds,
-    };
-    switch (offer.type) {
-      case "percentage":
-        return { ...fields, type: "percentage", value: offer.value };
-      case "fixed_amount":
-        return { ...fields, type: "fixed_amount", value: eurosToCents(offer.value) };
-      default:
-        return { ...fields, type: offer.type };
-    }
-  });
+/** The automatic offers in the domain's full form, priced in the cart exactly as the server will. */
+export function toAutomaticOffers(offers: readonly OfferPayload[]): Offer[] {
+  return offers.map(offerFromPayload);
 }
 
-/**
- * The offer behind a coupon the server accepted. Its answer names the type, value and minimum but
- * not the targets: the offer is priced as being about the whole order.
- */
+/** The offer behind a coupon the server accepted, with its code, targets, days and minimum. */
 export function toCouponOffer(coupon: CouponPayload[number]): Offer {
-  const fields = {
-    id: `coupon-${coupon.id}`,
-    name: coupon.name,
-    code: coupon.code,
-    isActive: true,
-    autoApply: false,
-    allowRepeat: false,
-    activeTimes: EVERY_DAY,
-    deliveryPickup: "both" as const,
-    minimumAmount: eurosToCents(coupon.minimum_amount),
-    menus: [],
-    categories: [],
-    items: [],
-  };
-  switch (coupon.type) {
-    case "percentage":
-      return { ...fields, type: "percentage", value: coupon.value };
-    case "fixed_amount":
-      return { ...fields, type: "fixed_amount", value: eurosToCents(coupon.value) };
-    default:
-      return { ...fields, type: coupon.type };
-  }
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
+  return offerFromPayload(coupon);
 }
 
 function setting(settings: readonly Setting[], name: string): unknown {

@@ -1,9 +1,4 @@
-import type {
-  ItemPayload,
-  MenuPayload,
-  PublicOffer as PublicOfferPayload,
-  Setting,
-} from "@comptoir/contracts";
+import type { ItemPayload, MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
 import type { DeliverySettings, MenuItem, Offer, PublicOffer, TaxSettings } from "@comptoir/domain";
 import { createContext, useContext } from "react";
 import { settingText } from "./settings.ts";
@@ -41,7 +36,7 @@ export interface Shop {
  */
 export function createShop(
   menus: MenuPayload[],
-  offers: PublicOfferPayload[],
+  offers: OfferPayload[],
   settings: Setting[],
   serverNow?: string,
 ): Shop {
@@ -54,7 +49,7 @@ export function createShop(
     menuItems,
     menuItemById: new Map(menuItems.map((item) => [item.id, item])),
     badgeOffers: toBadgeOffers(offers),
-    automaticOffers: toAutomaticOffers(offers, menuItems),
+    automaticOffers: toAutomaticOffers(offers),
     delivery: deliverySettingsFrom(settings),
     tax: taxSettingsFrom(settings),
     timeZone: settingText(settings, "restaurant.time_zone", "Europe/Paris"),

@@ -1,4 +1,4 @@
-import type { ItemPayload, MenuPayload, PublicOffer, Setting } from "@comptoir/contracts";
+import type { CouponPayload, ItemPayload, MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
 import { vi } from "vitest";
 import { createShop } from "../lib/shop.ts";
 
@@ -147,7 +147,7 @@ export const menus: MenuPayload[] = [
   },
 ];
 
-export const offers: PublicOffer[] = [
+export const offers: OfferPayload[] = [
   {
     id: 7,
     name: "Citronnade : 1 achetée = 1 offerte",
@@ -155,11 +155,34 @@ export const offers: PublicOffer[] = [
     is_active: true,
     type: "buy_one_get_one",
     value: 0,
+    auto_apply: true,
+    allow_repeat: false,
+    active_times: { days: [], start: null, end: null },
+    delivery_pickup: "both",
     minimum_amount: 0,
-    items: [3],
+    menus: [2],
     categories: [12],
+    items: [3],
   },
 ];
+
+/** A coupon as the server answers it: the whole offer and its code, valid on the whole order. */
+export function couponPayload(
+  fields: Pick<CouponPayload[number], "id" | "code" | "name" | "type" | "value" | "minimum_amount">,
+): CouponPayload[number] {
+  return {
+    description: "",
+    is_active: true,
+    auto_apply: false,
+    allow_repeat: false,
+    active_times: { days: [], start: null, end: null },
+    delivery_pickup: "both",
+    menus: [],
+    categories: [],
+    items: [],
+    ...fields,
+  };
+}
 
 export const settings: Setting[] = [
   { name: "restaurant.time_zone", value: "Europe/Paris" },
