@@ -43,6 +43,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** E-mail: the outbox, then SMTP when configured (else the log and the dev mailbox). */
   mail: Mailer;
+  /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For (rate limits). */
+  trustProxy?: boolean;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
   devMailbox?: boolean;
   /** Absent in API tests, which need no pages. */
@@ -52,7 +54,17 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** The /v2 API alone: what both the network and the server-rendered pages talk to. */
-export function createApi({ db, catalog, clock, logger, geo, payments, mail, devMailbox }: AppDeps) {
+export function createApi({
+  db,
+  catalog,
+  clock,
+  logger,
+  geo,
+  payments,
+  mail,
+  devMailbox,
+  trustProxy = false,
+}: AppDeps) {
   const api = new Hono({ strict: false });
   api.use(
     bodyLimit({
@@ -62,7 +74,7 @@ export function createApi({ db, catalog, clock, logger, geo, payments, mail, dev
   );
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
-  api.route("/v2/public/offers", offersRoutes({ catalog, db, clock }));
+  api.route("/v2/public/offers", offersRoutes({ catalog, db, clock, trustProxy }));
   api.route("/v2/public/products", productsRoutes(catalog));
   api.route(
     "/v2/public/locations",

@@ -64,6 +64,10 @@ const envSchema = z.object({
     .enum(["0", "1"], { error: "DEV_MAILBOX doit valoir 0 ou 1." })
     .optional()
     .transform((value) => value === "1"),
+  TRUST_PROXY: z
+    .enum(["0", "1"], { error: "TRUST_PROXY doit valoir 0 ou 1." })
+    .optional()
+    .transform((value) => value === "1"),
 });
 
 export type Config = z.infer<typeof envSchema>;

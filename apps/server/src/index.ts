@@ -90,6 +90,7 @@ const app = createApp({
   payments,
   mail,
   devMailbox: config.NODE_ENV === "development" || config.DEV_MAILBOX,
+  trustProxy: config.TRUST_PROXY,
   storefront: storefront ?? undefined,
 });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

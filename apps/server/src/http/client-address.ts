@@ -5,12 +5,14 @@ import type { Context } from "hono";
 export const UNKNOWN_CLIENT = "inconnu";
 
 /**
- * Who is asking, for rate limits: the first address of `X-Forwarded-For` when a proxy set it, else
- * the socket's peer address, else "inconnu" (requests made in-process by the pages have no socket).
- * Behind no proxy a client can forge `X-Forwarded-For`; see docs/decisions for why this is accepted.
+ * Who is asking, for rate limits: the socket's peer address, else "inconnu" (requests made
+ * in-process by the pages have no socket). Behind a proxy or a load balancer (`trustProxy`, set by
+ * TRUST_PROXY) every request comes from the proxy: then the first address of `X-Forwarded-For`,
+ * which the proxy sets, names the client. Without a proxy that header is the client's own word and
+ * is ignored, or anyone could reset their counter by changing it.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
   if (forwarded) return forwarded.slice(0, 100);
   try {
     return getConnInfo(c).remote.address ?? UNKNOWN_CLIENT;

@@ -25,7 +25,17 @@ export const COUPON_MESSAGES = {
  * GET /v2/public/offers/{coupon}: the active coupon holding that code, never cached, rate-limited
  * per client since a wrong code costs nothing to try.
  */
-export function offersRoutes({ catalog, db, clock }: { catalog: Catalog; db: Db; clock: () => Date }) {
+export function offersRoutes({
+  catalog,
+  db,
+  clock,
+  trustProxy,
+}: {
+  catalog: Catalog;
+  db: Db;
+  clock: () => Date;
+  trustProxy: boolean;
+}) {
   const limiter = createRateLimiter(db, COUPON_RATE_LIMIT);
   return new Hono({ strict: false })
     .get("/", async (c) => sendPublicBody(c, await catalog.offers()))
@@ -37,7 +47,7 @@ export function offersRoutes({ catalog, db, clock }: { catalog: Catalog; db: Db;
       },
       validate("param", couponParamSchema),
       async (c) => {
-        const decision = await limiter.hit(clientAddress(c), clock());
+        const decision = await limiter.hit(clientAddress(c, trustProxy), clock());
         if (!decision.allowed) {
           c.header("Retry-After", String(decision.retryAfterSeconds));
           const minutes = Math.ceil(decision.retryAfterSeconds / 60);

@@ -35,6 +35,8 @@ export async function openTestApi(
     payments,
     mail,
     devMailbox: overrides.devMailbox ?? false,
+    // Tests tell clients apart by X-Forwarded-For, as a proxy in front of the shop would.
+    trustProxy: true,
     geo: overrides.geo ?? {
       geocoder: createGazetteerGeocoder(),
       distance: createGreatCircleDistance(async () => roadFactorOf(await catalog.snapshot())),
