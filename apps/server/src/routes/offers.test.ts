@@ -16,7 +16,11 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers (%s)", (engine) => {
     const { response, body } = await t.json("/v2/public/offers");
     expect(response.status).toBe(200);
     const offers = publicOffersPayloadSchema.parse(body.payload);
-    expect(offers.map((offer) => offer.type).sort()).toEqual(["buy_one_get_one", "free_delivery", "free_item"]);
+    expect(offers.map((offer) => offer.type).sort()).toEqual([
+      "buy_one_get_one",
+      "free_delivery",
+      "free_item",
+    ]);
     for (const offer of offers) expect(offer).toMatchObject({ is_active: true, auto_apply: true });
     const bogo = offers.find((offer) => offer.type === "buy_one_get_one");
     expect(bogo?.items.length).toBeGreaterThan(0);
