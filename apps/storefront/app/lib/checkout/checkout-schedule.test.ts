@@ -1,0 +1,123 @@
+import { type CartLine, cents } from "@comptoir/domain";
+import { describe, expect, it } from "vitest";
+import {
+  asapReadyAt,
+  chosenSlot,
+  clockTimeLabel,
+  dayLabel,
+  daysWithSlots,
+  itemsUnavailableAt,
+  type ScheduleContext,
+  todayIn,
+} from "./checkout-schedule.ts";
+import type { CheckoutSettings } from "./checkout-settings.ts";
+
+const paris = "Europe/Paris";
+const week = (ranges: { start: string; end: string }[]) => ({
+  mon: [],
+  tue: ranges,
+  wed: ranges,
+  thu: ranges,
+  fri: ranges,
+  sat: ranges,
+  sun: ranges,
+});
+const slot = {
+  showRange: false,
+  removeFirst: false,
+  removeFirstCount: 0,
+  removeLast: false,
+  removeLastCount: 0,
+};
+const settings: CheckoutSettings = {
+  cashOffered: true,
+  cardOffered: true,
+  provider: "demo",
+  publishableKey: null,
+  scheduling: {
+    delivery: { ...slot, showRange: true, minimumTime: 30 },
+    pickup: { ...slot, minimumTime: 15 },
+  },
+  menus: [
+    {
+      id: "1",
+      name: "Midi",
+      isAvailable: true,
+      hours: week([{ start: "11:45", end: "14:15" }]),
+      pickupHours: week([{ start: "11:00", end: "14:45" }]),
+    },
+    {
+      id: "2",
+      name: "Soir",
+      isAvailable: true,
+      hours: week([{ start: "18:30", end: "22:30" }]),
+      pickupHours: week([{ start: "18:00", end: "23:00" }]),
+    },
+  ],
+};
+// Tuesday 24 November 2026, 12:00 in Paris.
+const noon = new Date("2026-11-24T11:00:00Z");
+const pickup: ScheduleContext = { settings, mode: "pickup", now: noon, timeZone: paris };
+
+function line(name: string, menuId: string): CartLine {
+  return {
+    itemId: name,
+    menuId,
+    categoryId: "c",
+    name,
+    price: { pickup: cents(1000), delivery: cents(1100), taxRate: 10 },
+    options: [],
+    quantity: 1,
+    note: "",
+  };
+}
+
+describe("quand la commande peut être prête", () => {
+  it("dès que possible : le délai du mode, seulement quand c'est ouvert", () => {
+    expect(asapReadyAt(pickup)).toEqual(new Date("2026-11-24T11:15:00Z"));
+    expect(asapReadyAt({ ...pickup, mode: "delivery" })).toEqual(new Date("2026-11-24T11:30:00Z"));
+    // Monday: closed all day.
+    expect(asapReadyAt({ ...pickup, now: new Date("2026-11-23T11:00:00Z") })).toBeNull();
+    expect(clockTimeLabel(new Date("2026-11-24T11:15:00Z"), paris)).toBe("12:15");
+  });
+
+  it("les jours qui ont encore des créneaux, à partir d'aujourd'hui, sans le lundi fermé", () => {
+    const days = daysWithSlots(pickup);
+    expect(days.map((day) => day.date)).toEqual([
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
+    const [today] = days;
+    expect(today?.slots[0]?.label).toBe("12:15");
+    expect(today?.slots.some((candidate) => candidate.label === "19:00")).toBe(true);
+    expect(todayIn(noon, paris)).toBe("2026-11-24");
+  });
+
+  it("retrouve le créneau choisi, ou rien quand il n'existe plus", () => {
+    expect(chosenSlot("2026-11-24", "13:00", pickup)?.start).toEqual(new Date("2026-11-24T12:00:00Z"));
+    expect(chosenSlot("2026-11-24", "11:00", pickup)).toBeNull();
+    expect(chosenSlot("2026-11-24", null, pickup)).toBeNull();
+  });
+
+  it("nomme, une fois chacun, les articles dont la carte est fermée à l'heure choisie", () => {
+    const lines = [
+      line("Le Piment Rouge", "2"),
+      line("Wrap", "1"),
+      { ...line("Le Piment Rouge", "2"), note: "x" },
+    ];
+    const lunchTime = new Date("2026-11-24T12:00:00Z");
+    expect(itemsUnavailableAt(lines, lunchTime, pickup)).toEqual(["Le Piment Rouge"]);
+    expect(itemsUnavailableAt(lines, new Date("2026-11-24T18:00:00Z"), pickup)).toEqual(["Wrap"]);
+  });
+
+  it("dit les jours comme un client : aujourd'hui, demain, puis le jour en toutes lettres", () => {
+    const words = { today: "Aujourd'hui", tomorrow: "Demain" };
+    expect(dayLabel("2026-11-24", "2026-11-24", paris, words)).toBe("Aujourd'hui");
+    expect(dayLabel("2026-11-25", "2026-11-24", paris, words)).toBe("Demain");
+    expect(dayLabel("2026-11-26", "2026-11-24", paris, words)).toBe("jeudi 26 novembre");
+  });
+});

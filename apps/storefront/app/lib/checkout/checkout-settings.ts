@@ -1,0 +1,99 @@
+import type { MenuPayload, Setting } from "@comptoir/contracts";
+import {
+  emptyWeeklyHours,
+  type Menu,
+  type SchedulingSettings,
+  type SlotSettings,
+  type WeeklyHours,
+} from "@comptoir/domain";
+
+/**
+ * What the checkout reads from the settings and the menus payloads, in the domain package's terms.
+ * Only shapes change here; every rule stays in @comptoir/domain.
+ */
+export interface CheckoutSettings {
+  /** `payments.cod.active`: the customer may pay cash at pickup or delivery. */
+  cashOffered: boolean;
+  /** `payments.stripe.active`: card payments are offered (Stripe, or the simulated provider). */
+  cardOffered: boolean;
+  /** `payments.provider`: "stripe" when Stripe keys are configured, else the simulated "demo". */
+  provider: "stripe" | "demo";
+  /** `payments.stripe.publishable_key`, for Stripe.js; null with the simulated provider. */
+  publishableKey: string | null;
+  scheduling: SchedulingSettings;
+  /** The menus with their delivery and pickup hours, to tell which items can be had at a slot. */
+  menus: Menu[];
+}
+
+/**
+ * The contract's `PAYMENT_PROVIDER_SETTING` and `STRIPE_PUBLISHABLE_KEY_SETTING`, written out:
+ * importing a value from the contracts would bring zod into the page's first load
+ * (checkout-settings.test.ts checks they stay equal).
+ */
+export const PROVIDER_SETTING = "payments.provider";
+export const PUBLISHABLE_KEY_SETTING = "payments.stripe.publishable_key";
+
+function value(settings: readonly Setting[], name: string): unknown {
+  return settings.find((setting) => setting.name === name)?.value;
+}
+
+function flag(settings: readonly Setting[], name: string, fallback: boolean): boolean {
+  const found = value(settings, name);
+  return typeof found === "boolean" ? found : fallback;
+}
+
+function whole(settings: readonly Setting[], name: string, fallback: number): number {
+  const found = value(settings, name);
+  return typeof found === "number" && Number.isFinite(found) ? found : fallback;
+}
+
+/** `scheduling.*`, or its `scheduling.pickup_*` variant; the defaults are the server's. */
+function slotSettings(settings: readonly Setting[], prefix: "" | "pickup_"): SlotSettings {
+  const key = (name: string) => `scheduling.${prefix}${name}`;
+  return {
+    showRange: flag(settings, key("show_range"), true),
+    removeFirst: flag(settings, key("remove_first_range"), false),
+    removeFirstCount: whole(settings, key("remove_first_range_number"), 0),
+    removeLast: flag(settings, key("remove_last_range"), false),
+    removeLastCount: whole(settings, key("remove_last_range_number"), 0),
+    minimumTime: whole(settings, key("minimum_time"), 0),
+  };
+}
+
+function weeklyHours(ranges: MenuPayload["time_ranges"]): WeeklyHours {
+  const hours = emptyWeeklyHours();
+  for (const day of Object.keys(hours) as (keyof WeeklyHours)[]) {
+    hours[day] = (ranges[day] ?? []).map(({ start, end }) => ({ start, end }));
+  }
+  return hours;
+}
+
+/**
+ * A menu as the slot rules read it. `menu_is_available` of the payload says "open now or later
+ * today", not "switched on": like the server, every listed menu counts as offered, and its hours
+ * decide.
+ */
+export function toDomainMenu(menu: MenuPayload): Menu {
+  return {
+    id: String(menu.menu_id),
+    name: menu.menu_name,
+    isAvailable: true,
+    hours: weeklyHours(menu.time_ranges),
+    pickupHours: weeklyHours(menu.pickup_time_ranges),
+  };
+}
+
+export function checkoutSettingsFrom(
+  settings: readonly Setting[],
+  menus: readonly MenuPayload[],
+): CheckoutSettings {
+  const key = value(settings, PUBLISHABLE_KEY_SETTING);
+  return {
+    cashOffered: flag(settings, "payments.cod.active", true),
+    cardOffered: flag(settings, "payments.stripe.active", false),
+    provider: value(settings, PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
+    publishableKey: typeof key === "string" && key.length > 0 ? key : null,
+    scheduling: { delivery: slotSettings(settings, ""), pickup: slotSettings(settings, "pickup_") },
+    menus: menus.map(toDomainMenu),
+  };
+}

@@ -1,0 +1,225 @@
+import {
+  type CheckoutTab,
+  freshCheckout,
+  isCheckoutTab,
+  isLocalDate,
+  type LocalDate,
+  type PaymentMethod,
+} from "@comptoir/domain";
+import { createPersistedStore } from "../persisted-store.ts";
+
+/**
+ * The checkout's forms and tab (spec section 3), kept in local storage under `checkout` so that a
+ * reload, or a customer coming back next week, finds them filled. The card payment state (client
+ * secret, customer, intent) is NOT kept here: it lives in memory for one visit only.
+ */
+export interface PersonalFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+export interface DeliveryFields {
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  is_scheduled: boolean;
+  delivery_date: LocalDate;
+  /** The slot's label as `slotsForDay` gives it; null for "as soon as possible". */
+  delivery_time_range: string | null;
+}
+
+export interface PaymentFields {
+  method: PaymentMethod;
+  /** The last card attempt failed (spec: payment `failed`). */
+  failed: boolean;
+}
+
+/** An order the server stored for this checkout whose payment is not finished yet. */
+export interface PlacedOrder {
+  orderId: number;
+  localId: string;
+  /** What was ordered (see `orderFingerprint`): another cart or time needs a new order. */
+  fingerprint: string;
+  /** Euros, as the server charged it. */
+  total: number;
+}
+
+export interface CheckoutState {
+  tab: CheckoutTab;
+  personal: PersonalFields;
+  delivery: DeliveryFields;
+  payment: PaymentFields;
+  confirmation: { order_id: number | null };
+  /** The key of this checkout's order (`local_id`): the same key never orders twice. */
+  localId: string;
+  placed: PlacedOrder | null;
+}
+
+export const CHECKOUT_STORAGE_KEY = "checkout";
+
+export const EMPTY_PERSONAL: PersonalFields = { first_name: "", last_name: "", email: "", phone: "" };
+
+/** A random key of 22 letters, digits, `-` or `_` (the contract's `local_id`). */
+export function newLocalId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Where a checkout starts, and starts again after an order: the domain's `freshCheckout`. */
+export function initialCheckout(today: LocalDate, personal: PersonalFields = EMPTY_PERSONAL): CheckoutState {
+  const fresh = freshCheckout(today);
+  return {
+    tab: fresh.tab,
+    personal,
+    delivery: {
+      address: "",
+      city: "",
+      postal_code: "",
+      country: "France",
+      is_scheduled: fresh.isScheduled,
+      delivery_date: fresh.deliveryDate,
+      delivery_time_range: fresh.deliveryTimeRange,
+    },
+    payment: { method: "cash", failed: false },
+    confirmation: { order_id: null },
+    localId: newLocalId(),
+    placed: null,
+  };
+}
+
+/**
+ * After an order went through (spec section 4): tab back to type, date back to today, no time
+ * range, a new order key. The customer's details and address stay for the next order.
+ */
+export function afterOrder(state: CheckoutState, today: LocalDate): CheckoutState {
+  const fresh = freshCheckout(today);
+  return {
+    ...state,
+    tab: fresh.tab,
+    delivery: {
+      ...state.delivery,
+      is_scheduled: fresh.isScheduled,
+      delivery_date: fresh.deliveryDate,
+      delivery_time_range: fresh.deliveryTimeRange,
+    },
+    payment: { ...state.payment, failed: false },
+    confirmation: { order_id: null },
+    localId: newLocalId(),
+    placed: null,
+  };
+}
+
+/** A stored date in the past is today again, without its time range. */
+export function withCurrentDate(state: CheckoutState, today: LocalDate): CheckoutState {
+  if (state.delivery.delivery_date >= today) return state;
+  return {
+    ...state,
+    delivery: { ...state.delivery, delivery_date: today, delivery_time_range: null, is_scheduled: false },
+  };
+}
+
+function text(value: unknown, fallback = ""): string {
+  return typeof value === "string" ? value : fallback;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+const LOCAL_ID = /^[A-Za-z0-9_-]{12,64}$/;
+
+/** What was stored, field by field: anything unreadable takes its starting value. */
+export function parseCheckout(stored: unknown, today: LocalDate): CheckoutState {
+  const start = initialCheckout(today);
+  const saved = record(stored);
+  const personal = record(saved.personal);
+  const delivery = record(saved.delivery);
+  const payment = record(saved.payment);
+  const placed = record(saved.placed);
+  const date = text(delivery.delivery_date);
+  return withCurrentDate(
+    {
+      tab: typeof saved.tab === "string" && isCheckoutTab(saved.tab) ? saved.tab : start.tab,
+      personal: {
+        first_name: text(personal.first_name),
+        last_name: text(personal.last_name),
+        email: text(personal.email),
+        phone: text(personal.phone),
+      },
+      delivery: {
+        address: text(delivery.address),
+        city: text(delivery.city),
+        postal_code: text(delivery.postal_code),
+        country: text(delivery.country, "France") || "France",
+        is_scheduled: delivery.is_scheduled === true,
+        delivery_date: isLocalDate(date) ? date : today,
+        delivery_time_range:
+          typeof delivery.delivery_time_range === "string" && delivery.delivery_time_range !== ""
+            ? delivery.delivery_time_range
+            : null,
+      },
+      payment: { method: payment.method === "card" ? "card" : "cash", failed: payment.failed === true },
+      confirmation: { order_id: null },
+      localId:
+        typeof saved.localId === "string" && LOCAL_ID.test(saved.localId) ? saved.localId : start.localId,
+      placed:
+        Number.isSafeInteger(placed.orderId) &&
+        typeof placed.localId === "string" &&
+        typeof placed.fingerprint === "string" &&
+        typeof placed.total === "number"
+          ? {
+              orderId: placed.orderId as number,
+              localId: placed.localId,
+              fingerprint: placed.fingerprint,
+              total: placed.total,
+            }
+          : null,
+    },
+    today,
+  );
+}
+
+/**
+ * The checkout store. "Today" is only known in the browser (the restaurant's date at `Date.now()`),
+ * so the caller gives the function that tells it.
+ */
+export function createCheckoutStore(today: () => LocalDate) {
+  let fallback: CheckoutState | null = null;
+  const initial = () => {
+    fallback ??= initialCheckout(today());
+    return fallback;
+  };
+  return createPersistedStore<CheckoutState>(CHECKOUT_STORAGE_KEY, initial(), (stored) =>
+    parseCheckout(stored, today()),
+  );
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+/**
+ * The seam for accounts (next round): a logged-in customer's details fill the personal form, where
+ * the customer has not typed anything else. Guests keep what they typed; orders carry `user_id` null.
+ */
+export function prefillPersonal(
+  current: PersonalFields,
+  user: {
+    first_name?: string | null;
+    last_name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  } | null,
+): PersonalFields {
+  if (!user) return current;
+  return {
+    first_name: current.first_name || user.first_name || "",
+    last_name: current.last_name || user.last_name || "",
+    email: current.email || user.email || "",
+    phone: current.phone || user.phone || "",
+  };
+}

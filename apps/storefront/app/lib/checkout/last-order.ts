@@ -1,0 +1,39 @@
+/**
+ * The last order placed in this browser, under `last-order` in local storage: what the /success
+ * page needs to read it back from the server after a reload (the order id and its `local_id`,
+ * without which the server does not show an order).
+ */
+export interface LastOrder {
+  order_id: number;
+  local_id: string;
+}
+
+export const LAST_ORDER_STORAGE_KEY = "last-order";
+
+export function rememberLastOrder(order: LastOrder): void {
+  try {
+    globalThis.localStorage?.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    // Storage refused (private mode, full): the page still shows the order until it is reloaded.
+  }
+}
+
+export function readLastOrder(): LastOrder | null {
+  try {
+    const text = globalThis.localStorage?.getItem(LAST_ORDER_STORAGE_KEY);
+    if (!text) return null;
+    const stored = JSON.parse(text) as Partial<LastOrder> | null;
+    if (
+      stored &&
+      Number.isSafeInteger(stored.order_id) &&
+      (stored.order_id as number) > 0 &&
+      typeof stored.local_id === "string" &&
+      /^[A-Za-z0-9_-]{12,64}$/.test(stored.local_id)
+    ) {
+      return { order_id: stored.order_id as number, local_id: stored.local_id };
+    }
+  } catch {
+    // Unreadable: as if there were none.
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import type { Stripe, StripeCardElementOptions } from "@stripe/stripe-js";
+
+/**
+ * Stripe.js, loaded from Stripe when the payment step first needs it: `@stripe/stripe-js` is
+ * imported dynamically here, so its script tag is never on other pages (QUALITY.md). The API
+ * version is pinned to the server's (`STRIPE_API_VERSION` in apps/server/src/adapters/payments).
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+export const STRIPE_JS_OPTIONS: { card: StripeCardElementOptions } = {
+  card: {
+    hidePostalCode: true,
+    style: {
+      base: { fontSize: "18px", color: "#111111", "::placeholder": { color: "#6b645c" } },
+      invalid: { color: "#b3261e" },
+    },
+  },
+};
+
+let loading: Promise<Stripe | null> | null = null;
+
+export function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
+  loading ??= import("@stripe/stripe-js")
+    .then(({ loadStripe }) => loadStripe(publishableKey, { apiVersion: STRIPE_API_VERSION, locale: "fr" }))
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}

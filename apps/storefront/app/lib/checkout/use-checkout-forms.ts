@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import type { CheckoutForms } from "./checkout-forms.ts";
+
+let loading: Promise<CheckoutForms> | null = null;
+
+/** The form checks, fetched once; a failed fetch (offline) is tried again at the next call. */
+export function loadCheckoutForms(): Promise<CheckoutForms> {
+  loading ??= import("./checkout-forms.ts").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The form checks once loaded (null until then): errors show as soon as they can. */
+export function useCheckoutForms(): CheckoutForms | null {
+  const [forms, setForms] = useState<CheckoutForms | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadCheckoutForms()
+      .then((loaded) => {
+        if (live) setForms(loaded);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return forms;
+}
