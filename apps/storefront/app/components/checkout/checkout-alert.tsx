@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import { CloseIcon } from "../ui/icons.tsx";
+
+export interface AlertMessage {
+  text: string;
+  /** A detail under the message (the card provider's reason, the server's words). */
+  detail?: string | null;
+  /** Grows with every alert, so the same message said twice is announced twice. */
+  id: number;
+}
+
+/**
+ * The checkout's alert (spec section 8): said at once by screen readers, brought into view, and
+ * closed by the customer; the next action replaces it.
+ */
+export function CheckoutAlert({ alert, onDismiss }: { alert: AlertMessage | null; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const alertId = alert?.id;
+  useEffect(() => {
+    if (alertId === undefined) return;
+    ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [alertId]);
+  return (
+    <div ref={ref} role="alert" className="empty:hidden">
+      {alert ? (
+        <div
+          key={alert.id}
+          data-testid="checkout-alert"
+          className="mt-4 flex items-start gap-3 rounded-2xl border-2 border-accent bg-panel p-4"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-bold">{alert.text}</p>
+            {alert.detail ? <p className="mt-1 text-sm text-muted">{alert.detail}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={checkoutText.dismiss}
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-line"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

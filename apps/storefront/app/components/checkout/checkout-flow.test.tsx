@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import type { Setting } from "@comptoir/contracts";
+import { lineFromMenu } from "@comptoir/domain";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cartStore, EMPTY_CART } from "../../lib/cart-state.ts";
+import { checkoutSettingsFrom } from "../../lib/checkout/checkout-settings.ts";
+import { locationStore } from "../../lib/location-store.ts";
+import { createShop, ShopContext } from "../../lib/shop.ts";
+import { envelope, fakeFetch, menus, offers, settings } from "../../testing/shop-fixture.ts";
+import CheckoutFlow from "./checkout-flow.tsx";
+
+// Every day 11:00–23:00, for delivery and pickup, so "now" (Tuesday 12:00 in Paris) is open.
+const allDay = { start: "11:00", end: "23:00" };
+const open = {
+  mon: [allDay],
+  tue: [allDay],
+  wed: [allDay],
+  thu: [allDay],
+  fri: [allDay],
+  sat: [allDay],
+  sun: [allDay],
+};
+const openMenus = menus.map((menu) => ({ ...menu, time_ranges: open, pickup_time_ranges: open }));
+
+/** The fixture's restaurant, with a delivery minimum of 15 € and no flat charge to make up for it. */
+const strictSettings: Setting[] = [
+  ...settings.filter((setting) => setting.name !== "features.delivery.flat_charge"),
+  { name: "features.delivery.flat_charge", value: 0 },
+  { name: "payments.cod.active", value: true },
+  { name: "payments.stripe.active", value: false },
+];
+
+const shop = createShop(openMenus, offers, strictSettings);
+const checkoutSettings = checkoutSettingsFrom(strictSettings, openMenus);
+
+function CheckoutRoute() {
+  return (
+    <ShopContext value={shop}>
+      <CheckoutFlow
+        settings={checkoutSettings}
+        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
+      />
+    </ShopContext>
+  );
+}
+
+function SuccessRoute() {
+  return <h1>Commande reçue</h1>;
+}
+
+const Stub = createRoutesStub([
+  { path: "/checkout", Component: CheckoutRoute },
+  { path: "/success", Component: SuccessRoute },
+]);
+
+function renderCheckout() {
+  render(<Stub initialEntries={["/checkout"]} />);
+  return { user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+function putInCart(itemId: string, quantity = 1) {
+  const built = lineFromMenu(shop.menuItems, { itemId, options: [], quantity, note: "" });
+  if (!built.ok) throw new Error("ligne impossible");
+  cartStore.set({ lines: [built.line], coupon: null });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date("2026-11-24T11:00:00Z"));
+  localStorage.clear();
+  cartStore.reload();
+  cartStore.set(EMPTY_CART);
+  locationStore.set({ mode: "pickup", _distance: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+describe("la commande, onglet par onglet", () => {
+  it("un panier vide renvoie vers la carte", async () => {
+    fakeFetch({});
+    renderCheckout();
+    expect(await heading("Votre panier est vide")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Voir la carte" }).getAttribute("href")).toBe("/menu");
+  });
+
+  it("choisir le type avance seul après une demi-seconde", async () => {
+    fakeFetch({});
+    putInCart("3");
+    const { user } = renderCheckout();
+    expect(await heading("Retrait ou livraison")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /À emporter/ }));
+    expect(screen.getByRole("button", { name: /À emporter/ }).getAttribute("aria-pressed")).toBe("true");
+    act(() => vi.advanceTimersByTime(450));
+    expect(screen.queryByRole("heading", { level: 1, name: "Vos coordonnées" })).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(await heading("Vos coordonnées")).toBeTruthy();
+    expect(locationStore.get().mode).toBe("pickup");
+  });
+
+  it("la livraison sous le minimum de commande, sans frais pour compenser, reste sur le type", async () => {
+    fakeFetch({});
+    putInCart("3"); // 4,50 € in delivery, below 15 €
+    const { user } = renderCheckout();
+    await heading("Retrait ou livraison");
+    await user.click(screen.getByRole("button", { name: /Livraison/ }));
+    expect((await screen.findByTestId("checkout-alert")).textContent).toContain(
+      "Le minimum de commande pour la livraison est de 15,00\u00a0€",
+    );
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole("heading", { level: 1, name: "Retrait ou livraison" })).toBeTruthy();
+    expect(locationStore.get().mode).toBe("delivery");
+  });
+
+  it("les erreurs d'un champ apparaissent quand on le quitte, et suivent la saisie", async () => {
+    fakeFetch({});
+    putInCart("3");
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole("button", { name: /À emporter/ }));
+    act(() => vi.advanceTimersByTime(500));
+    await heading("Vos coordonnées");
+    const firstName = screen.getByRole("textbox", { name: /^Prénom/ });
+    await user.click(firstName);
+    await user.tab();
+    expect(await screen.findByText("Le prénom est obligatoire")).toBeTruthy();
+    expect(firstName.getAttribute("aria-invalid")).toBe("true");
+    // Other fields, not visited yet, say nothing.
+    expect(screen.queryByText("Le nom est obligatoire")).toBeNull();
+    await user.type(firstName, "Léa");
+    await waitFor(() => expect(screen.queryByText("Le prénom est obligatoire")).toBeNull());
+
+    await user.click(screen.getByTestId("checkout-primary"));
+    expect((await screen.findByTestId("checkout-alert")).textContent).toContain(
+      "Veuillez remplir tous les champs obligatoires",
+    );
+    expect(screen.getByText("Le nom est obligatoire")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Vos coordonnées" })).toBeTruthy();
+  });
+
+  it("à emporter en espèces : la commande est passée puis mise à jour, le panier vidé, puis /success", async () => {
+    const calls = fakeFetch({
+      "/v2/public/checkout/": (init) =>
+        init?.method === "PUT"
+          ? envelope(200, { status: "success", payload: { order_id: 41, status: "pending" } })
+          : envelope(201, { status: "success", payload: { order_id: 41, status: "pending", total: 4 } }),
+    });
+    putInCart("3");
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole("button", { name: /À emporter/ }));
+    act(() => vi.advanceTimersByTime(500));
+    await heading("Vos coordonnées");
+    await user.type(screen.getByRole("textbox", { name: /^Prénom/ }), "Léa");
+    await user.type(screen.getByRole("textbox", { name: /^Nom/ }), "Martin");
+    await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "lea@example.fr");
+    await user.type(screen.getByRole("textbox", { name: /^Téléphone/ }), "0612345678");
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Horaire du retrait");
+    expect(screen.getByRole("radio", { name: /Dès que possible · vers 12:15/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Paiement");
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Confirmation");
+    expect(screen.getByTestId("checkout-primary").textContent).toBe("Commander · 4,00\u00a0€");
+    await user.click(screen.getByTestId("checkout-primary"));
+
+    expect(await heading("Commande reçue")).toBeTruthy();
+    const orderCalls = calls.filter((call) => call.path === "/v2/public/checkout/");
+    expect(orderCalls.map((call) => call.init?.method)).toEqual(["POST", "PUT"]);
+    const order = JSON.parse(String(orderCalls[0]?.init?.body));
+    expect(order).toMatchObject({
+      is_pickup: true,
+      payment_method: "cash",
+      total: 4,
+      user_id: null,
+      items: [{ item_id: 3, quantity: 1 }],
+      customer: { first_name: "Léa", date: { delivery_date: "2026-11-24", delivery_time_range: null } },
+    });
+    expect(JSON.parse(String(orderCalls[1]?.init?.body))).toEqual({
+      order_id: 41,
+      status: "pending",
+      transaction_id: null,
+    });
+    expect(cartStore.get().lines).toEqual([]);
+    expect(JSON.parse(localStorage.getItem("last-order") ?? "null")).toEqual({
+      order_id: 41,
+      local_id: order.local_id,
+    });
+    const kept = JSON.parse(localStorage.getItem("checkout") ?? "null");
+    expect(kept.tab).toBe("type");
+    expect(kept.localId).not.toBe(order.local_id);
+  });
+
+  it("une commande refusée dit « Une erreur est survenue » avec la raison du serveur, et garde le panier", async () => {
+    fakeFetch({
+      "/v2/public/checkout/": () =>
+        envelope(422, {
+          status: "error",
+          code: "invalid_options",
+          message: "Cette option n'est plus proposée.",
+        }),
+    });
+    putInCart("3");
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "confirmation",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+      }),
+    );
+    const { user } = renderCheckout();
+    await heading("Confirmation");
+    await user.click(screen.getByTestId("checkout-primary"));
+    const alert = await screen.findByTestId("checkout-alert");
+    expect(alert.textContent).toContain("Une erreur est survenue, veuillez réessayer");
+    expect(alert.textContent).toContain("Cette option n'est plus proposée.");
+    expect(cartStore.get().lines).toHaveLength(1);
+  });
+});

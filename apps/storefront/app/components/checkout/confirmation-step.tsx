@@ -1,0 +1,69 @@
+import type { CheckoutTab } from "@comptoir/domain";
+import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
+import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
+import { OrderLines, OrderTotals } from "./order-lines.tsx";
+
+export interface RecapFact {
+  label: string;
+  value: string;
+  /** The tab where it is changed. */
+  tab: CheckoutTab;
+}
+
+interface Props {
+  lines: readonly RecapLine[];
+  totals: RecapTotals;
+  facts: readonly RecapFact[];
+  onEdit: (tab: CheckoutTab) => void;
+  /** The server re-priced the cart: the previous total shown, and the reason. */
+  priceChange: { previousTotal: string; message: string } | null;
+}
+
+/** The confirmation tab: everything about the order on one screen, before it is placed. */
+export function ConfirmationStep({ lines, totals, facts, onEdit, priceChange }: Props) {
+  return (
+    <div className="mt-5 flex flex-col gap-5">
+      {priceChange ? (
+        <section
+          aria-labelledby="prix-change"
+          className="rounded-2xl border-2 border-accent bg-panel p-4"
+          data-testid="price-changed"
+        >
+          <h2 id="prix-change" className="text-lg font-black">
+            {checkoutText.priceChangedTitle}
+          </h2>
+          <p className="mt-1">{priceChange.message}</p>
+          <p className="mt-1 text-sm text-muted">
+            {fill(checkoutText.priceChangedPrevious, { amount: priceChange.previousTotal })}
+          </p>
+          <p className="mt-1 text-sm text-muted">{checkoutText.priceChangedConfirm}</p>
+        </section>
+      ) : null}
+      <dl className="flex flex-col divide-y divide-line rounded-2xl bg-panel px-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="py-2">
+            <dt className="text-sm text-muted">{fact.label}</dt>
+            <dd className="flex items-start justify-between gap-3">
+              <span className="min-w-0 pt-0.5 font-semibold">{fact.value}</span>
+              <button
+                type="button"
+                onClick={() => onEdit(fact.tab)}
+                aria-label={`${checkoutText.edit} : ${fact.label}`}
+                className="-mt-2 inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold underline underline-offset-4"
+              >
+                {checkoutText.edit}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="recap-commande">
+        <h2 id="recap-commande" className="text-lg font-black">
+          {checkoutText.recapTitle}
+        </h2>
+        <OrderLines lines={lines} />
+        <OrderTotals totals={totals} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import type { LocalDate, OrderMode } from "@comptoir/domain";
+import { lazy, Suspense, useState } from "react";
+import type { DeliveryFields } from "../../lib/checkout/checkout-state.ts";
+import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import { PinIcon, SearchIcon } from "../ui/icons.tsx";
+import { TextField } from "./text-field.tsx";
+
+const LocationPicker = lazy(() => import("../location-picker.tsx"));
+
+export type AddressField = "address" | "city" | "postal_code";
+
+export interface DayChoice {
+  date: LocalDate;
+  label: string;
+  slots: string[];
+}
+
+interface Props {
+  mode: OrderMode;
+  values: DeliveryFields;
+  errors: Partial<Record<AddressField | "delivery_time_range", string>>;
+  onChange: (field: AddressField, value: string) => void;
+  onBlur: (field: AddressField | "delivery_time_range") => void;
+  /** The address search stored an address (location store): copy it into the form. */
+  onAddressFound: () => void;
+  /** For a pickup: where the restaurant is. */
+  restaurantPlace: string;
+  /** "Dès que possible · vers 12:45", or null when it is not possible now. */
+  asapLabel: string | null;
+  days: DayChoice[];
+  onScheduledChange: (scheduled: boolean) => void;
+  onDayChange: (date: LocalDate) => void;
+  onSlotChange: (label: string | null) => void;
+  busy: boolean;
+}
+
+/**
+ * The delivery tab: where (the delivery address, with the address search, or the restaurant for
+ * a pickup) and when (as soon as possible, or a day and a slot).
+ */
+export function DeliveryStep(props: Props) {
+  const { mode, values, errors, onChange, onBlur, days } = props;
+  const [searching, setSearching] = useState(false);
+  const scheduled = values.is_scheduled || props.asapLabel === null;
+  const day = days.find((candidate) => candidate.date === values.delivery_date) ?? days[0];
+
+  return (
+    <div className="mt-5 flex flex-col gap-6">
+      {mode === "delivery" ? (
+        <section aria-labelledby="adresse-livraison" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="adresse-livraison" className="text-lg font-black">
+              {checkoutText.addressTitle}
+            </h2>
+            {searching ? null : (
+              <button
+                type="button"
+                onClick={() => setSearching(true)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-muted"
+              >
+                <SearchIcon />
+                {checkoutText.searchAddress}
+              </button>
+            )}
+          </div>
+          {searching ? (
+            <Suspense fallback={<p className="text-muted">{checkoutText.checkingAddress}</p>}>
+              <div className="rounded-2xl bg-panel p-3">
+                <LocationPicker
+                  onDone={() => {
+                    setSearching(false);
+                    props.onAddressFound();
+                  }}
+                  onCancel={() => setSearching(false)}
+                />
+              </div>
+            </Suspense>
+          ) : null}
+          <TextField
+            id="commande-adresse"
+            label={checkoutText.address}
+            value={values.address}
+            onChange={(value) => onChange("address", value)}
+            onBlur={() => onBlur("address")}
+            error={errors.address}
+            autoComplete="street-address"
+            placeholder={checkoutText.addressPlaceholder}
+            required
+            maxLength={200}
+          />
+          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+            <TextField
+              id="commande-code-postal"
+              label={checkoutText.postalCode}
+              value={values.postal_code}
+              onChange={(value) => onChange("postal_code", value)}
+              onBlur={() => onBlur("postal_code")}
+              error={errors.postal_code}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maxLength={10}
+            />
+            <TextField
+              id="commande-ville"
+              label={checkoutText.city}
+              value={values.city}
+              onChange={(value) => onChange("city", value)}
+              onBlur={() => onBlur("city")}
+              error={errors.city}
+              autoComplete="address-level2"
+              required
+              maxLength={100}
+            />
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="lieu-retrait" className="flex items-start gap-3 rounded-2xl bg-panel p-4">
+          <PinIcon className="mt-0.5 size-6 shrink-0 text-accent" />
+          <div>
+            <h2 id="lieu-retrait" className="font-black">
+              {checkoutText.pickupPlace}
+            </h2>
+            <p className="text-muted">{props.restaurantPlace}</p>
+          </div>
+        </section>
+      )}
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-lg font-black">{checkoutText.whenTitle}</legend>
+        <ChoiceRow
+          name="quand"
+          checked={!scheduled}
+          disabled={props.asapLabel === null}
+          onSelect={() => props.onScheduledChange(false)}
+          label={props.asapLabel ?? checkoutText.asap}
+          note={props.asapLabel === null ? checkoutText.asapUnavailable : null}
+        />
+        <ChoiceRow
+          name="quand"
+          checked={scheduled}
+          disabled={days.length === 0}
+          onSelect={() => props.onScheduledChange(true)}
+          label={checkoutText.schedule}
+          note={days.length === 0 ? checkoutText.noSlot : null}
+        />
+        {scheduled && day ? (
+          <div className="grid grid-cols-2 gap-3">
+            <label className="flex flex-col gap-1 font-semibold">
+              {checkoutText.day}
+              <select
+                value={day.date}
+                onChange={(event) => props.onDayChange(event.target.value)}
+                className="min-h-12 rounded-xl border border-line bg-ink px-3 text-lg text-cream"
+              >
+                {days.map((candidate) => (
+                  <option key={candidate.date} value={candidate.date}>
+                    {candidate.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 font-semibold">
+              {checkoutText.slot}
+              <select
+                value={values.delivery_time_range ?? ""}
+                onChange={(event) => props.onSlotChange(event.target.value || null)}
+                onBlur={() => onBlur("delivery_time_range")}
+                aria-invalid={errors.delivery_time_range ? true : undefined}
+                aria-describedby={errors.delivery_time_range ? "commande-creneau-erreur" : undefined}
+                className={`min-h-12 rounded-xl border bg-ink px-3 text-lg text-cream ${
+                  errors.delivery_time_range ? "border-accent" : "border-line"
+                }`}
+              >
+                <option value="">{checkoutText.chooseSlot}</option>
+                {day.slots.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {errors.delivery_time_range ? (
+              <p id="commande-creneau-erreur" className="col-span-2 text-sm font-semibold text-accent">
+                {errors.delivery_time_range}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+      {props.busy ? (
+        <p role="status" className="text-muted">
+          {checkoutText.checkingAddress}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ChoiceRow({
+  name,
+  checked,
+  disabled = false,
+  onSelect,
+  label,
+  note,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  label: string;
+  note?: string | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <label
+      className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 bg-panel px-4 py-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+        checked ? "border-accent" : "border-line"
+      } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        className="size-5 shrink-0 accent-[#f54f2f]"
+      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-bold">{label}</span>
+        {note ? <span className="text-sm text-muted">{note}</span> : null}
+      </span>
+      {children}
+    </label>
+  );
+}

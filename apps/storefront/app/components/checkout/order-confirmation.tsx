@@ -1,0 +1,217 @@
+import type { OrderView } from "@comptoir/contracts";
+import { eurosToCents, formatEuros } from "@comptoir/domain";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { createCheckoutApi } from "../../lib/checkout/checkout-api.ts";
+import { fill, success as successText } from "../../lib/checkout/checkout-text.ts";
+import { readLastOrder } from "../../lib/checkout/last-order.ts";
+import { Price } from "../ui/price.tsx";
+import { OrderLines } from "./order-lines.tsx";
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "missing" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; order: OrderView };
+
+const euros = (amount: number) => eurosToCents(amount);
+
+/**
+ * What /success shows, read back from the server (GET …/checkout/orders/{id}?local_id=…) with the
+ * key kept in local storage (`last-order`), so a reload shows the same order.
+ */
+export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string }) {
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const { pathname } = useLocation();
+  const menuPath = pathname.startsWith("/fr/") ? "/fr/menu" : "/menu";
+
+  const read = useCallback(async () => {
+    const last = readLastOrder();
+    if (!last) {
+      setLoad({ kind: "missing" });
+      return;
+    }
+    setLoad({ kind: "loading" });
+    const result = await createCheckoutApi().readOrder(last.order_id, last.local_id);
+    if (result.ok) setLoad({ kind: "ready", order: result.payload });
+    else if (result.status === 404) setLoad({ kind: "missing" });
+    else setLoad({ kind: "failed", message: result.message });
+  }, []);
+
+  useEffect(() => {
+    void read();
+  }, [read]);
+
+  if (load.kind === "loading") return <ConfirmationSkeleton />;
+  if (load.kind === "missing" || load.kind === "failed") {
+    return (
+      <div className="mt-10 flex flex-col items-start gap-4">
+        <h1 className="text-3xl font-black">{successText.missingTitle}</h1>
+        <p className="text-muted">{load.kind === "failed" ? load.message : successText.missingText}</p>
+        <div className="flex flex-wrap gap-3">
+          {load.kind === "failed" ? (
+            <button
+              type="button"
+              onClick={() => void read()}
+              className="inline-flex min-h-12 items-center rounded-full border border-cream px-6 font-bold"
+            >
+              {successText.retry}
+            </button>
+          ) : null}
+          <Link
+            to={menuPath}
+            className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
+          >
+            {successText.menuCta}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const { order } = load;
+  const due = euros(order.amount_due);
+  const row = "flex items-center justify-between gap-3 py-0.5";
+  const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="mt-6 flex flex-col gap-5 pb-16" data-testid="order-confirmation">
+      <div>
+        <h1 className="text-3xl font-black">
+          {order.customer.first_name
+            ? fill(successText.title, { name: order.customer.first_name })
+            : successText.titleNoName}
+        </h1>
+        <p className="mt-2 text-lg" data-testid="order-number">
+          {fill(successText.received, { number: order.order_number })}
+        </p>
+        <p
+          className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}
+          data-testid="order-payment-state"
+        >
+          {due === 0
+            ? successText.paid
+            : fill(
+                order.payment_method === "card"
+                  ? successText.due
+                  : order.is_pickup
+                    ? successText.duePickup
+                    : successText.dueDelivery,
+                { amount: formatEuros(due) },
+              )}
+        </p>
+        {order.customer.email ? (
+          <p className="mt-3 text-sm text-muted">
+            {fill(successText.mailNote, { email: order.customer.email })}
+          </p>
+        ) : null}
+      </div>
+
+      <dl className="flex flex-col divide-y divide-line rounded-2xl bg-panel px-4">
+        <div className="py-3">
+          <dt className="text-sm text-muted">{successText.whenTitle}</dt>
+          <dd className="font-semibold" data-testid="order-when">
+            {order.schedule.label}
+          </dd>
+        </div>
+        <div className="py-3">
+          <dt className="text-sm text-muted">
+            {order.is_pickup ? successText.pickupTitle : successText.deliveryTitle}
+          </dt>
+          <dd className="font-semibold" data-testid="order-place">
+            {order.is_pickup ? `${order.place.name}, ${place}` : place}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="commande-articles">
+        <h2 id="commande-articles" className="text-lg font-black">
+          {successText.itemsTitle}
+        </h2>
+        <OrderLines
+          lines={order.items.map((item, index) => ({
+            key: `${index}-${item.item_id}`,
+            quantity: item.quantity,
+            name: item.item_name,
+            options: item.options
+              .map((option) => (option.quantity > 1 ? `${option.name} ×${option.quantity}` : option.name))
+              .join(", "),
+            note: item.note,
+            amount: item.is_free ? null : euros(item.amount),
+          }))}
+        />
+        <dl className="mt-3" data-testid="order-totals">
+          <div className={row}>
+            <dt>{successText.subtotal}</dt>
+            <dd>
+              <Price amount={euros(order.subtotal)} />
+            </dd>
+          </div>
+          {order.discount > 0 ? (
+            <div className={`${row} font-semibold text-accent`}>
+              <dt>{successText.discount}</dt>
+              <dd>
+                <Price amount={euros(order.discount)} sign="-" />
+              </dd>
+            </div>
+          ) : null}
+          {order.is_pickup ? null : (
+            <div className={row}>
+              <dt>{successText.delivery}</dt>
+              <dd>
+                <Price amount={euros(order.delivery)} />
+              </dd>
+            </div>
+          )}
+          <div className={`${row} text-sm text-muted`}>
+            <dt>{successText.taxIncluded}</dt>
+            <dd>
+              <Price amount={euros(order.tax)} />
+            </dd>
+          </div>
+          <div className={`${row} mt-1 text-xl font-black`}>
+            <dt>{successText.total}</dt>
+            <dd>
+              <Price amount={euros(order.total)} testId="order-total" />
+            </dd>
+          </div>
+          <div className={row}>
+            <dt>{successText.amountPaid}</dt>
+            <dd>
+              <Price amount={euros(order.amount_paid)} testId="order-paid" />
+            </dd>
+          </div>
+          <div className={`${row} font-bold`}>
+            <dt>{successText.amountDue}</dt>
+            <dd>
+              <Price amount={due} testId="order-due" />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {restaurantPhone ? (
+        <p className="text-muted">{fill(successText.callUs, { phone: restaurantPhone })}</p>
+      ) : null}
+      <Link
+        to={menuPath}
+        className="inline-flex min-h-12 w-fit items-center rounded-full border border-cream px-6 font-bold"
+      >
+        {successText.backToMenu}
+      </Link>
+    </div>
+  );
+}
+
+export function ConfirmationSkeleton() {
+  return (
+    <div aria-busy="true" className="mt-6 flex flex-col gap-4" data-testid="confirmation-loading">
+      <p className="sr-only">{successText.loading}</p>
+      <div className="h-9 w-2/3 rounded-lg bg-panel" />
+      <div className="h-6 w-1/2 rounded bg-panel" />
+      <div className="h-24 rounded-2xl bg-panel" />
+      <div className="h-40 rounded-2xl bg-panel" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
+import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import { TextField } from "./text-field.tsx";
+
+interface Props {
+  values: PersonalFields;
+  /** Errors to show now, by field (the domain's schema, once a field was left or the step sent). */
+  errors: Partial<Record<keyof PersonalFields, string>>;
+  onChange: (field: keyof PersonalFields, value: string) => void;
+  onBlur: (field: keyof PersonalFields) => void;
+}
+
+/** The personal tab: first name, last name, e-mail, phone, with the keyboards and autofill a phone needs. */
+export function PersonalStep({ values, errors, onChange, onBlur }: Props) {
+  const field = (name: keyof PersonalFields) => ({
+    id: `commande-${name.replace("_", "-")}`,
+    value: values[name],
+    onChange: (value: string) => onChange(name, value),
+    onBlur: () => onBlur(name),
+    error: errors[name] ?? null,
+    required: true,
+  });
+  return (
+    <div className="mt-5 flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("first_name")}
+          label={checkoutText.firstName}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          maxLength={100}
+        />
+        <TextField
+          {...field("last_name")}
+          label={checkoutText.lastName}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          maxLength={100}
+        />
+      </div>
+      <TextField
+        {...field("email")}
+        label={checkoutText.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        hint={checkoutText.emailHint}
+        maxLength={254}
+      />
+      <TextField
+        {...field("phone")}
+        label={checkoutText.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={checkoutText.phoneHint}
+        maxLength={20}
+      />
+    </div>
+  );
+}

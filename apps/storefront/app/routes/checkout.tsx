@@ -1,0 +1,87 @@
+import { useMemo, useSyncExternalStore } from "react";
+import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
+import { SiteHeader } from "../components/site-header.tsx";
+import { readMenus, readOffers } from "../lib/api.server.ts";
+import { checkoutSettingsFrom } from "../lib/checkout/checkout-settings.ts";
+import { checkout as checkoutText, fill } from "../lib/checkout/checkout-text.ts";
+import { createShop, ShopContext } from "../lib/shop.ts";
+import { useRestaurant } from "../lib/use-restaurant.ts";
+import type { Route } from "./+types/checkout";
+
+/** The menus (names, prices, hours) and the automatic offers, to price and check the cart here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
+  return { menus, offers };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { settings?: { name: string; value: unknown }[] } | undefined;
+  const name = root?.settings?.find((setting) => setting.name === "contacts.name")?.value;
+  return [
+    { title: fill(checkoutText.metaTitle, { name: typeof name === "string" ? name : "Comptoir" }) },
+    // A customer's own page: never in a search engine.
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+const subscribeNothing = () => () => {};
+
+/** False on the server and while hydrating: the cart and the forms are in the visitor's browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" className="mt-4 flex flex-col gap-4" data-testid="checkout-loading">
+      <p className="sr-only">{checkoutText.loading}</p>
+      <div className="h-4 w-24 rounded bg-panel" />
+      <div className="grid grid-cols-5 gap-1.5">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <div key={index} className="h-1.5 rounded-full bg-line" />
+        ))}
+      </div>
+      <div className="h-9 w-2/3 rounded-lg bg-panel" />
+      <div className="h-20 rounded-2xl bg-panel" />
+      <div className="h-20 rounded-2xl bg-panel" />
+    </div>
+  );
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { menus, offers } = loaderData;
+  const restaurant = useRestaurant();
+  const shop = useMemo(
+    () => createShop(menus, offers, restaurant.settings),
+    [menus, offers, restaurant.settings],
+  );
+  const settings = useMemo(
+    () => checkoutSettingsFrom(restaurant.settings, menus),
+    [restaurant.settings, menus],
+  );
+  const hydrated = useHydrated();
+  return (
+    <ShopContext value={shop}>
+      <SiteHeader restaurantName={restaurant.name} />
+      <main id="contenu" className="mx-auto max-w-xl px-4">
+        {hydrated ? (
+          <CheckoutFlow
+            settings={settings}
+            restaurant={{
+              name: restaurant.name,
+              address: restaurant.address,
+              postalCode: restaurant.postalCode,
+              city: restaurant.city,
+            }}
+          />
+        ) : (
+          <CheckoutSkeleton />
+        )}
+      </main>
+    </ShopContext>
+  );
+}
