@@ -5,6 +5,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** The instant the shop's clock starts at (Tuesday 24 November 2026, 12:00 in Paris). */
+const SHOP_CLOCK_START = "2026-11-24T11:00:00Z";
+// Tests that set the browser's clock read these (workers inherit the runner's environment): the
+// shop's time is about SHOP_CLOCK_START + (now − SHOP_CLOCK_SET_AT), the server starting after this.
+process.env.SHOP_CLOCK_START = SHOP_CLOCK_START;
+process.env.SHOP_CLOCK_SET_AT ??= String(Date.now());
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts the shop on a fresh embedded database holding the demo restaurant.
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-e2e-"));
@@ -47,6 +53,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v2/public/settings`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      // The shop's clock starts on a Tuesday at 12:00 in Paris: lunch is open, the evening menu
+      // opens at 18:00, so hours, slots and menus open are the same on every run.
+      CLOCK_START: SHOP_CLOCK_START,
+    },
   },
 });
