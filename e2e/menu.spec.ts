@@ -4,6 +4,7 @@ test("la carte montre les catégories et des prix à la française", async ({ pa
   const response = await page.goto("/menu");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/La carte · Piment Rouge/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Guillotière/);
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
 
   const categories = page.getByRole("navigation", { name: "Catégories de la carte" });
@@ -22,6 +23,11 @@ test("la carte montre les catégories et des prix à la française", async ({ pa
   await expect(burger.getByTestId("item-price")).toHaveText("10,90\u00a0€");
 
   await page.screenshot({ path: testInfo.outputPath("carte.png"), fullPage: false });
+
+  // Illustrations are kept by the browser for a day instead of being asked for on every visit.
+  const image = await page.request.get("/images/menu/burger.svg");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["cache-control"]).toContain("max-age=86400");
 });
 
 test("la même page existe sous /fr, et une adresse inconnue répond 404 en français", async ({ page }) => {

@@ -148,6 +148,16 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    app.use(
+      "/images/*",
+      serveStatic({
+        root: storefront.clientDir,
+        onFound: (_path, c) => {
+          // Illustrations keep their names when redrawn: a day fresh, then revalidated in the background.
+          c.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+        },
+      }),
+    );
     app.use("*", serveStatic({ root: storefront.clientDir }));
     app.all("*", (c) => storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock }));
   }

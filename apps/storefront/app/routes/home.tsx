@@ -6,6 +6,7 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { messages } from "../lib/messages.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
 
@@ -29,8 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { menus, popular, closed: isClosedEverywhere(menus) };
 }
 
-export function meta() {
-  return [{ title: messages.home.title }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, messages.home.title);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
 import { fill, messages } from "../lib/messages.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/menu";
@@ -57,9 +58,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { settings?: { name: string; value: unknown }[] } | undefined;
-  const name = root?.settings?.find((setting) => setting.name === "contacts.name")?.value;
-  return [{ title: `${messages.menu.title} · ${typeof name === "string" ? name : "Comptoir"}` }];
+  return pageMeta(matches, messages.menu.title);
 }
 
 /** How many item rows are visible on a phone's first screen: their images are not lazy. */
