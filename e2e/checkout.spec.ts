@@ -12,8 +12,8 @@ import {
 /**
  * The checkout in real Chromium, against the real server on a fresh demo database. The shop's
  * clock starts on Tuesday 24 November 2026 at 12:00 in Paris (CLOCK_START in the config): lunch is
- * open, the evening menu opens at 18:00. Each test gives the browser the server's time, so the
- * slots the page offers are the ones the server accepts.
+ * open, the evening menu opens at 18:00. The browser's own clock is left as it is: the pages run
+ * the shop's clock on from the server's, so the slots they offer are the ones the server accepts.
  */
 
 interface MenusPayload {
@@ -27,18 +27,6 @@ async function itemId(request: APIRequestContext, name: string): Promise<number>
     .find((candidate) => candidate.item_name === name);
   if (!item) throw new Error(`article inconnu : ${name}`);
   return item.item_id;
-}
-
-/**
- * The browser's clock set to the shop's, then running: CLOCK_START plus the time elapsed since the
- * run began (playwright.config.ts). The server started a little after, so the browser is a few
- * seconds ahead at most: it never offers a slot the server would find too close.
- */
-async function useShopClock(page: Page) {
-  const start = Date.parse(process.env.SHOP_CLOCK_START ?? "");
-  const setAt = Number(process.env.SHOP_CLOCK_SET_AT);
-  expect(Number.isFinite(start) && Number.isFinite(setAt)).toBe(true);
-  await page.clock.install({ time: new Date(start + (Date.now() - setAt)) });
 }
 
 /** Adds a dish through its product sheet, picking the given choice in each named group. */
@@ -116,7 +104,6 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   page,
   request,
 }, testInfo) => {
-  await useShopClock(page);
   await addDish(page, request, "Wrap Falafel & Feta", [[/1 sauce au choix/, "Samouraï"]]);
   await addDish(page, request, "Citronnade gingembre-piment");
   const calls = orderCalls(page);
@@ -214,7 +201,6 @@ test("livraison, carte en mode démo et code PIMENT20 : payée par carte", async
   page,
   request,
 }, testInfo) => {
-  await useShopClock(page);
   await addDish(page, request, "Bowl Poulet Coréen", [
     [/Base du bowl/, "Riz basmati"],
     [/Niveau de piment/, "Relevé"],
@@ -292,7 +278,6 @@ test("une carte refusée, une validation bancaire refusée, puis acceptée : une
   page,
   request,
 }, testInfo) => {
-  await useShopClock(page);
   await addDish(page, request, "Citronnade gingembre-piment");
   const calls = orderCalls(page);
   await page.goto("/checkout");
@@ -352,7 +337,6 @@ test("un créneau où la carte du soir est fermée : l'alerte nomme l'article et
   page,
   request,
 }, testInfo) => {
-  await useShopClock(page);
   await addDish(page, request, "Le Piment Rouge", [[/Niveau de piment/, "Doux"]]);
   await addDish(page, request, "Citronnade gingembre-piment");
   await page.goto("/checkout");
@@ -387,11 +371,55 @@ test("un créneau où la carte du soir est fermée : l'alerte nomme l'article et
   await expect(page.getByTestId("order-when")).toHaveText(order.schedule.label);
 });
 
+test("une livraison de 30 € ou plus par carte : livraison et cookie offerts dès le panier, la carte débitée de ce total", async ({
+  page,
+  request,
+}) => {
+  for (const _ of [1, 2]) {
+    await addDish(page, request, "Bowl Poulet Coréen", [
+      [/Base du bowl/, "Quinoa"],
+      [/Niveau de piment/, "Doux"],
+    ]);
+    await addDish(page, request, "Citronnade gingembre-piment");
+  }
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Livraison/ }).click();
+  await fillPersonal(page);
+  await page.getByTestId("checkout-primary").click();
+  await page.getByRole("textbox", { name: /^Adresse/ }).fill("12 Rue de Marseille");
+  await page.getByRole("textbox", { name: /^Code postal/ }).fill("69007");
+  await page.getByRole("textbox", { name: /^Ville/ }).fill("Lyon");
+  await page.getByTestId("checkout-primary").click();
+  await expect(step(page, "Paiement")).toBeVisible();
+  await page.getByText("Carte bancaire", { exact: true }).click();
+  await page.getByRole("textbox", { name: /^Numéro de carte/ }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: /^Expiration/ }).fill("12/30");
+  await page.getByRole("textbox", { name: /^Code de sécurité/ }).fill("123");
+  await page.getByTestId("checkout-primary").click();
+  // The automatic free delivery above 30 € and the cookie offered above 25 € are already in the
+  // page's figures: the order goes through at once, the card charged that very total.
+  await expect(step(page, "Confirmation")).toBeVisible();
+  await expect(page.getByTestId("recap-delivery")).toHaveText("Offerte");
+  await expect(page.getByTestId("recap-lines")).toContainText("Cookie géant tout chocolat");
+  await expect(page.getByTestId("recap-total")).toHaveText("32,40\u00a0€");
+  const calls = orderCalls(page);
+  await page.getByTestId("checkout-primary").click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByTestId("order-payment-state")).toHaveText("Payée par carte");
+  const order = await lastOrder(page, request);
+  expect(order).toMatchObject({ status: "paid", is_pickup: false, amount_due: 0 });
+  expect(calls).toEqual({ placed: 1, updated: 1 });
+  expect(order.amount_paid).toBe(order.total);
+  expect(order.total).toBe(32.4);
+  expect(order.items.filter((item) => item.is_free).map((item) => item.item_name)).toEqual([
+    "Cookie géant tout chocolat",
+  ]);
+});
+
 test("un total refusé par le serveur : le panier repris au prix du restaurant, puis la commande passe", async ({
   page,
   request,
 }) => {
-  await useShopClock(page);
   await addDish(page, request, "Citronnade gingembre-piment");
   await page.goto("/checkout");
   await page.getByRole("button", { name: /À emporter/ }).click();

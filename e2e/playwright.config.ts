@@ -7,10 +7,6 @@ import { defineConfig, devices } from "@playwright/test";
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The instant the shop's clock starts at (Tuesday 24 November 2026, 12:00 in Paris). */
 const SHOP_CLOCK_START = "2026-11-24T11:00:00Z";
-// Tests that set the browser's clock read these (workers inherit the runner's environment): the
-// shop's time is about SHOP_CLOCK_START + (now − SHOP_CLOCK_SET_AT), the server starting after this.
-process.env.SHOP_CLOCK_START = SHOP_CLOCK_START;
-process.env.SHOP_CLOCK_SET_AT ??= String(Date.now());
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts the shop on a fresh embedded database holding the demo restaurant.
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-e2e-"));

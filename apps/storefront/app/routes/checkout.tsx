@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
+import { clockContext } from "../lib/api-context.ts";
 import { checkoutSettingsFrom } from "../lib/checkout/checkout-settings.ts";
 import { checkout as checkoutText, fill } from "../lib/checkout/checkout-text.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
@@ -11,7 +12,9 @@ import type { Route } from "./+types/checkout";
 /** The menus (names, prices, hours) and the automatic offers, to price and check the cart here. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
-  return { menus, offers };
+  // The shop's clock (the real time, or a demo's): "today", ASAP and the slots run on from it in
+  // the browser, so the page offers what the server accepts.
+  return { menus, offers, now: context.get(clockContext)().toISOString() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,11 +56,11 @@ function CheckoutSkeleton() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { menus, offers } = loaderData;
+  const { menus, offers, now } = loaderData;
   const restaurant = useRestaurant();
   const shop = useMemo(
-    () => createShop(menus, offers, restaurant.settings),
-    [menus, offers, restaurant.settings],
+    () => createShop(menus, offers, restaurant.settings, now),
+    [menus, offers, restaurant.settings, now],
   );
   const settings = useMemo(
     () => checkoutSettingsFrom(restaurant.settings, menus),

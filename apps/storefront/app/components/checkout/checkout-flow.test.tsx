@@ -56,8 +56,32 @@ const Stub = createRoutesStub([
   { path: "/success", Component: SuccessRoute },
 ]);
 
-function renderCheckout() {
-  render(<Stub initialEntries={["/checkout"]} />);
+const cardSettings = checkoutSettingsFrom(
+  [
+    ...strictSettings.filter((setting) => setting.name !== "payments.stripe.active"),
+    { name: "payments.stripe.active", value: true },
+  ],
+  openMenus,
+);
+
+function CardCheckoutRoute() {
+  return (
+    <ShopContext value={shop}>
+      <CheckoutFlow
+        settings={cardSettings}
+        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
+      />
+    </ShopContext>
+  );
+}
+
+const CardStub = createRoutesStub([
+  { path: "/checkout", Component: CardCheckoutRoute },
+  { path: "/success", Component: SuccessRoute },
+]);
+
+function renderCheckout(withCards = false) {
+  render(withCards ? <CardStub initialEntries={["/checkout"]} /> : <Stub initialEntries={["/checkout"]} />);
   return { user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
@@ -225,5 +249,113 @@ describe("la commande, onglet par onglet", () => {
     expect(alert.textContent).toContain("Une erreur est survenue, veuillez réessayer");
     expect(alert.textContent).toContain("Cette option n'est plus proposée.");
     expect(cartStore.get().lines).toHaveLength(1);
+  });
+
+  it("par carte, un total repris par le serveur : l'intention de paiement suit le nouveau total avant de payer", async () => {
+    const serverCart = {
+      is_pickup: true,
+      items: [
+        {
+          item_id: 3,
+          item_name: "Citronnade gingembre-piment",
+          quantity: 1,
+          note: "",
+          options: [],
+          unit_price: 3.8,
+          amount: 3.8,
+          discount: 0,
+          tax: 0.35,
+          tax_rate: 10,
+        },
+      ],
+      free_items: [],
+      subtotal: 3.8,
+      discount: 0,
+      delivery: 0,
+      tax: 0.35,
+      total: 3.8,
+      coupon: { code: null, state: "unchecked", offer_id: null, message: null },
+      applied_offer_ids: [],
+    };
+    let placed = 0;
+    const calls = fakeFetch({
+      "/v2/public/checkout/stripe-customer": () =>
+        envelope(200, { status: "success", payload: { customer: { id: "cus_demo_1" } } }),
+      "/v2/public/checkout/stripe-payment-intent": (init) => {
+        const { amount } = JSON.parse(String(init?.body));
+        return envelope(200, {
+          status: "success",
+          payload: { id: "pi_demo_1", client_secret: "pi_demo_1_secret_2", amount },
+        });
+      },
+      "/v2/public/checkout/demo-card/confirm": () =>
+        envelope(200, {
+          status: "success",
+          payload: { payment_intent_id: "pi_demo_1", status: "succeeded" },
+        }),
+      "/v2/public/checkout/": (init) => {
+        if (init?.method === "PUT")
+          return envelope(200, { status: "success", payload: { order_id: 9, status: "paid" } });
+        placed += 1;
+        return placed === 1
+          ? envelope(409, {
+              status: "error",
+              code: "price_changed",
+              message: "Les prix de votre panier ont changé.",
+              cart: serverCart,
+            })
+          : envelope(201, { status: "success", payload: { order_id: 9, status: "pending", total: 3.8 } });
+      },
+    });
+    putInCart("3");
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "payment",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+        payment: { method: "card", failed: false },
+      }),
+    );
+    const { user } = renderCheckout(true);
+    await heading("Paiement");
+    await user.type(await screen.findByRole("textbox", { name: /^Numéro de carte/ }), "4242424242424242");
+    await user.type(screen.getByRole("textbox", { name: /^Expiration/ }), "1230");
+    await user.type(screen.getByRole("textbox", { name: /^Code de sécurité/ }), "123");
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Confirmation");
+    expect(screen.getByTestId("checkout-primary").textContent).toBe("Payer 4,00\u00a0€");
+    await user.click(screen.getByTestId("checkout-primary"));
+
+    // The server's cart is shown; the button now says its total.
+    expect((await screen.findByTestId("price-changed")).textContent).toContain(
+      "Les prix de votre panier ont changé.",
+    );
+    await waitFor(() => expect(screen.getByTestId("checkout-primary").textContent).toBe("Payer 3,80\u00a0€"));
+    await user.click(screen.getByTestId("checkout-primary"));
+    expect(await heading("Commande reçue")).toBeTruthy();
+
+    const intents = calls
+      .filter((call) => call.path === "/v2/public/checkout/stripe-payment-intent")
+      .map((call) => JSON.parse(String(call.init?.body)));
+    expect(intents.map((intent) => intent.amount)).toEqual([4, 3.8]);
+    expect(intents[1]).toMatchObject({ customer_id: "cus_demo_1", payment_intent_id: "pi_demo_1" });
+    const orders = calls.filter((call) => call.path === "/v2/public/checkout/");
+    expect(orders.map((call) => call.init?.method)).toEqual(["POST", "POST", "PUT"]);
+    expect(JSON.parse(String(orders[1]?.init?.body))).toMatchObject({ total: 3.8, tax: 0.35 });
+    expect(JSON.parse(String(orders[2]?.init?.body))).toEqual({
+      order_id: 9,
+      status: "paid",
+      transaction_id: {
+        client_secret: "pi_demo_1_secret_2",
+        customer_id: "cus_demo_1",
+        payment_intent_id: "pi_demo_1",
+      },
+    });
+    // The card was confirmed once, after the new amount.
+    const confirmIndex = calls.findIndex((call) => call.path === "/v2/public/checkout/demo-card/confirm");
+    const lastIntentIndex = calls
+      .map((call) => call.path)
+      .lastIndexOf("/v2/public/checkout/stripe-payment-intent");
+    expect(confirmIndex).toBeGreaterThan(lastIntentIndex);
   });
 });

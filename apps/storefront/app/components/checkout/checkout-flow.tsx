@@ -161,7 +161,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const timeZone = shop.timeZone;
-  const [store] = useState(() => createCheckoutStore(() => todayIn(new Date(), timeZone)));
+  const [store] = useState(() => createCheckoutStore(() => todayIn(shop.now(), timeZone)));
   const state = store.use();
   const cart = useCart();
   const location = useLocationChoice();
@@ -194,7 +194,8 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   const heading = useRef<HTMLHeadingElement>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const now = new Date();
+  // The shop's clock, run on in the browser from the server's (never the visitor's own clock).
+  const now = shop.now();
   const today = todayIn(now, timeZone);
   const schedule: ScheduleContext = { settings, mode, now, timeZone };
   const asap = asapReadyAt(schedule);
@@ -406,7 +407,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
     chooseMode(chosen);
     const choice = locationStore.get();
     const destination = choice._distance;
-    const total = priceCart(shop, cartStore.get(), { ...choice, mode: chosen }, new Date()).total;
+    const total = priceCart(shop, cartStore.get(), { ...choice, mode: chosen }, shop.now()).total;
     const zone =
       destination && shop.delivery.calculation === "zone_based"
         ? zoneForAddress(shop.delivery.zones, destination.postal_code, destination.city)
@@ -788,7 +789,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   function finish(placed: PlacedOrder) {
     rememberLastOrder({ order_id: placed.orderId, local_id: placed.localId });
     emptyCart();
-    store.set((current) => afterOrder(current, todayIn(new Date(), timeZone)));
+    store.set((current) => afterOrder(current, todayIn(shop.now(), timeZone)));
     setCard(NO_CARD_PAYMENT);
     customerKey.current = null;
     paidIntent.current = null;

@@ -17,7 +17,8 @@ import type { CheckoutSettings } from "./checkout-settings.ts";
 /**
  * When an order can be for: "as soon as possible", or a day and a 15-minute slot, all from the
  * domain's rules (`asSoonAsPossible`, `slotsForDay`, `linesUnavailableAt`) with the page's menus
- * and settings. "Now" is the browser's clock (`Date.now()`), read by the caller.
+ * and settings. "Now" is the shop's clock as the page runs it on from the server's (`shop.now()`),
+ * read by the caller.
  */
 export interface ScheduleContext {
   settings: CheckoutSettings;
