@@ -345,8 +345,14 @@ test("un créneau où la carte du soir est fermée : l'alerte nomme l'article et
   await page.getByTestId("checkout-primary").click();
   await expect(step(page, "Horaire du retrait")).toBeVisible();
 
+  // Not "as soon as possible": the evening menu is closed at lunch time.
+  await expect(page.getByRole("radio", { name: /Dès que possible/ })).toBeDisabled();
+  await expect(
+    page.getByText("Pas tout de suite pour : Le Piment Rouge. Choisissez un créneau."),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Choisir un créneau" })).toBeChecked();
+
   // Today at 13:00: lunch time, the evening burger cannot be had.
-  await page.getByText("Choisir un créneau", { exact: true }).click();
   await expect(page.getByRole("combobox", { name: "Jour" })).toHaveValue("2026-11-24");
   await page.getByRole("combobox", { name: "Créneau" }).selectOption("13:00");
   await page.getByTestId("checkout-primary").click();

@@ -173,6 +173,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   const [card, setCardState] = useState<CardPaymentState>(NO_CARD_PAYMENT);
   const cardRef = useRef(card);
   const customerKey = useRef<string | null>(null);
+  const customerRequest = useRef<{ key: string; done: Promise<string | null> } | null>(null);
   const paidIntent = useRef<string | null>(null);
   const setCard = (next: CardPaymentState) => {
     cardRef.current = next;
@@ -198,7 +199,14 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   const now = shop.now();
   const today = todayIn(now, timeZone);
   const schedule: ScheduleContext = { settings, mode, now, timeZone };
-  const asap = asapReadyAt(schedule);
+  const asapReady = asapReadyAt(schedule);
+  // "As soon as possible" only when every item's menu is open by then (else the server refuses it).
+  const asapClosedItems = asapReady ? itemsUnavailableAt(cart.lines, asapReady, schedule) : [];
+  const asap = asapClosedItems.length === 0 ? asapReady : null;
+  // The week's slots change with the mode and by the minute, not at every keystroke.
+  const minute = Math.floor(now.getTime() / 60_000);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `schedule` is rebuilt at each render; its parts are the keys
+  const slotDays = useMemo(() => daysWithSlots(schedule), [settings, mode, timeZone, minute]);
   const isScheduled = (current: CheckoutState) => current.delivery.is_scheduled || asap === null;
   const method: PaymentMethod = !settings.cashOffered
     ? "card"
@@ -345,25 +353,36 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   // ---------------------------------------------------------------------------------------------
   // The card provider: customer, then payment intent.
 
+  /** The card provider's customer for the personal details as they are now (made once per details). */
   async function ensureCustomer(): Promise<string | null> {
     if (!settings.cardOffered) return null;
     const person = (await loadCheckoutForms()).validPersonal(store.get().personal);
     if (!person) return null;
     const key = JSON.stringify([person.email, person.first_name, person.last_name, person.phone]);
     if (cardRef.current.customer_id && customerKey.current === key) return cardRef.current.customer_id;
-    const created = await api.createCardCustomer({
-      email: person.email,
-      name: `${person.first_name} ${person.last_name}`,
-      phone: person.phone,
-    });
-    if (!created.ok) {
-      console.warn("Client du paiement non créé", created.message);
-      return null;
-    }
-    customerKey.current = key;
-    // A new customer needs a payment intent of its own.
-    setCard({ ...NO_CARD_PAYMENT, customer_id: created.payload.customer.id });
-    return created.payload.customer.id;
+    // Leaving personal starts it; entering payment right after waits for the same request.
+    if (customerRequest.current?.key === key) return customerRequest.current.done;
+    const done = api
+      .createCardCustomer({
+        email: person.email,
+        name: `${person.first_name} ${person.last_name}`,
+        phone: person.phone,
+      })
+      .then((created) => {
+        if (!created.ok) {
+          console.warn("Client du paiement non créé", created.message);
+          return null;
+        }
+        customerKey.current = key;
+        // A new customer needs a payment intent of its own.
+        setCard({ ...NO_CARD_PAYMENT, customer_id: created.payload.customer.id });
+        return created.payload.customer.id;
+      })
+      .finally(() => {
+        if (customerRequest.current?.key === key) customerRequest.current = null;
+      });
+    customerRequest.current = { key, done };
+    return done;
   }
 
   /**
@@ -804,7 +823,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
 
   useEffect(() => {
     if (state.tab !== "delivery") return;
-    const days = daysWithSlots(schedule);
+    const days = slotDays;
     const patch = (fields: Partial<DeliveryFields>) =>
       store.set((current) => ({ ...current, delivery: { ...current.delivery, ...fields } }));
     if (asap === null && !state.delivery.is_scheduled) patch({ is_scheduled: true });
@@ -855,7 +874,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
   ]
     .filter(Boolean)
     .join(", ");
-  const days = daysWithSlots(schedule).map((day) => ({
+  const days = slotDays.map((day) => ({
     date: day.date,
     label: dayLabel(day.date, today, timeZone, {
       today: checkoutText.today,
@@ -968,6 +987,11 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
           }}
           restaurantPlace={restaurantPlace}
           asapLabel={asap ? fill(checkoutText.asapAt, { time: clockTimeLabel(asap, timeZone) }) : null}
+          asapNote={
+            asapClosedItems.length > 0
+              ? fill(checkoutText.asapItemsClosed, { items: asapClosedItems.join(", ") })
+              : checkoutText.asapUnavailable
+          }
           days={days}
           onScheduledChange={(scheduled) =>
             setDelivery(

@@ -27,6 +27,8 @@ interface Props {
   restaurantPlace: string;
   /** "Dès que possible · vers 12:45", or null when it is not possible now. */
   asapLabel: string | null;
+  /** Why not "as soon as possible" (closed, or some items' menus closed then). */
+  asapNote: string;
   days: DayChoice[];
   onScheduledChange: (scheduled: boolean) => void;
   onDayChange: (date: LocalDate) => void;
@@ -134,7 +136,7 @@ export function DeliveryStep(props: Props) {
           disabled={props.asapLabel === null}
           onSelect={() => props.onScheduledChange(false)}
           label={props.asapLabel ?? checkoutText.asap}
-          note={props.asapLabel === null ? checkoutText.asapUnavailable : null}
+          note={props.asapLabel === null ? props.asapNote : null}
         />
         <ChoiceRow
           name="quand"
