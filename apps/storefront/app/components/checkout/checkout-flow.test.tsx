@@ -358,4 +358,57 @@ describe("la commande, onglet par onglet", () => {
       .lastIndexOf("/v2/public/checkout/stripe-payment-intent");
     expect(confirmIndex).toBeGreaterThan(lastIntentIndex);
   });
+
+  it("quitter la livraison : une adresse trop éloignée est refusée, l'étape reste la livraison", async () => {
+    const distance = {
+      distance: 8.4,
+      duration: 25,
+      unit: "km",
+      delivery_cost: 6.2,
+      formatted_address: "1 Place Bellecour, 69002 Lyon",
+      address: "1 Place Bellecour",
+      address2: "",
+      city: "Lyon",
+      state: "",
+      postal_code: "69002",
+      country: "France",
+      lat: 45.75,
+      lng: 4.83,
+      too_far: true,
+      in_zone: true,
+      deliverable: false,
+    };
+    const calls = fakeFetch({
+      "/v2/public/locations/distance": () => envelope(200, { status: "success", payload: distance }),
+    });
+    const built = lineFromMenu(shop.menuItems, {
+      itemId: "1",
+      options: [{ groupId: "100", choiceId: "1001", quantity: 1 }],
+      quantity: 2,
+      note: "",
+    });
+    if (!built.ok) throw new Error("ligne impossible");
+    cartStore.set({ lines: [built.line], coupon: null });
+    locationStore.set({ mode: "delivery", _distance: null });
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "delivery",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+        delivery: { address: "1 Place Bellecour", city: "Lyon", postal_code: "69002" },
+      }),
+    );
+    const { user } = renderCheckout();
+    await heading("Livraison");
+    await user.click(screen.getByTestId("checkout-primary"));
+    expect((await screen.findByTestId("checkout-alert")).textContent).toContain(
+      "L'adresse est trop éloignée du restaurant",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Livraison" })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain(
+      `/v2/public/locations/distance?location=${encodeURIComponent("1 Place Bellecour, 69002 Lyon")}`,
+    );
+    // The measured address is now the saved one: the cart prices its delivery with it.
+    expect(locationStore.get()._distance?.postal_code).toBe("69002");
+  });
 });
