@@ -118,6 +118,7 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   await expect(step(page, "Retrait ou livraison")).toBeVisible();
   await expect(page.getByTestId("checkout-step")).toHaveText("Étape 1 sur 5");
   await shot(page, testInfo, "1-type");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Choosing the type moves on by itself.
   await page.getByRole("button", { name: /À emporter/ }).click();
@@ -136,6 +137,7 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   await email.fill("lea.martin@");
   await expect(page.getByText("L'adresse e-mail n'est pas valide")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("autocomplete", "email");
   await expect(page.getByRole("textbox", { name: /^Téléphone/ })).toHaveAttribute("type", "tel");
@@ -149,6 +151,7 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   await expect(page.getByText("52 Grande Rue de la Guillotière")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Dès que possible · vers \d\d:\d\d/ })).toBeChecked();
   await shot(page, testInfo, "3-horaire");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByTestId("checkout-primary").click();
 
   await expect(step(page, "Paiement")).toBeVisible();

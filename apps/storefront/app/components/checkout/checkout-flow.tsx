@@ -1059,7 +1059,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
                   setTab("prev");
                 }}
                 disabled={busy !== null}
-                className="inline-flex min-h-14 items-center rounded-full border border-line px-5 font-bold disabled:opacity-60"
+                className="inline-flex min-h-14 shrink-0 items-center rounded-full border border-line px-4 font-bold disabled:opacity-60"
               >
                 {checkoutText.back}
               </button>
@@ -1070,7 +1070,7 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
                 onClick={primary.action}
                 disabled={busy !== null}
                 aria-describedby={busyText ? "commande-attente" : undefined}
-                className="inline-flex min-h-14 flex-1 items-center justify-center rounded-full bg-accent px-6 text-lg font-bold text-ink disabled:opacity-70"
+                className="inline-flex min-h-14 min-w-0 flex-1 items-center justify-center whitespace-nowrap rounded-full bg-accent px-4 text-base font-bold text-ink disabled:opacity-70 min-[400px]:text-lg"
                 data-testid="checkout-primary"
               >
                 {busy !== null && busyText ? busyText : primary.label}
