@@ -494,5 +494,8 @@ test("la page de commande : au plus 150 Ko de JavaScript au premier chargement, 
   await expect(step(page, "Retrait ou livraison")).toBeVisible();
   await page.goto("/success");
   expect((await (await request.get("/success")).text()).includes('content="noindex, nofollow"')).toBe(true);
+  // The same pages under /fr, as every route.
+  expect((await request.get("/fr/checkout")).status()).toBe(200);
+  expect((await request.get("/fr/success")).status()).toBe(200);
   expect(stripe).toEqual([]);
 });

@@ -80,6 +80,33 @@ const CardStub = createRoutesStub([
   { path: "/success", Component: SuccessRoute },
 ]);
 
+const cardOnlySettings = checkoutSettingsFrom(
+  [
+    ...strictSettings.filter(
+      (setting) => setting.name !== "payments.stripe.active" && setting.name !== "payments.cod.active",
+    ),
+    { name: "payments.stripe.active", value: true },
+    { name: "payments.cod.active", value: false },
+  ],
+  openMenus,
+);
+
+function CardOnlyCheckoutRoute() {
+  return (
+    <ShopContext value={shop}>
+      <CheckoutFlow
+        settings={cardOnlySettings}
+        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
+      />
+    </ShopContext>
+  );
+}
+
+const CardOnlyStub = createRoutesStub([
+  { path: "/checkout", Component: CardOnlyCheckoutRoute },
+  { path: "/success", Component: SuccessRoute },
+]);
+
 function renderCheckout(withCards = false) {
   render(withCards ? <CardStub initialEntries={["/checkout"]} /> : <Stub initialEntries={["/checkout"]} />);
   return { user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
@@ -410,5 +437,102 @@ describe("la commande, onglet par onglet", () => {
     );
     // The measured address is now the saved one: the cart prices its delivery with it.
     expect(locationStore.get()._distance?.postal_code).toBe("69002");
+  });
+
+  it("quitter les coordonnées crée le client du paiement par carte et recopie l'adresse enregistrée", async () => {
+    const calls = fakeFetch({
+      "/v2/public/checkout/stripe-customer": () =>
+        envelope(200, { status: "success", payload: { customer: { id: "cus_demo_7" } } }),
+    });
+    const built = lineFromMenu(shop.menuItems, {
+      itemId: "1",
+      options: [{ groupId: "100", choiceId: "1001", quantity: 1 }],
+      quantity: 2,
+      note: "",
+    });
+    if (!built.ok) throw new Error("ligne impossible");
+    cartStore.set({ lines: [built.line], coupon: null });
+    locationStore.set({
+      mode: "delivery",
+      _distance: {
+        distance: 0.6,
+        duration: 2,
+        unit: "km",
+        delivery_cost: 1.5,
+        formatted_address: "12 Rue de Marseille, 69007 Lyon",
+        address: "12 Rue de Marseille",
+        address2: "",
+        city: "Lyon",
+        state: "",
+        postal_code: "69007",
+        country: "France",
+        lat: 45.75,
+        lng: 4.84,
+        too_far: false,
+        in_zone: true,
+        deliverable: true,
+      },
+    });
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "personal",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+      }),
+    );
+    const { user } = renderCheckout(true);
+    await heading("Vos coordonnées");
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Livraison");
+    expect(screen.getByRole("textbox", { name: /^Adresse/ })).toHaveProperty("value", "12 Rue de Marseille");
+    expect(screen.getByRole("textbox", { name: /^Code postal/ })).toHaveProperty("value", "69007");
+    expect(screen.getByRole("textbox", { name: /^Ville/ })).toHaveProperty("value", "Lyon");
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === "/v2/public/checkout/stripe-customer")).toHaveLength(1),
+    );
+    const customer = calls.find((call) => call.path === "/v2/public/checkout/stripe-customer");
+    expect(JSON.parse(String(customer?.init?.body))).toEqual({
+      email: "lea@example.fr",
+      name: "Léa Martin",
+      phone: "0612345678",
+    });
+  });
+
+  it("sans paiement en espèces, quitter la livraison passe à la carte et prépare le paiement", async () => {
+    const calls = fakeFetch({
+      "/v2/public/checkout/stripe-customer": () =>
+        envelope(200, { status: "success", payload: { customer: { id: "cus_demo_8" } } }),
+      "/v2/public/checkout/stripe-payment-intent": () =>
+        envelope(200, {
+          status: "success",
+          payload: { id: "pi_demo_8", client_secret: "pi_demo_8_secret_1", amount: 4 },
+        }),
+    });
+    putInCart("3");
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "delivery",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+        payment: { method: "cash", failed: false },
+      }),
+    );
+    render(<CardOnlyStub initialEntries={["/checkout"]} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await heading("Horaire du retrait");
+    await user.click(screen.getByTestId("checkout-primary"));
+    await heading("Paiement");
+    expect(screen.queryByRole("radio", { name: /Espèces/ })).toBeNull();
+    expect(screen.getByRole("radio", { name: /Carte bancaire/ })).toHaveProperty("checked", true);
+    expect(JSON.parse(localStorage.getItem("checkout") ?? "{}").payment.method).toBe("card");
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === "/v2/public/checkout/stripe-payment-intent")).toBe(true),
+    );
+    const intent = calls.find((call) => call.path === "/v2/public/checkout/stripe-payment-intent");
+    expect(JSON.parse(String(intent?.init?.body))).toEqual({
+      customer_id: "cus_demo_8",
+      amount: 4,
+      payment_intent_id: null,
+    });
   });
 });
