@@ -543,12 +543,9 @@ export const paymentIntentPayloadSchema = z.object({
 // Which card provider is active (in the settings payload)
 
 /**
- * Settings added by the server to GET /v2/public/settings: `payments.provider` is "stripe" when
- * Stripe keys are configured (load Stripe.js with `payments.stripe.publishable_key`), "demo" for
- * the built-in simulated provider (show "mode démo" and the test cards below).
+ * The value of `PAYMENT_PROVIDER_SETTING` (payment-constants.ts): "stripe" when Stripe keys are
+ * configured, "demo" for the built-in simulated provider (show "mode démo" and the test cards below).
  */
-export const PAYMENT_PROVIDER_SETTING = "payments.provider";
-export const STRIPE_PUBLISHABLE_KEY_SETTING = "payments.stripe.publishable_key";
 export const paymentProviderSchema = z.enum(["stripe", "demo"]);
 export type PaymentProviderKind = z.infer<typeof paymentProviderSchema>;
 

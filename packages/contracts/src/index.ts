@@ -5,5 +5,6 @@ export * from "./locations.ts";
 export * from "./menus.ts";
 export * from "./offer-mapping.ts";
 export * from "./offers.ts";
+export * from "./payment-constants.ts";
 export * from "./recommendations.ts";
 export * from "./settings.ts";

@@ -1,11 +1,11 @@
-import { placedOrderPayloadSchema, settingsPayloadSchema } from "@comptoir/contracts";
+import { placedOrderPayloadSchema, STRIPE_API_VERSION, settingsPayloadSchema } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeFake, startStripeFake } from "../adapters/payments/stripe-fake.ts";
-import { createStripePayments, STRIPE_API_VERSION } from "../adapters/payments/stripe-payments.ts";
+import { createStripePayments } from "../adapters/payments/stripe-payments.ts";
 import {
   demoCatalogueIds,
   jsonRequest,

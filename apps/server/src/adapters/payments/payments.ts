@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDER_SETTING, STRIPE_PUBLISHABLE_KEY_SETTING } from "@comptoir/contracts";
 import type { Cents } from "@comptoir/domain";
 
 /**
@@ -76,7 +77,7 @@ export function intentPaysAmount(intent: PaymentIntentState, amount: Cents): boo
 /** What the storefront must know of the provider, added to the settings payload. */
 export function paymentSettings(provider: Pick<PaymentProvider, "kind" | "publishableKey">) {
   return [
-    { name: "payments.provider", value: provider.kind },
-    { name: "payments.stripe.publishable_key", value: provider.publishableKey },
+    { name: PAYMENT_PROVIDER_SETTING, value: provider.kind },
+    { name: STRIPE_PUBLISHABLE_KEY_SETTING, value: provider.publishableKey },
   ];
 }

@@ -1,9 +1,10 @@
+import { STRIPE_API_VERSION } from "@comptoir/contracts";
 import { cents } from "@comptoir/domain";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentError, type PaymentProvider } from "./payments.ts";
 import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
-import { createStripePayments, STRIPE_API_VERSION } from "./stripe-payments.ts";
+import { createStripePayments } from "./stripe-payments.ts";
 
 const SECRET_KEY = "sk_test_faux_comptoir";
 const WEBHOOK_SECRET = "whsec_faux_comptoir";

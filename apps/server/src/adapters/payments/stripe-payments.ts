@@ -1,3 +1,4 @@
+import { STRIPE_API_VERSION } from "@comptoir/contracts";
 import { cents } from "@comptoir/domain";
 import Stripe from "stripe";
 import {
@@ -7,13 +8,6 @@ import {
   type PaymentIntentState,
   type PaymentProvider,
 } from "./payments.ts";
-
-/**
- * The Stripe API version this code was written and tested against. Pinned, so that a change of the
- * account's default version never changes what the server receives; the SDK's types only accept
- * the version it was built for, so upgrading the `stripe` package flags this line.
- */
-export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
 export interface StripeConfig {
   secretKey: string;

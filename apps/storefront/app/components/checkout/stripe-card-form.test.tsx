@@ -1,3 +1,4 @@
+import { STRIPE_API_VERSION } from "@comptoir/contracts";
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +16,6 @@ const stripe = vi.hoisted(() => {
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: stripe.loadStripe }));
 
 const { default: StripeCardForm } = await import("./stripe-card-form.tsx");
-const { STRIPE_API_VERSION } = await import("../../lib/checkout/stripe-js.ts");
 
 afterEach(cleanup);
 

@@ -1,19 +1,8 @@
-import { PAYMENT_PROVIDER_SETTING, STRIPE_PUBLISHABLE_KEY_SETTING } from "@comptoir/contracts";
 import { describe, expect, it } from "vitest";
 import { menus } from "../../testing/shop-fixture.ts";
-import {
-  checkoutSettingsFrom,
-  PROVIDER_SETTING,
-  PUBLISHABLE_KEY_SETTING,
-  toDomainMenu,
-} from "./checkout-settings.ts";
+import { checkoutSettingsFrom, toDomainMenu } from "./checkout-settings.ts";
 
 describe("ce que la commande lit des réglages", () => {
-  it("les noms des réglages du paiement sont ceux du contrat", () => {
-    expect(PROVIDER_SETTING).toBe(PAYMENT_PROVIDER_SETTING);
-    expect(PUBLISHABLE_KEY_SETTING).toBe(STRIPE_PUBLISHABLE_KEY_SETTING);
-  });
-
   it("espèces et carte, le prestataire, la clé publique, les créneaux (livraison et retrait)", () => {
     const settings = checkoutSettingsFrom(
       [

@@ -1,4 +1,9 @@
-import type { MenuPayload, Setting } from "@comptoir/contracts";
+import {
+  type MenuPayload,
+  PAYMENT_PROVIDER_SETTING,
+  type Setting,
+  STRIPE_PUBLISHABLE_KEY_SETTING,
+} from "@comptoir/contracts";
 import {
   emptyWeeklyHours,
   type Menu,
@@ -24,14 +29,6 @@ export interface CheckoutSettings {
   /** The menus with their delivery and pickup hours, to tell which items can be had at a slot. */
   menus: Menu[];
 }
-
-/**
- * The contract's `PAYMENT_PROVIDER_SETTING` and `STRIPE_PUBLISHABLE_KEY_SETTING`, written out:
- * importing a value from the contracts would bring zod into the page's first load
- * (checkout-settings.test.ts checks they stay equal).
- */
-export const PROVIDER_SETTING = "payments.provider";
-export const PUBLISHABLE_KEY_SETTING = "payments.stripe.publishable_key";
 
 function value(settings: readonly Setting[], name: string): unknown {
   return settings.find((setting) => setting.name === name)?.value;
@@ -87,11 +84,11 @@ export function checkoutSettingsFrom(
   settings: readonly Setting[],
   menus: readonly MenuPayload[],
 ): CheckoutSettings {
-  const key = value(settings, PUBLISHABLE_KEY_SETTING);
+  const key = value(settings, STRIPE_PUBLISHABLE_KEY_SETTING);
   return {
     cashOffered: flag(settings, "payments.cod.active", true),
     cardOffered: flag(settings, "payments.stripe.active", false),
-    provider: value(settings, PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
+    provider: value(settings, PAYMENT_PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
     publishableKey: typeof key === "string" && key.length > 0 ? key : null,
     scheduling: { delivery: slotSettings(settings, ""), pickup: slotSettings(settings, "pickup_") },
     menus: menus.map(toDomainMenu),

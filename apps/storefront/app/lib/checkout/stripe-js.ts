@@ -1,11 +1,11 @@
+import { STRIPE_API_VERSION } from "@comptoir/contracts";
 import type { Stripe, StripeCardElementOptions } from "@stripe/stripe-js";
 
-/**
+/*
  * Stripe.js, loaded from Stripe when the payment step first needs it: `@stripe/stripe-js` is
  * imported dynamically here, so its script tag is never on other pages (QUALITY.md). The API
- * version is pinned to the server's (`STRIPE_API_VERSION` in apps/server/src/adapters/payments).
+ * version is the server's, pinned once in the contracts.
  */
-export const STRIPE_API_VERSION = "2026-10-28.endive";
 
 export const STRIPE_JS_OPTIONS: { card: StripeCardElementOptions } = {
   card: {
