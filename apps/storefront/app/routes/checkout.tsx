@@ -4,7 +4,8 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { checkoutSettingsFrom } from "../lib/checkout/checkout-settings.ts";
-import { checkout as checkoutText, fill } from "../lib/checkout/checkout-text.ts";
+import { checkout as checkoutText } from "../lib/checkout/checkout-text.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/checkout";
@@ -18,10 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { settings?: { name: string; value: unknown }[] } | undefined;
-  const name = root?.settings?.find((setting) => setting.name === "contacts.name")?.value;
   return [
-    { title: fill(checkoutText.metaTitle, { name: typeof name === "string" ? name : "Comptoir" }) },
+    ...pageMeta(matches, checkoutText.title),
     // A customer's own page: never in a search engine.
     { name: "robots", content: "noindex, nofollow" },
   ];

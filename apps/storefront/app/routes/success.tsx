@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from "react";
 import { ConfirmationSkeleton, OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { fill, success as successText } from "../lib/checkout/checkout-text.ts";
+import { success as successText } from "../lib/checkout/checkout-text.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/success";
 
+/**
+ * The catalogue writes this title with the restaurant's name ("Commande confirmée · {name}");
+ * `pageMeta` adds the name itself, so the page's own words are what comes before it.
+ */
+const successTitle = successText.metaTitle.replace(/\s*·\s*\{name\}$/, "");
+
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { settings?: { name: string; value: unknown }[] } | undefined;
-  const name = root?.settings?.find((setting) => setting.name === "contacts.name")?.value;
   return [
-    { title: fill(successText.metaTitle, { name: typeof name === "string" ? name : "Comptoir" }) },
+    ...pageMeta(matches, successTitle),
+    // A customer's own order: never in a search engine.
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
