@@ -1,20 +1,19 @@
 import { useEffect, useRef } from "react";
 import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import type { CheckoutAlertMessage } from "../../lib/checkout/use-checkout-steps.ts";
 import { CloseIcon } from "../ui/icons.tsx";
-
-export interface AlertMessage {
-  text: string;
-  /** A detail under the message (the card provider's reason, the server's words). */
-  detail?: string | null;
-  /** Grows with every alert, so the same message said twice is announced twice. */
-  id: number;
-}
 
 /**
  * The checkout's alert (spec section 8): said at once by screen readers, brought into view, and
  * closed by the customer; the next action replaces it.
  */
-export function CheckoutAlert({ alert, onDismiss }: { alert: AlertMessage | null; onDismiss: () => void }) {
+export function CheckoutAlert({
+  alert,
+  onDismiss,
+}: {
+  alert: CheckoutAlertMessage | null;
+  onDismiss: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const alertId = alert?.id;
   useEffect(() => {

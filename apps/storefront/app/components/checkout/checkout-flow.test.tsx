@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Setting } from "@comptoir/contracts";
 import { lineFromMenu } from "@comptoir/domain";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -276,6 +276,31 @@ describe("la commande, onglet par onglet", () => {
     expect(alert.textContent).toContain("Une erreur est survenue, veuillez réessayer");
     expect(alert.textContent).toContain("Cette option n'est plus proposée.");
     expect(cartStore.get().lines).toHaveLength(1);
+  });
+
+  it("deux appuis rapides sur « Commander » passent une seule commande", async () => {
+    const calls = fakeFetch({
+      "/v2/public/checkout/": (init) =>
+        init?.method === "PUT"
+          ? envelope(200, { status: "success", payload: { order_id: 42, status: "pending" } })
+          : envelope(201, { status: "success", payload: { order_id: 42, status: "pending", total: 4 } }),
+    });
+    putInCart("3");
+    localStorage.setItem(
+      "checkout",
+      JSON.stringify({
+        tab: "confirmation",
+        personal: { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" },
+      }),
+    );
+    renderCheckout();
+    await heading("Confirmation");
+    const order = screen.getByTestId("checkout-primary");
+    fireEvent.click(order);
+    fireEvent.click(order);
+    expect(await heading("Commande reçue")).toBeTruthy();
+    const orderCalls = calls.filter((call) => call.path === "/v2/public/checkout/");
+    expect(orderCalls.map((call) => call.init?.method)).toEqual(["POST", "PUT"]);
   });
 
   it("par carte, un total repris par le serveur : l'intention de paiement suit le nouveau total avant de payer", async () => {

@@ -1,14 +1,8 @@
 import type { CheckoutTab } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
+import type { RecapFact } from "../../lib/checkout/recap-facts.ts";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";
-
-export interface RecapFact {
-  label: string;
-  value: string;
-  /** The tab where it is changed. */
-  tab: CheckoutTab;
-}
 
 interface Props {
   lines: readonly RecapLine[];

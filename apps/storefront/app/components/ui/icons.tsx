@@ -95,3 +95,12 @@ export function PinIcon({ className = "size-5" }: IconProps) {
     </Icon>
   );
 }
+
+/** A chevron pointing down, for a panel that opens. */
+export function ChevronDownIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,150 @@
+import type { OrderPayloadInput } from "@comptoir/contracts";
+import { MESSAGES } from "@comptoir/domain";
+import { describe, expect, it, vi } from "vitest";
+import { createCardPaymentSession } from "./card-payment-session.ts";
+import { type CheckoutState, initialCheckout } from "./checkout-state.ts";
+import { type FinaliseInput, finaliseOrder } from "./finalise-order.ts";
+
+const lea = { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" };
+
+function memoryStore(state: CheckoutState) {
+  let current = state;
+  return {
+    get: () => current,
+    set: (change: (state: CheckoutState) => CheckoutState) => {
+      current = change(current);
+    },
+  } as FinaliseInput["store"];
+}
+
+/** The payload is only what the tests look at: the key and what is ordered. */
+function payloadOf(items: string) {
+  return (state: CheckoutState) =>
+    ({ local_id: state.localId, items, total: 4 }) as unknown as OrderPayloadInput;
+}
+
+function fakeApi() {
+  return {
+    placeOrder: vi.fn(async () => ({
+      ok: true as const,
+      status: 201,
+      payload: { order_id: 41, status: "pending" as const, total: 4 },
+    })),
+    updateOrder: vi.fn(async () => ({
+      ok: true as const,
+      status: 200,
+      payload: { order_id: 41, status: "paid" as const },
+    })),
+    createCardCustomer: vi.fn(async () => ({
+      ok: true as const,
+      status: 200,
+      payload: { customer: { id: "cus_1" } },
+    })),
+    preparePaymentIntent: vi.fn(async (request: { amount: number }) => ({
+      ok: true as const,
+      status: 200,
+      payload: { id: "pi_1", client_secret: "secret_1", amount: request.amount },
+    })),
+  };
+}
+
+async function cardInput(pay: () => Promise<{ ok: true } | { ok: false; reason: string | null }>) {
+  const api = fakeApi();
+  const card = createCardPaymentSession(api);
+  await card.prepareIntent(lea, 4);
+  const store = memoryStore({ ...initialCheckout("2026-11-24"), personal: lea });
+  const payer = { pay: vi.fn(pay) };
+  const input: FinaliseInput = {
+    api: api as unknown as FinaliseInput["api"],
+    store,
+    method: "card",
+    payloadFor: payloadOf("frites"),
+    card,
+    prepareIntent: (amount) => card.prepareIntent(lea, amount),
+    cardPayer: () => payer,
+    onWait: () => {},
+  };
+  return { api, store, payer, input };
+}
+
+describe("finaliser : placer la commande, payer, la mettre à jour", () => {
+  it("une carte refusée garde la commande ; réessayer paie la même, sans la placer de nouveau", async () => {
+    let answers = [{ ok: false as const, reason: "Carte refusée par la banque." }, { ok: true as const }];
+    const { api, store, payer, input } = await cardInput(async () => {
+      const [answer, ...rest] = answers;
+      answers = rest;
+      return answer ?? { ok: true };
+    });
+    expect(await finaliseOrder(input)).toEqual({
+      kind: "payment_failed",
+      alert: MESSAGES.paymentFailed,
+      detail: "Carte refusée par la banque.",
+    });
+    expect(store.get()).toMatchObject({ tab: "payment", payment: { failed: true }, placed: { orderId: 41 } });
+    expect(api.updateOrder).not.toHaveBeenCalled();
+
+    expect(await finaliseOrder(input)).toMatchObject({ kind: "ordered", placed: { orderId: 41 } });
+    expect(api.placeOrder).toHaveBeenCalledTimes(1);
+    expect(payer.pay).toHaveBeenCalledTimes(2);
+    expect(api.updateOrder).toHaveBeenCalledWith({
+      order_id: 41,
+      status: "paid",
+      transaction_id: { client_secret: "secret_1", customer_id: "cus_1", payment_intent_id: "pi_1" },
+    });
+  });
+
+  it("le panier a changé depuis la commande gardée : une autre commande, avec une nouvelle clé", async () => {
+    const { api, store, input } = await cardInput(async () => ({ ok: false, reason: null }));
+    await finaliseOrder(input);
+    const firstKey = store.get().localId;
+    await finaliseOrder({ ...input, payloadFor: payloadOf("frites et boisson") });
+    expect(api.placeOrder).toHaveBeenCalledTimes(2);
+    expect(store.get().localId).not.toBe(firstKey);
+  });
+
+  it("un refus du serveur ne paie rien et dit où le corriger", async () => {
+    const { api, payer, input } = await cardInput(async () => ({ ok: true }));
+    api.placeOrder.mockImplementationOnce(
+      async () =>
+        ({ ok: false, status: 422, code: "slot_unavailable", message: "Ce créneau est complet." }) as never,
+    );
+    expect(await finaliseOrder(input)).toEqual({
+      kind: "refused",
+      refusal: { alert: "Ce créneau est complet.", detail: null, goTo: "delivery", reloadMenu: false },
+    });
+    expect(payer.pay).not.toHaveBeenCalled();
+  });
+
+  it("le total du serveur diffère de l'intention : elle le suit avant que la carte paie", async () => {
+    const { api, payer, input } = await cardInput(async () => ({ ok: true }));
+    api.placeOrder.mockImplementationOnce(async () => ({
+      ok: true as const,
+      status: 201,
+      payload: { order_id: 41, status: "pending" as const, total: 5.5 },
+    }));
+    expect(await finaliseOrder(input)).toMatchObject({ kind: "ordered" });
+    expect(api.preparePaymentIntent).toHaveBeenLastCalledWith({
+      customer_id: "cus_1",
+      amount: 5.5,
+      payment_intent_id: "pi_1",
+    });
+    expect(payer.pay).toHaveBeenCalledTimes(1);
+  });
+
+  it("en espèces : placée puis mise à jour en attente, sans carte", async () => {
+    const api = fakeApi();
+    const card = createCardPaymentSession(api);
+    const outcome = await finaliseOrder({
+      api: api as unknown as FinaliseInput["api"],
+      store: memoryStore(initialCheckout("2026-11-24")),
+      method: "cash",
+      payloadFor: payloadOf("frites"),
+      card,
+      prepareIntent: async () => null,
+      cardPayer: () => null,
+      onWait: () => {},
+    });
+    expect(outcome).toMatchObject({ kind: "ordered" });
+    expect(api.updateOrder).toHaveBeenCalledWith({ order_id: 41, status: "pending", transaction_id: null });
+  });
+});

@@ -1,0 +1,154 @@
+import type { OrderPayloadInput, PricedCart } from "@comptoir/contracts";
+import {
+  checkPaymentBeforeOrder,
+  MESSAGES,
+  orderStatusAfterPayment,
+  type PaymentMethod,
+} from "@comptoir/domain";
+import type { CardPayer } from "./card-payment.ts";
+import type { CardPaymentSession } from "./card-payment-session.ts";
+import type { CheckoutApi } from "./checkout-api.ts";
+import { type CheckoutState, type CheckoutStore, newLocalId, type PlacedOrder } from "./checkout-state.ts";
+import { orderFingerprint } from "./order-payload.ts";
+import { type OrderRefusal, orderRefusal } from "./order-refusal.ts";
+
+/** What finalising ended in; the page says it and moves to the tab it names. */
+export type FinaliseOutcome =
+  | { kind: "ordered"; placed: PlacedOrder }
+  /** The server priced the cart otherwise (409 `price_changed`): its cart and figures are shown. */
+  | { kind: "price_changed"; cart: PricedCart; message: string; payload: OrderPayloadInput }
+  | { kind: "refused"; refusal: OrderRefusal }
+  /** The card was not paid: the order is kept, paying again pays it (ADR 016). */
+  | { kind: "payment_failed"; alert: string; detail: string | null }
+  /** The order could not be brought to its status after payment. */
+  | { kind: "not_updated"; alert: string; detail: string | null };
+
+export interface FinaliseInput {
+  api: Pick<CheckoutApi, "placeOrder" | "updateOrder">;
+  store: Pick<CheckoutStore, "get" | "set">;
+  method: PaymentMethod;
+  /** The order's payload for this state of the checkout, at the figures shown to the customer. */
+  payloadFor: (state: CheckoutState) => OrderPayloadInput;
+  card: CardPaymentSession;
+  /** Brings the payment intent to this amount in euros; null when ready, else why not. */
+  prepareIntent: (amount: number) => Promise<string | null>;
+  /** The card form's payer (Stripe Elements or the demo), once it exists. */
+  cardPayer: () => CardPayer | null;
+  /** What the page waits for meanwhile, said on the button. */
+  onWait: (wait: "placing" | "paying" | null) => void;
+}
+
+/**
+ * Finalise (spec section 4, ADR 016): place the order, then for a card pay the total the server
+ * answered, then update the order (pending for cash, paid for a confirmed card). The guards of the
+ * earlier tabs have run before.
+ */
+export async function finaliseOrder(input: FinaliseInput): Promise<FinaliseOutcome> {
+  const placing = await placeOrderOnce(input);
+  if (placing.kind !== "placed") return placing;
+  const { placed } = placing;
+  if (placing.paid) return { kind: "ordered", placed };
+
+  if (input.method === "card") {
+    const paying = await payOrderByCard(input, placed);
+    if (paying) return paying;
+  }
+
+  // Pending for cash, paid for a card the provider confirmed.
+  input.onWait(input.method === "card" ? "paying" : "placing");
+  const card = input.card.current();
+  const update = await input.api.updateOrder({
+    order_id: placed.orderId,
+    status: orderStatusAfterPayment(input.method, input.method === "card"),
+    transaction_id:
+      input.method === "card"
+        ? {
+            client_secret: card.client_secret,
+            customer_id: card.customer_id,
+            payment_intent_id: card.payment_intent_id,
+          }
+        : null,
+  });
+  input.onWait(null);
+  if (!update.ok) {
+    return update.code === "payment_failed"
+      ? { kind: "not_updated", alert: MESSAGES.paymentFailed, detail: update.message }
+      : {
+          kind: "not_updated",
+          alert: MESSAGES.genericError,
+          detail: update.status === 0 ? update.message : null,
+        };
+  }
+  return { kind: "ordered", placed };
+}
+
+/**
+ * Places the order once: the same key gives back the same order, and an order already stored for
+ * this very cart is not sent again (a declined card pays it on the next try). Something changed
+ * since: another order, with a new key.
+ */
+async function placeOrderOnce(
+  input: FinaliseInput,
+): Promise<
+  { kind: "placed"; placed: PlacedOrder; paid: boolean } | Exclude<FinaliseOutcome, { kind: "ordered" }>
+> {
+  const { store } = input;
+  let current = store.get();
+  let payload = input.payloadFor(current);
+  const fingerprint = orderFingerprint(payload);
+  if (current.placed && current.placed.fingerprint !== fingerprint) {
+    store.set((state) => ({ ...state, localId: newLocalId(), placed: null }));
+    current = store.get();
+    payload = input.payloadFor(current);
+  }
+  if (current.placed) return { kind: "placed", placed: current.placed, paid: false };
+
+  input.onWait("placing");
+  const result = await input.api.placeOrder(payload);
+  input.onWait(null);
+  if (!result.ok) {
+    if (result.code === "price_changed" && result.cart) {
+      return { kind: "price_changed", cart: result.cart, message: result.message, payload };
+    }
+    return { kind: "refused", refusal: orderRefusal(result) };
+  }
+  const placed: PlacedOrder = {
+    orderId: result.payload.order_id,
+    localId: payload.local_id,
+    fingerprint,
+    total: result.payload.total,
+  };
+  store.set((state) => ({ ...state, placed, confirmation: { order_id: placed.orderId } }));
+  return { kind: "placed", placed, paid: result.payload.status === "paid" };
+}
+
+/** The card pays the amount the server charged; null when paid (now or earlier in this visit). */
+async function payOrderByCard(
+  input: FinaliseInput,
+  placed: PlacedOrder,
+): Promise<Extract<FinaliseOutcome, { kind: "payment_failed" }> | null> {
+  const { card, store } = input;
+  if (card.currentIntentPaid()) return null;
+  const problem = card.current().amount === placed.total ? null : await input.prepareIntent(placed.total);
+  if (problem !== null) return { kind: "payment_failed", alert: MESSAGES.paymentFailed, detail: problem };
+  const { payment_intent_id: intentId, client_secret: secret } = card.current();
+  const payer = input.cardPayer();
+  input.onWait("paying");
+  const outcome =
+    payer && intentId && secret
+      ? await payer.pay({ id: intentId, clientSecret: secret })
+      : { ok: false as const, reason: null };
+  input.onWait(null);
+  if (!outcome.ok || intentId === null) {
+    store.set((state) => ({ ...state, tab: "payment", payment: { ...state.payment, failed: true } }));
+    const check = checkPaymentBeforeOrder({ method: input.method, failed: true, paymentIntentId: intentId });
+    return {
+      kind: "payment_failed",
+      alert: check.ok ? MESSAGES.paymentFailed : check.alert,
+      detail: outcome.ok ? null : outcome.reason,
+    };
+  }
+  card.markPaid(intentId);
+  store.set((state) => ({ ...state, payment: { ...state.payment, failed: false } }));
+  return null;
+}

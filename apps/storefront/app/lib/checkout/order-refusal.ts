@@ -1,0 +1,54 @@
+import { type CheckoutTab, MESSAGES } from "@comptoir/domain";
+
+/** The refusals the customer puts right on the delivery tab: a time, a slot or an address. */
+const REFUSALS_OF_THE_DELIVERY_TAB = new Set([
+  "slot_unavailable",
+  "items_closed_at_time",
+  "closed_now",
+  "address_needed",
+  "outside_delivery_zone",
+  "address_too_far",
+]);
+
+/** The refusals that mean this page's menu is out of date. */
+const REFUSALS_OF_AN_OLD_MENU = new Set(["unknown_item", "item_unavailable", "invalid_options"]);
+
+/** What the page does with a refused order (ADR 016). */
+export interface OrderRefusal {
+  alert: string;
+  /** Said under the alert: the server's or the network's reason. */
+  detail: string | null;
+  /** The tab where it can be put right; null: stay. */
+  goTo: CheckoutTab | null;
+  /** The menu is read again, so the cart takes the current items and prices. */
+  reloadMenu: boolean;
+}
+
+/**
+ * The order was refused: "Une erreur est survenue" (spec section 8) with the server's reason under
+ * it, and the tab where it can be put right. A refused time or address is the alert itself, on the
+ * delivery tab. Network failures say their reason; a server failure (5xx) says nothing more.
+ */
+export function orderRefusal(result: {
+  status: number;
+  code?: string | null;
+  message: string;
+}): OrderRefusal {
+  if (result.status === 0 || result.status >= 500) {
+    return {
+      alert: MESSAGES.genericError,
+      detail: result.status === 0 ? result.message : null,
+      goTo: null,
+      reloadMenu: false,
+    };
+  }
+  if (result.code && REFUSALS_OF_THE_DELIVERY_TAB.has(result.code)) {
+    return { alert: result.message, detail: null, goTo: "delivery", reloadMenu: false };
+  }
+  return {
+    alert: MESSAGES.genericError,
+    detail: result.message,
+    goTo: result.code === "payment_method_unavailable" ? "payment" : null,
+    reloadMenu: result.code != null && REFUSALS_OF_AN_OLD_MENU.has(result.code),
+  };
+}
