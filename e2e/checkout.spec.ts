@@ -301,7 +301,7 @@ test("une carte refusée, une validation bancaire refusée, puis acceptée : une
 
   // Declined: the alert, back on the payment tab, the cart kept.
   const alert = page.getByTestId("checkout-alert");
-  await expect(alert).toContainText("Le paiement a échoué, veuillez réessayer");
+  await expect(alert).toContainText("Le paiement a échoué, merci de réessayer.");
   await expect(alert).toContainText("Votre carte a été refusée");
   await expect(step(page, "Paiement")).toBeVisible();
   await shot(page, testInfo, "paiement-refuse");
@@ -317,7 +317,7 @@ test("une carte refusée, une validation bancaire refusée, puis acceptée : une
   await expect(dialog).toContainText("Mode démo");
   await shot(page, testInfo, "validation-bancaire");
   await dialog.getByRole("button", { name: "Refuser" }).click();
-  await expect(alert).toContainText("Le paiement a échoué, veuillez réessayer");
+  await expect(alert).toContainText("Le paiement a échoué, merci de réessayer.");
   await expect(alert).toContainText("La validation du paiement a été refusée");
 
   // Again, approved this time.

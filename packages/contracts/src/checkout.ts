@@ -15,6 +15,7 @@ import {
   MESSAGES,
   personalFormSchema,
 } from "@comptoir/domain";
+import { demoTestCards, requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
 // ---------------------------------------------------------------------------------------------
@@ -33,18 +34,18 @@ export const MAX_ORDER_EUROS = 10_000;
  */
 export function eurosSchema(field: string) {
   return z
-    .number({ error: `Montant invalide (${field}) : un nombre en euros est attendu.` })
-    .min(0, `Montant invalide (${field}) : il ne peut pas être négatif.`)
-    .max(MAX_ORDER_EUROS, `Montant invalide (${field}) : il dépasse le montant maximal d'une commande.`)
-    .refine(hasAtMostTwoDecimals, `Montant invalide (${field}) : deux décimales au plus.`);
+    .number({ error: fill(says.amountNotANumber, { field }) })
+    .min(0, fill(says.amountNegative, { field }))
+    .max(MAX_ORDER_EUROS, fill(says.amountTooLarge, { field }))
+    .refine(hasAtMostTwoDecimals, fill(says.amountDecimals, { field }));
 }
 
 const positiveId = (label: string) =>
   z
-    .number({ error: `${label} doit être un nombre.` })
-    .int(`${label} doit être un nombre entier.`)
-    .positive(`${label} doit être positif.`)
-    .max(2_147_483_647, `${label} est inconnu.`);
+    .number({ error: fill(says.notANumber, { label }) })
+    .int(fill(says.notAnInteger, { label }))
+    .positive(fill(says.notPositive, { label }))
+    .max(2_147_483_647, fill(says.unknownId, { label }));
 
 /**
  * PostgreSQL text cannot hold the character U+0000: a request carrying one anywhere is bad input,
@@ -57,7 +58,7 @@ export function refuseNulCharacters(
 ): void {
   if (typeof value === "string") {
     if (value.includes("\u0000")) {
-      context.addIssue({ code: "custom", path, message: "Un texte contient un caractère invalide." });
+      context.addIssue({ code: "custom", path, message: says.invalidCharacter });
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
@@ -70,10 +71,10 @@ export function refuseNulCharacters(
 
 const providerId = (label: string) =>
   z
-    .string({ error: `${label} doit être un texte.` })
+    .string({ error: fill(says.notAText, { label }) })
     .trim()
-    .min(1, `${label} est obligatoire.`)
-    .max(255, `${label} est trop long.`);
+    .min(1, fill(says.required, { label }))
+    .max(255, fill(says.tooLong, { label }));
 
 // ---------------------------------------------------------------------------------------------
 // POST /v2/public/checkout/ : the order payload
@@ -86,35 +87,32 @@ const providerId = (label: string) =>
  * random, not a counter.
  */
 export const localIdSchema = z
-  .string({ error: "L'identifiant de commande local est obligatoire." })
-  .regex(
-    /^[A-Za-z0-9_-]{12,64}$/,
-    "L'identifiant de commande local doit compter 12 à 64 lettres, chiffres, « - » ou « _ ».",
-  );
+  .string({ error: says.localIdRequired })
+  .regex(/^[A-Za-z0-9_-]{12,64}$/, says.localIdFormat);
 
 /** A chosen sub-option: its id (`option_options[].id` of the menu) and how many were taken. */
 export const chosenSubOptionSchema = z.object(
   {
-    id: positiveId("Le choix"),
+    id: positiveId(fields.choice),
     /** 0 means not chosen: such entries are ignored, so the menu's whole list may be sent back. */
     quantity: z
-      .number({ error: "La quantité d'un choix doit être un nombre." })
-      .int("La quantité d'un choix doit être un nombre entier.")
-      .min(0, "La quantité d'un choix ne peut pas être négative.")
-      .max(MAX_LINE_QUANTITY, "La quantité d'un choix est trop grande."),
+      .number({ error: says.choiceQuantityNotANumber })
+      .int(says.choiceQuantityNotAnInteger)
+      .min(0, says.choiceQuantityNegative)
+      .max(MAX_LINE_QUANTITY, says.choiceQuantityTooLarge),
   },
-  { error: "Un choix d'option est mal formé." },
+  { error: says.choiceMalformed },
 );
 
 /** An option group of a line: the group's id (`options[].id` of the menu) and its sub-options. */
 export const chosenOptionGroupSchema = z.object(
   {
-    id: positiveId("Le groupe d'options"),
+    id: positiveId(fields.optionGroup),
     option_options: z
-      .array(chosenSubOptionSchema, { error: "Les choix d'un groupe d'options forment une liste." })
-      .max(50, "Un groupe d'options a trop de choix."),
+      .array(chosenSubOptionSchema, { error: says.groupChoicesNotAList })
+      .max(50, says.groupTooManyChoices),
   },
-  { error: "Un groupe d'options est mal formé." },
+  { error: says.groupMalformed },
 );
 
 /**
@@ -124,24 +122,24 @@ export const chosenOptionGroupSchema = z.object(
  */
 export const cartLineSchema = z.object(
   {
-    item_id: positiveId("L'article"),
+    item_id: positiveId(fields.item),
     quantity: z
-      .number({ error: "La quantité doit être un nombre." })
-      .int("La quantité doit être un nombre entier.")
-      .min(1, "La quantité doit être au moins 1.")
-      .max(MAX_LINE_QUANTITY, `La quantité d'une ligne ne peut pas dépasser ${MAX_LINE_QUANTITY}.`),
+      .number({ error: says.quantityNotANumber })
+      .int(says.quantityNotAnInteger)
+      .min(1, says.quantityBelowOne)
+      .max(MAX_LINE_QUANTITY, fill(says.quantityTooLarge, { max: MAX_LINE_QUANTITY })),
     note: z
-      .string({ error: "La note doit être un texte." })
-      .max(MAX_NOTE_LENGTH, `La note ne peut pas dépasser ${MAX_NOTE_LENGTH} caractères.`)
+      .string({ error: says.noteNotAText })
+      .max(MAX_NOTE_LENGTH, fill(says.noteTooLong, { max: MAX_NOTE_LENGTH }))
       .nullish()
       .transform((note) => note ?? ""),
     options: z
-      .array(chosenOptionGroupSchema, { error: "Les options d'un article forment une liste." })
-      .max(20, "Un article a trop de groupes d'options.")
+      .array(chosenOptionGroupSchema, { error: says.optionsNotAList })
+      .max(20, says.tooManyOptionGroups)
       .nullish()
       .transform((options) => options ?? []),
   },
-  { error: "Une ligne du panier est mal formée." },
+  { error: says.lineMalformed },
 );
 export type CartLineInput = z.input<typeof cartLineSchema>;
 export type CartLinePayload = z.output<typeof cartLineSchema>;
@@ -151,8 +149,8 @@ export const MAX_ORDER_LINES = 100;
 
 function optionalText(label: string, maxLength: number, fallback = "") {
   return z
-    .string({ error: `${label} doit être un texte.` })
-    .max(maxLength, `${label} est trop long.`)
+    .string({ error: fill(says.notAText, { label }) })
+    .max(maxLength, fill(says.tooLong, { label }))
     .nullish()
     .transform((value) => (value == null || value.trim() === "" ? fallback : value));
 }
@@ -160,12 +158,12 @@ function optionalText(label: string, maxLength: number, fallback = "") {
 /** Where a delivery goes; optional for pickup (spec section 5). */
 export const orderLocationSchema = z.object(
   {
-    address: optionalText("L'adresse", 200),
-    city: optionalText("Le nom de la ville", 100),
-    postal_code: optionalText("Le code postal", 10),
-    country: optionalText("Le nom du pays", 60, "France"),
+    address: optionalText(fields.address, 200),
+    city: optionalText(fields.city, 100),
+    postal_code: optionalText(fields.postalCode, 10),
+    country: optionalText(fields.country, 60, "France"),
   },
-  { error: "L'adresse de la commande est mal formée." },
+  { error: says.locationMalformed },
 );
 
 /**
@@ -177,17 +175,15 @@ export const orderLocationSchema = z.object(
  */
 export const orderDateSchema = z.object(
   {
-    delivery_date: z
-      .string({ error: "La date de la commande est obligatoire." })
-      .refine(isLocalDate, "La date de la commande n'est pas valide (AAAA-MM-JJ)."),
+    delivery_date: z.string({ error: says.dateRequired }).refine(isLocalDate, says.dateInvalid),
     delivery_time_range: z
-      .string({ error: "Le créneau doit être un texte." })
+      .string({ error: says.slotNotAText })
       .trim()
-      .max(40, "Le créneau est trop long.")
+      .max(40, says.slotTooLong)
       .nullish()
       .transform((range) => (range ? range : null)),
   },
-  { error: "La date de la commande est mal formée." },
+  { error: says.dateMalformed },
 );
 
 /** The customer: the personal form of the domain package, plus where and when. */
@@ -199,7 +195,7 @@ export const orderCustomerSchema = z.object(
       .transform((location) => location ?? { address: "", city: "", postal_code: "", country: "France" }),
     date: orderDateSchema,
   },
-  { error: "Les coordonnées du client sont obligatoires." },
+  { error: says.customerRequired },
 );
 
 /** What the card provider gave the browser (spec "Card payment state"); all optional for cash. */
@@ -207,19 +203,19 @@ export const transactionIdSchema = z
   .object(
     {
       client_secret: z
-        .string({ error: "client_secret doit être un texte." })
-        .max(300, "client_secret est trop long.")
+        .string({ error: fill(says.notAText, { label: fields.clientSecretField }) })
+        .max(300, fill(says.tooLong, { label: fields.clientSecretField }))
         .nullish(),
       customer_id: z
-        .string({ error: "customer_id doit être un texte." })
-        .max(255, "customer_id est trop long.")
+        .string({ error: fill(says.notAText, { label: fields.customerIdField }) })
+        .max(255, fill(says.tooLong, { label: fields.customerIdField }))
         .nullish(),
       payment_intent_id: z
-        .string({ error: "payment_intent_id doit être un texte." })
-        .max(255, "payment_intent_id est trop long.")
+        .string({ error: fill(says.notAText, { label: fields.paymentIntentIdField }) })
+        .max(255, fill(says.tooLong, { label: fields.paymentIntentIdField }))
         .nullish(),
     },
-    { error: "transaction_id est mal formé." },
+    { error: says.transactionMalformed },
   )
   .nullish()
   .transform((value) => ({
@@ -229,7 +225,7 @@ export const transactionIdSchema = z
   }));
 
 export const paymentMethodSchema = z.enum(["cash", "card"], {
-  error: "Le moyen de paiement doit être « cash » ou « card ».",
+  error: says.paymentMethod,
 });
 export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>;
 
@@ -246,37 +242,37 @@ export const orderPayloadSchema = z
     {
       local_id: localIdSchema,
       items: z
-        .array(cartLineSchema, { error: "Le panier doit être une liste d'articles." })
-        .min(1, "Votre panier est vide.")
-        .max(MAX_ORDER_LINES, "Votre panier contient trop de lignes."),
+        .array(cartLineSchema, { error: says.cartNotAList })
+        .min(1, says.cartEmpty)
+        .max(MAX_ORDER_LINES, says.cartTooManyLines),
       free_items: z
-        .array(cartLineSchema, { error: "Les articles offerts forment une liste." })
-        .max(MAX_ORDER_LINES, "Trop d'articles offerts.")
+        .array(cartLineSchema, { error: says.freeItemsNotAList })
+        .max(MAX_ORDER_LINES, says.tooManyFreeItems)
         .nullish()
         .transform((lines) => lines ?? []),
-      is_pickup: z.boolean({ error: "is_pickup doit valoir true (à emporter) ou false (livraison)." }),
-      subtotal: eurosSchema("le sous-total"),
-      discount: eurosSchema("la remise"),
-      delivery: eurosSchema("les frais de livraison"),
-      tax: eurosSchema("la TVA"),
-      total: eurosSchema("le total"),
+      is_pickup: z.boolean({ error: says.isPickup }),
+      subtotal: eurosSchema(fields.subtotal),
+      discount: eurosSchema(fields.discount),
+      delivery: eurosSchema(fields.delivery),
+      tax: eurosSchema(fields.tax),
+      total: eurosSchema(fields.total),
       coupon: z
-        .string({ error: "Le code promo doit être un texte." })
+        .string({ error: says.couponNotAText })
         .trim()
-        .max(40, "Ce code promo est trop long.")
+        .max(40, says.couponTooLong)
         .nullish()
         .transform((coupon) => (coupon ? coupon : null)),
       payment_method: paymentMethodSchema,
       transaction_id: transactionIdSchema,
       user_id: z
-        .number({ error: "user_id doit être un nombre ou null." })
-        .int("user_id doit être un nombre entier.")
+        .number({ error: says.userIdNotANumber })
+        .int(says.userIdNotAnInteger)
         .nullish()
         .transform((id) => id ?? null),
-      status: z.literal("pending", { error: "Une nouvelle commande a le statut « pending »." }),
+      status: z.literal("pending", { error: says.newOrderIsPending }),
       customer: orderCustomerSchema,
     },
-    { error: "La commande doit être un objet JSON." },
+    { error: says.orderNotAnObject },
   )
   .superRefine((order, context) => refuseNulCharacters(order, context))
   .superRefine((order, context) => {
@@ -310,7 +306,7 @@ export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const orderStatusSchema = z.enum(["pending", "paid"], {
-  error: "Le statut doit être « pending » ou « paid ».",
+  error: says.orderStatus,
 });
 export type OrderStatusPayload = z.infer<typeof orderStatusSchema>;
 
@@ -466,11 +462,11 @@ export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 export const orderUpdateSchema = z
   .object(
     {
-      order_id: positiveId("Le numéro de commande"),
+      order_id: positiveId(fields.orderId),
       transaction_id: transactionIdSchema,
       status: orderStatusSchema,
     },
-    { error: "La mise à jour de la commande doit être un objet JSON." },
+    { error: says.orderUpdateNotAnObject },
   )
   .superRefine((update, context) => refuseNulCharacters(update, context));
 export type OrderUpdate = z.output<typeof orderUpdateSchema>;
@@ -487,22 +483,20 @@ export const orderUpdatePayloadSchema = z.object({
 export const paymentCustomerRequestSchema = z
   .object(
     {
-      email: z
-        .email({ error: "L'adresse e-mail n'est pas valide." })
-        .max(254, "L'adresse e-mail est trop longue."),
+      email: z.email({ error: says.emailInvalid }).max(254, says.emailTooLong),
       name: z
-        .string({ error: "Le nom est obligatoire." })
+        .string({ error: says.nameRequired })
         .trim()
-        .min(1, "Le nom est obligatoire.")
-        .max(200, "Le nom est trop long."),
+        .min(1, says.nameRequired)
+        .max(200, says.nameTooLong),
       phone: z
-        .string({ error: "Le numéro de téléphone doit être un texte." })
+        .string({ error: says.phoneNotAText })
         .trim()
-        .max(40, "Le numéro de téléphone est trop long.")
+        .max(40, says.phoneTooLong)
         .nullish()
         .transform((phone) => phone ?? ""),
     },
-    { error: "La demande doit être un objet JSON." },
+    { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
@@ -519,16 +513,16 @@ export const MIN_CARD_PAYMENT_EUROS = 0.5;
 export const paymentIntentRequestSchema = z
   .object(
     {
-      customer_id: providerId("Le client du paiement"),
-      amount: eurosSchema("le montant").refine(
+      customer_id: providerId(fields.paymentCustomer),
+      amount: eurosSchema(fields.amount).refine(
         (amount) => amount >= MIN_CARD_PAYMENT_EUROS,
-        "Le montant minimal d'un paiement par carte est de 0,50 €.",
+        says.cardMinimum,
       ),
-      payment_intent_id: providerId("Le paiement")
+      payment_intent_id: providerId(fields.payment)
         .nullish()
         .transform((id) => id ?? null),
     },
-    { error: "La demande doit être un objet JSON." },
+    { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
@@ -554,16 +548,16 @@ export type PaymentProviderKind = z.infer<typeof paymentProviderSchema>;
 
 /** The demo's test cards: the same numbers as Stripe's test cards, with the same outcomes. */
 export const DEMO_TEST_CARDS = [
-  { number: "4242 4242 4242 4242", outcome: "succeeded", description: "Paiement accepté" },
-  { number: "4000 0000 0000 0002", outcome: "declined", description: "Carte refusée" },
+  { number: "4242 4242 4242 4242", outcome: "succeeded", description: demoTestCards.succeeds },
+  { number: "4000 0000 0000 0002", outcome: "declined", description: demoTestCards.declined },
   {
     number: "4000 0027 6000 3184",
     outcome: "requires_action",
-    description: "Validation demandée par la banque (3-D Secure), puis acceptée ou refusée",
+    description: demoTestCards.requiresAction,
   },
 ] as const;
 
-const clientSecretSchema = providerId("La clé du paiement");
+const clientSecretSchema = providerId(fields.clientSecret);
 
 /**
  * POST /v2/public/checkout/demo-card/confirm: pays a demo payment intent with a test card. Any
@@ -573,23 +567,23 @@ const clientSecretSchema = providerId("La clé du paiement");
 export const demoCardConfirmSchema = z
   .object(
     {
-      payment_intent_id: providerId("Le paiement"),
+      payment_intent_id: providerId(fields.payment),
       client_secret: clientSecretSchema,
       card_number: z
-        .string({ error: "Le numéro de carte est obligatoire." })
+        .string({ error: says.cardNumberRequired })
         .transform((number) => number.replace(/[\s-]/g, ""))
-        .pipe(z.string().regex(/^\d{12,19}$/, "Le numéro de carte n'est pas valide.")),
+        .pipe(z.string().regex(/^\d{12,19}$/, says.cardNumberInvalid)),
       /** `MM/AA` (or `MM/AAAA`). */
       expiry: z
-        .string({ error: "La date d'expiration est obligatoire." })
+        .string({ error: says.expiryRequired })
         .trim()
-        .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "La date d'expiration s'écrit MM/AA."),
+        .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, says.expiryFormat),
       cvc: z
-        .string({ error: "Le code de sécurité est obligatoire." })
+        .string({ error: says.cvcRequired })
         .trim()
-        .regex(/^\d{3,4}$/, "Le code de sécurité compte 3 ou 4 chiffres."),
+        .regex(/^\d{3,4}$/, says.cvcFormat),
     },
-    { error: "La demande doit être un objet JSON." },
+    { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
@@ -597,11 +591,11 @@ export const demoCardConfirmSchema = z
 export const demoCardAuthenticateSchema = z
   .object(
     {
-      payment_intent_id: providerId("Le paiement"),
+      payment_intent_id: providerId(fields.payment),
       client_secret: clientSecretSchema,
-      approve: z.boolean({ error: "approve doit valoir true ou false." }),
+      approve: z.boolean({ error: says.approve }),
     },
-    { error: "La demande doit être un objet JSON." },
+    { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
@@ -620,10 +614,10 @@ export const demoCardResultPayloadSchema = z.object({
 export const orderLookupQuerySchema = z.object({ local_id: localIdSchema });
 export const orderIdParamSchema = z.object({
   order_id: z.coerce
-    .number({ error: "Le numéro de commande doit être un nombre." })
-    .int("Le numéro de commande doit être un nombre entier.")
-    .positive("Le numéro de commande doit être positif.")
-    .max(2_147_483_647, "Numéro de commande inconnu."),
+    .number({ error: says.orderIdNotANumber })
+    .int(says.orderIdNotAnInteger)
+    .positive(says.orderIdNotPositive)
+    .max(2_147_483_647, says.orderIdUnknown),
 });
 
 export const orderViewLineSchema = z.object({

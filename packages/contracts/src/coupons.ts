@@ -1,3 +1,4 @@
+import { requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 import { offerPayloadSchema } from "./offers.ts";
 
@@ -6,9 +7,9 @@ export const couponParamSchema = z.object({
   coupon: z
     .string()
     .trim()
-    .min(3, "Ce code promo est trop court.")
-    .max(40, "Ce code promo est trop long.")
-    .regex(/^[\p{L}\p{N}_-]+$/u, "Un code promo ne contient que des lettres, des chiffres et des tirets."),
+    .min(3, says.couponTooShort)
+    .max(40, says.couponTooLong)
+    .regex(/^[\p{L}\p{N}_-]+$/u, says.couponCharacters),
 });
 
 /**

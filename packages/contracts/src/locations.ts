@@ -1,12 +1,13 @@
+import { requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
 /** GET /v2/public/locations/?query=…: address suggestions, from 3 characters. */
 export const locationQuerySchema = z.object({
   query: z
-    .string({ error: "Saisissez une adresse." })
+    .string({ error: says.addressRequired })
     .trim()
-    .min(3, "Saisissez au moins 3 caractères de l'adresse.")
-    .max(200, "Cette adresse est trop longue."),
+    .min(3, says.addressTooShort)
+    .max(200, says.addressTooLong),
 });
 
 export const locationSuggestionSchema = z.object({
@@ -19,10 +20,10 @@ export const locationSuggestionsPayloadSchema = z.array(locationSuggestionSchema
 /** GET /v2/public/locations/distance?location=…: where an address is and what delivery costs there. */
 export const distanceQuerySchema = z.object({
   location: z
-    .string({ error: "Saisissez une adresse." })
+    .string({ error: says.addressRequired })
     .trim()
-    .min(3, "Saisissez au moins 3 caractères de l'adresse.")
-    .max(200, "Cette adresse est trop longue."),
+    .min(3, says.addressTooShort)
+    .max(200, says.addressTooLong),
 });
 
 export const distanceResultSchema = z.object({

@@ -1,3 +1,4 @@
+import { requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
 const weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
@@ -86,8 +87,8 @@ export const productsPayloadSchema = z.object({
 /** A menu id in a path: a positive whole number. */
 export const menuIdParamSchema = z.object({
   menuId: z.coerce
-    .number({ error: "L'identifiant de menu doit être un nombre." })
-    .int("L'identifiant de menu doit être un nombre entier.")
-    .positive("L'identifiant de menu doit être positif.")
-    .max(2_147_483_647, "Identifiant de menu inconnu."),
+    .number({ error: says.menuIdNotANumber })
+    .int(says.menuIdNotAnInteger)
+    .positive(says.menuIdNotPositive)
+    .max(2_147_483_647, says.menuIdUnknown),
 });

@@ -1,3 +1,4 @@
+import { requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
 export const MAX_RECOMMENDATIONS = 12;
@@ -5,8 +6,8 @@ export const MAX_RECOMMENDATIONS = 12;
 /** POST /v2/recommendations: what goes well with the cart. */
 export const recommendationsRequestSchema = z.object({
   cartItems: z
-    .array(z.number().int().positive(), { error: "cartItems doit être une liste d'identifiants d'articles." })
-    .max(200, "Le panier contient trop d'articles."),
+    .array(z.number().int().positive(), { error: says.cartItemsNotAList })
+    .max(200, says.cartItemsTooMany),
   maxRecommendations: z.number().int().min(1).max(MAX_RECOMMENDATIONS).default(MAX_RECOMMENDATIONS),
 });
 

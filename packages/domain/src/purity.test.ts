@@ -19,10 +19,13 @@ const files = sourceFiles(sourceRoot).map((path) => ({
 }));
 
 describe("un paquet pur", () => {
-  it("n'importe que ses propres fichiers, nommés avec .ts, et zod", () => {
+  it("n'importe que ses propres fichiers, nommés avec .ts, zod et le catalogue des textes", () => {
     for (const { name, text } of files) {
       for (const [, specifier] of text.matchAll(/from "([^"]+)"/g)) {
-        const allowed = specifier === "zod" || (specifier?.startsWith(".") && specifier.endsWith(".ts"));
+        const allowed =
+          specifier === "zod" ||
+          specifier === "@comptoir/messages" ||
+          (specifier?.startsWith(".") && specifier.endsWith(".ts"));
         expect(allowed, `${name} importe ${specifier}`).toBe(true);
       }
     }

@@ -1,2 +1,7 @@
-// The French catalogue, one named export per section so that each page bundles only what it shows.
-export {};
+// The one French catalogue of every text a customer reads: pages, rules, API answers, e-mails.
+// One named export per section, so that a page bundles only the sections it shows.
+export * from "./api.ts";
+export * from "./fill.ts";
+export * from "./mail.ts";
+export * from "./pages.ts";
+export * from "./rules.ts";

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from "@comptoir/contracts";
+import { apiErrors } from "@comptoir/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -8,12 +9,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: Er
   return c.json(body, status);
 }
 
-export const MESSAGES = {
-  routeNotFound: "Cette adresse de l'API n'existe pas.",
-  payloadTooLarge: "La requête est trop volumineuse.",
-  malformedJson: "Le corps de la requête n'est pas un JSON valide.",
-  internal: "Une erreur est survenue de notre côté. Merci de réessayer dans un instant.",
-  unavailable: "Le service est momentanément indisponible. Merci de réessayer dans un instant.",
-} as const;
+/** The catalogue's texts of errors any call may meet. */
+export const MESSAGES = apiErrors;
 
 export { ERROR_CODES };

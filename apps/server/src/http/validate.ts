@@ -1,3 +1,4 @@
+import { apiErrors } from "@comptoir/messages";
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
@@ -13,7 +14,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const message = result.error.issues[0]?.message ?? "Requête invalide.";
+      const message = result.error.issues[0]?.message ?? apiErrors.invalidRequest;
       return errorResponse(c, 400, ERROR_CODES.invalidInput, message);
     }
   });

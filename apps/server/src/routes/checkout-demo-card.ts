@@ -4,15 +4,12 @@ import {
   demoCardConfirmSchema,
   type ErrorEnvelope,
 } from "@comptoir/contracts";
+import { demoCard } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { DemoCardOutcome, DemoPayments } from "../adapters/payments/demo-payments.ts";
 import { validate } from "../http/validate.ts";
 
-export const DEMO_CARD_ROUTE_MESSAGES = {
-  notFound: "Ce paiement est introuvable. Merci de recommencer le paiement.",
-  closed: "Ce paiement est déjà terminé.",
-  nothingToAuthenticate: "Ce paiement n'attend aucune validation.",
-} as const;
+export const DEMO_CARD_ROUTE_MESSAGES = demoCard;
 
 function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
   const error = (status: 402 | 404 | 409, code: string, message: string) =>

@@ -1,6 +1,7 @@
 import { orderViewSchema, placedOrderPayloadSchema } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
+import { alerts } from "@comptoir/messages";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -229,7 +230,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       expect(early.response.status).toBe(402);
       expect(early.body).toMatchObject({
         code: "payment_failed",
-        message: "Le paiement a échoué, veuillez réessayer",
+        message: alerts.paymentFailed,
       });
       expect((await ordersWithLocalId(t.database.db, payload.local_id))[0]?.status).toBe("pending");
 

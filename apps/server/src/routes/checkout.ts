@@ -11,6 +11,7 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { cents, centsToEuros, MESSAGES as DOMAIN_MESSAGES, eurosToCents } from "@comptoir/domain";
+import { checkoutApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
@@ -33,16 +34,7 @@ import {
 import { restaurantRules } from "../services/restaurant-rules.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
 
-export const CHECKOUT_MESSAGES = {
-  orderNotFound: "Cette commande est introuvable.",
-  cashIsPaidOnDelivery: "Une commande payée en espèces se règle au retrait ou à la livraison.",
-  intentAlreadyUsed: "Ce paiement a déjà réglé une autre commande.",
-  intentClosed: "Ce paiement est déjà terminé : son montant ne peut plus changer.",
-  customerUnknown: "Ce client du paiement est inconnu. Merci de reprendre l'étape de vos coordonnées.",
-  providerUnavailable:
-    "Le paiement par carte est momentanément indisponible. Merci de réessayer dans un instant.",
-  invalidSignature: "La signature de cet appel n'est pas valide.",
-} as const;
+export const CHECKOUT_MESSAGES = checkoutApi;
 
 export interface CheckoutDeps {
   db: Db;

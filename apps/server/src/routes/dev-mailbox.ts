@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { devMailbox, fill } from "@comptoir/messages";
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
@@ -28,9 +29,9 @@ export function devMailboxRoutes(db: Db) {
     const items = mails.map(
       (mail) => html`<article>
   <h2>${mail.subject}</h2>
-  <p>À : ${mail.recipient} · ${dateFormat.format(mail.createdAt)} · ${
-    mail.sentAt ? `envoyé le ${dateFormat.format(mail.sentAt)}` : "non envoyé (boîte d'envoi)"
-  }${mail.lastError ? ` · dernière erreur : ${mail.lastError}` : ""}</p>
+  <p>${fill(devMailbox.to, { recipient: mail.recipient })} · ${dateFormat.format(mail.createdAt)} · ${
+    mail.sentAt ? fill(devMailbox.sentAt, { date: dateFormat.format(mail.sentAt) }) : devMailbox.notSent
+  }${mail.lastError ? fill(devMailbox.lastError, { error: mail.lastError }) : ""}</p>
   <pre>${mail.textBody}</pre>
 </article>`,
     );
@@ -40,12 +41,12 @@ export function devMailboxRoutes(db: Db) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Boîte d'envoi (développement)</title>
+<title>${raw(devMailbox.title)}</title>
 </head>
 <body>
-<h1>Boîte d'envoi (développement)</h1>
-<p>Les ${SHOWN} derniers e-mails écrits par la boutique, du plus récent au plus ancien. Cette page n'existe qu'en développement.</p>
-${mails.length === 0 ? html`<p>Aucun e-mail pour le moment.</p>` : raw("")}
+<h1>${raw(devMailbox.title)}</h1>
+<p>${raw(fill(devMailbox.intro, { count: SHOWN }))}</p>
+${mails.length === 0 ? html`<p>${raw(devMailbox.empty)}</p>` : raw("")}
 ${items}
 </body>
 </html>`);

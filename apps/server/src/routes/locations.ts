@@ -1,4 +1,5 @@
 import { distanceQuerySchema, locationQuerySchema } from "@comptoir/contracts";
+import { locationApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
@@ -6,12 +7,7 @@ import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
 import { validate } from "../http/validate.ts";
 import type { DeliveryQuotes } from "../services/delivery-quote.ts";
 
-export const LOCATION_MESSAGES = {
-  addressNotFound:
-    "Adresse introuvable. Vérifiez le numéro, la rue et la ville, ou choisissez une adresse parmi les suggestions.",
-  unavailable:
-    "La recherche d'adresse est momentanément indisponible. Réessayez dans un instant, ou choisissez le retrait sur place.",
-} as const;
+export const LOCATION_MESSAGES = locationApi;
 
 /**
  * A geo service that fails gives a 503 with a French sentence; the log names the service and the

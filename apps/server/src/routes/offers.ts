@@ -1,5 +1,6 @@
 import { couponParamSchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
+import { couponApi, fill } from "@comptoir/messages";
 import { Hono } from "hono";
 import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -13,11 +14,9 @@ import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.
 export const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
 
 export const COUPON_MESSAGES = {
-  notFound: "Ce code promo n'existe pas ou n'est plus valable.",
+  notFound: couponApi.notFound,
   tooManyAttempts: (minutes: number) =>
-    minutes <= 1
-      ? "Trop de codes promo essayés. Réessayez dans une minute."
-      : `Trop de codes promo essayés. Réessayez dans ${minutes} minutes.`,
+    minutes <= 1 ? couponApi.tooManyAttemptsOneMinute : fill(couponApi.tooManyAttempts, { minutes }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { menuIdParamSchema } from "@comptoir/contracts";
+import { menuApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
 import { sendPublicBody } from "../http/public-body.ts";
@@ -10,7 +11,7 @@ export function productsRoutes(catalog: Catalog) {
   return new Hono({ strict: false }).get("/:menuId", validate("param", menuIdParamSchema), async (c) => {
     const { menuId } = c.req.valid("param");
     const products = await catalog.products(menuId);
-    if (!products) return errorResponse(c, 404, ERROR_CODES.notFound, "Ce menu n'existe pas.");
+    if (!products) return errorResponse(c, 404, ERROR_CODES.notFound, menuApi.menuNotFound);
     return sendPublicBody(c, products);
   });
 }

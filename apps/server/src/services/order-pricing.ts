@@ -32,21 +32,11 @@ import {
   zonedClock,
   zoneForAddress,
 } from "@comptoir/domain";
+import { orderChecks } from "@comptoir/messages";
 import type { RestaurantRules } from "./restaurant-rules.ts";
 
 /** French texts of the checks made here that the domain package does not already word. */
-export const ORDER_CHECK_MESSAGES = {
-  priceChanged:
-    "Les prix de votre panier ont changé depuis votre dernière visite. Vérifiez le nouveau total, puis validez à nouveau.",
-  cashUnavailable: "Le paiement en espèces n'est pas proposé : merci de payer par carte.",
-  cardUnavailable: "Le paiement par carte n'est pas proposé : merci de payer en espèces.",
-  addressNotFound: "Nous n'avons pas trouvé cette adresse. Vérifiez-la, avec son code postal et sa ville.",
-  slotUnavailable: "Ce créneau n'est plus disponible. Merci d'en choisir un autre.",
-  closedNow:
-    "Nous ne prenons pas de commande pour tout de suite à cette heure-ci. Merci de choisir un créneau.",
-  geoUnavailable:
-    "Nous ne pouvons pas vérifier l'adresse de livraison pour le moment. Merci de réessayer dans un instant.",
-} as const;
+export const ORDER_CHECK_MESSAGES = orderChecks;
 
 /** The delivery address as the customer gave it, to be found on the map. */
 export interface DeliveryAddress {

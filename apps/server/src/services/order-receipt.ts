@@ -8,6 +8,7 @@ import {
   formatEuros,
   zonedClock,
 } from "@comptoir/domain";
+import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import type { RestaurantRules } from "./restaurant-rules.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
@@ -39,9 +40,9 @@ export function scheduleLabel(order: OrderRow, timeZone: string): string {
   const day = dayLabel(order.readyAt, timeZone);
   if (order.deliveryTimeRange === null) {
     const around = clockTimeOfMinutes(zonedClock(order.readyAt, timeZone).minutes);
-    return `${day}, dès que possible (vers ${around})`;
+    return fill(text.whenAsap, { day, time: around });
   }
-  return `${day}, ${order.deliveryTimeRange}`;
+  return fill(text.whenSlot, { day, slot: order.deliveryTimeRange });
 }
 
 /** VAT per rate: the lines' VAT at their rates, the delivery fee's at its own. */
@@ -71,7 +72,7 @@ export function orderView(stored: StoredOrder, rules: RestaurantRules): OrderVie
   const lines = [...stored.lines].sort((a, b) => a.position - b.position);
   return {
     order_id: order.id,
-    order_number: `n° ${order.id}`,
+    order_number: fill(checkoutApi.orderNumber, { id: order.id }),
     status: order.status,
     placed_at: order.createdAt.toISOString(),
     is_pickup: isPickup,
@@ -138,7 +139,7 @@ export function orderView(stored: StoredOrder, rules: RestaurantRules): OrderVie
 const money = (amount: number) => formatEuros(cents(Math.round(amount * 100)));
 
 function percentLabel(rate: number): string {
-  return `${String(rate).replace(".", ",")} %`;
+  return fill(text.taxRate, { rate: String(rate).replace(".", ",") });
 }
 
 /** One line of a plain-text receipt: the label on the left, the amount right-aligned. */
@@ -154,54 +155,67 @@ function row(label: string, amount: string, width = 46): string {
 export function confirmationMail(view: OrderView, rules: RestaurantRules): { subject: string; text: string } {
   const restaurant = rules.contact.name;
   const paidByCard = view.payment_method === "card" && view.status === "paid";
-  const when = view.is_pickup ? `À emporter : ${view.schedule.label}` : `Livraison : ${view.schedule.label}`;
+  const when = fill(view.is_pickup ? text.pickupWhen : text.deliveryWhen, { when: view.schedule.label });
+  const place = { address: view.place.address, postalCode: view.place.postal_code, city: view.place.city };
   const where = view.is_pickup
-    ? `Au restaurant : ${restaurant}, ${view.place.address}, ${view.place.postal_code} ${view.place.city}` +
-      (view.place.phone ? ` (${view.place.phone})` : "")
-    : `À l'adresse : ${view.place.address}, ${view.place.postal_code} ${view.place.city}`;
+    ? fill(text.pickupPlace, { restaurant, ...place }) +
+      (view.place.phone ? fill(text.pickupPhone, { phone: view.place.phone }) : "")
+    : fill(text.deliveryPlace, place);
 
   const lines: string[] = [];
   for (const item of view.items) {
-    const label = `${item.quantity} × ${item.item_name}${item.is_free ? " (offert)" : ""}`;
-    lines.push(row(label, item.is_free ? "offert" : money(item.amount)));
+    const label = fill(item.is_free ? text.lineFree : text.line, {
+      quantity: item.quantity,
+      name: item.item_name,
+    });
+    lines.push(row(label, item.is_free ? text.free : money(item.amount)));
     for (const option of item.options) {
       lines.push(
-        `    ${option.group_name} : ${option.name}${option.quantity > 1 ? ` × ${option.quantity}` : ""}`,
+        fill(text.option, { group: option.group_name, name: option.name }) +
+          (option.quantity > 1 ? fill(text.optionQuantity, { quantity: option.quantity }) : ""),
       );
     }
-    if (item.note) lines.push(`    Note : ${item.note}`);
+    if (item.note) lines.push(fill(text.note, { note: item.note }));
   }
 
-  const totals = [row("Sous-total", money(view.subtotal))];
-  if (view.discount > 0) totals.push(row("Remise", `− ${money(view.discount)}`));
-  if (!view.is_pickup) totals.push(row("Livraison", view.delivery > 0 ? money(view.delivery) : "offerte"));
-  totals.push(row("Total", money(view.total)));
-  for (const tax of view.taxes) totals.push(row(`  dont TVA ${percentLabel(tax.rate)}`, money(tax.amount)));
+  const totals = [row(text.subtotal, money(view.subtotal))];
+  if (view.discount > 0)
+    totals.push(row(text.discount, fill(text.discountAmount, { amount: money(view.discount) })));
+  if (!view.is_pickup)
+    totals.push(row(text.delivery, view.delivery > 0 ? money(view.delivery) : text.deliveryFree));
+  totals.push(row(text.total, money(view.total)));
+  for (const tax of view.taxes)
+    totals.push(row(fill(text.taxIncluded, { rate: percentLabel(tax.rate) }), money(tax.amount)));
 
   const payment = paidByCard
-    ? `Payé par carte : ${money(view.amount_paid)}.`
-    : view.payment_method === "cash"
-      ? `À régler en espèces ${view.is_pickup ? "au retrait" : "à la livraison"} : ${money(view.amount_due)}.`
-      : `Paiement par carte en attente de confirmation : ${money(view.amount_due)}.`;
+    ? fill(text.paidByCard, { amount: money(view.amount_paid) })
+    : fill(
+        view.payment_method === "cash"
+          ? view.is_pickup
+            ? text.cashAtPickup
+            : text.cashOnDelivery
+          : text.cardPending,
+        { amount: money(view.amount_due) },
+      );
 
-  const text = [
-    `Bonjour ${view.customer.first_name},`,
+  const body = [
+    fill(text.greeting, { firstName: view.customer.first_name }),
     "",
-    `Merci pour votre commande ${view.order_number} chez ${restaurant} : nous l'avons bien reçue.`,
+    fill(text.thanks, { number: view.order_number, restaurant }),
     "",
     when,
     where,
     "",
-    "Votre commande",
+    text.itemsTitle,
     ...lines,
     "",
     ...totals,
     "",
     payment,
     "",
-    rules.contact.phone ? `Une question ? Appelez-nous au ${rules.contact.phone}.` : "À très vite !",
+    rules.contact.phone ? fill(text.callUs, { phone: rules.contact.phone }) : text.seeYouSoon,
     restaurant,
     "",
   ].join("\n");
-  return { subject: `${restaurant} · Commande ${view.order_number} confirmée`, text };
+  return { subject: fill(text.subject, { restaurant, number: view.order_number }), text: body };
 }

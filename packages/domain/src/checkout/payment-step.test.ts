@@ -15,7 +15,7 @@ describe("paiement avant la commande", () => {
   });
 
   it("refuse une carte refusée ou sans intention de paiement", () => {
-    const failed = { ok: false, alert: "Le paiement a échoué, veuillez réessayer" };
+    const failed = { ok: false, alert: "Le paiement a échoué, merci de réessayer." };
     expect(checkPaymentBeforeOrder({ method: "card", failed: true, paymentIntentId: "pi_1" })).toEqual(
       failed,
     );

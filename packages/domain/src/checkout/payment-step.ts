@@ -7,7 +7,7 @@ export type OrderStatus = "pending" | "paid";
 
 /**
  * Before the order is placed (spec section 8): a card payment that failed, or that has no payment
- * intent, gives "Le paiement a échoué, veuillez réessayer". Cash needs nothing.
+ * intent, gives "Le paiement a échoué, merci de réessayer.". Cash needs nothing.
  */
 export function checkPaymentBeforeOrder(input: {
   method: PaymentMethod;

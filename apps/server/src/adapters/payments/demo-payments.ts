@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
 import { cents } from "@comptoir/domain";
+import { demoCard } from "@comptoir/messages";
 import { and, eq, inArray } from "drizzle-orm";
 import { PAYMENT_CURRENCY, PaymentError, type PaymentProvider } from "./payments.ts";
 
@@ -48,15 +49,7 @@ export const DEMO_CARD_OUTCOMES: Record<string, "succeeded" | "declined" | "requ
   "4000002760003184": "requires_action",
 };
 
-export const DEMO_CARD_MESSAGES = {
-  declined: "Votre carte a été refusée. Essayez une autre carte.",
-  expired: "Cette carte est expirée.",
-  invalidNumber: "Le numéro de carte n'est pas valide.",
-  notATestCard:
-    "Mode démo : seules les cartes de test sont acceptées, par exemple 4242 4242 4242 4242 (aucun paiement réel).",
-  authenticationRefused:
-    "La validation du paiement a été refusée. Essayez à nouveau ou utilisez une autre carte.",
-} as const;
+export const DEMO_CARD_MESSAGES = demoCard;
 
 const OPEN_STATUSES = ["requires_payment_method", "requires_action"] as const;
 

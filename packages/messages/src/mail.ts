@@ -1,0 +1,49 @@
+// Texts of the e-mails the shop sends, and of the development mailbox that shows them.
+// `{name}` placeholders are filled with `fill`.
+
+/** The order receipt (apps/server services/order-receipt.ts). */
+export const receiptMail = {
+  subject: "{restaurant} · Commande {number} confirmée",
+  greeting: "Bonjour {firstName},",
+  thanks: "Merci pour votre commande {number} chez {restaurant} : nous l'avons bien reçue.",
+  whenAsap: "{day}, dès que possible (vers {time})",
+  whenSlot: "{day}, {slot}",
+  pickupWhen: "À emporter : {when}",
+  deliveryWhen: "Livraison : {when}",
+  pickupPlace: "Au restaurant : {restaurant}, {address}, {postalCode} {city}",
+  pickupPhone: " ({phone})",
+  deliveryPlace: "À l'adresse : {address}, {postalCode} {city}",
+  itemsTitle: "Votre commande",
+  line: "{quantity} × {name}",
+  lineFree: "{quantity} × {name} (offert)",
+  free: "offert",
+  option: "    {group} : {name}",
+  optionQuantity: " × {quantity}",
+  note: "    Note : {note}",
+  subtotal: "Sous-total",
+  discount: "Remise",
+  discountAmount: "− {amount}",
+  delivery: "Livraison",
+  deliveryFree: "offerte",
+  total: "Total",
+  taxIncluded: "  dont TVA {rate}",
+  taxRate: "{rate} %",
+  paidByCard: "Payé par carte : {amount}.",
+  cashAtPickup: "À régler en espèces au retrait : {amount}.",
+  cashOnDelivery: "À régler en espèces à la livraison : {amount}.",
+  cardPending: "Paiement par carte en attente de confirmation : {amount}.",
+  callUs: "Une question ? Appelez-nous au {phone}.",
+  seeYouSoon: "À très vite !",
+} as const;
+
+/** The development mailbox page (/dev/mailbox, never in production). */
+export const devMailbox = {
+  title: "Boîte d'envoi (développement)",
+  intro:
+    "Les {count} derniers e-mails écrits par la boutique, du plus récent au plus ancien. Cette page n'existe qu'en développement.",
+  empty: "Aucun e-mail pour le moment.",
+  to: "À : {recipient}",
+  sentAt: "envoyé le {date}",
+  notSent: "non envoyé (boîte d'envoi)",
+  lastError: " · dernière erreur : {error}",
+} as const;

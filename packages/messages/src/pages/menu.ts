@@ -1,0 +1,32 @@
+// `{name}` placeholders are filled with `fill`.
+
+/** The menu page: categories, items, search, order mode. */
+export const menu = {
+  title: "La carte",
+  categoriesLabel: "Catégories de la carte",
+  openNow: "Ouvert",
+  opensAt: "Ouvre {when}",
+  closed: "Fermé",
+  soldOut: "Épuisé",
+  spicy: "Épicé",
+  allergens: "Allergènes : {list}",
+  priceLabel: "{price}",
+  spicyLevel: "Épicé, niveau {level} sur 3",
+  modeLabel: "À emporter ou en livraison",
+  pickup: "À emporter",
+  delivery: "Livraison",
+  pickupReady: "À emporter · prêt dans {minutes} min",
+  deliveryTo: "Livraison au {address}",
+  deliveryNoAddress: "Livraison · adresse à choisir",
+  changeAddress: "Modifier l'adresse",
+  chooseAddress: "Choisir l'adresse",
+  searchLabel: "Rechercher un plat",
+  searchPlaceholder: "Burger, wings, coréen…",
+  searchTooShort: "Saisissez au moins 2 caractères",
+  searchNone: "Aucun plat ne correspond à « {query} »",
+  searchOne: "1 plat trouvé",
+  searchMany: "{count} plats trouvés",
+  searchClear: "Effacer la recherche",
+  removedFromCart: "Retiré de votre panier car plus disponible : {names}",
+  dismiss: "J'ai compris",
+} as const;

@@ -1,0 +1,20 @@
+// `{name}` placeholders are filled with `fill`.
+
+/** The product sheet (options, note, quantity). */
+export const product = {
+  close: "Fermer",
+  required: "Obligatoire · {count} choix",
+  requiredRange: "Obligatoire · {min} à {max} choix",
+  upTo: "Jusqu'à {max}",
+  optional: "Facultatif",
+  none: "Sans",
+  choiceIncrease: "Ajouter : {name}",
+  choiceDecrease: "Retirer : {name}",
+  noteLabel: "Une précision pour la cuisine ?",
+  notePlaceholder: "Sans oignons, bien cuit…",
+  quantity: "Quantité",
+  decrease: "Un de moins",
+  increase: "Un de plus",
+  add: "Ajouter · {price}",
+  added: "{name} ajouté au panier",
+} as const;

@@ -1,0 +1,11 @@
+// `{name}` placeholders are filled with `fill`.
+
+/** Header, footer and the closed banner of every page. */
+export const site = {
+  skipToContent: "Aller au contenu",
+  navHome: "Accueil",
+  navMenu: "La carte",
+  footerHours: "Horaires",
+  footerContact: "Nous trouver",
+  closedEverywhere: "Nous sommes temporairement fermés",
+} as const;

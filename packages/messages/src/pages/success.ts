@@ -1,0 +1,33 @@
+// `{name}` placeholders are filled with `fill`.
+
+/** The order confirmation page. */
+export const success = {
+  metaTitle: "Commande confirmée · {name}",
+  title: "Merci {name} !",
+  titleNoName: "Merci !",
+  received: "Votre commande {number} est bien enregistrée.",
+  mailNote: "Une confirmation part à {email}.",
+  paid: "Payée par carte",
+  due: "À payer : {amount}",
+  duePickup: "À régler au retrait : {amount}",
+  dueDelivery: "À régler au livreur : {amount}",
+  pickupTitle: "À retirer au restaurant",
+  deliveryTitle: "Livraison à",
+  whenTitle: "Quand",
+  itemsTitle: "Votre commande",
+  free: "Offert",
+  subtotal: "Sous-total",
+  discount: "Remise",
+  delivery: "Livraison",
+  taxIncluded: "dont TVA",
+  total: "Total",
+  amountPaid: "Payé",
+  amountDue: "Reste à payer",
+  loading: "Chargement de votre commande…",
+  missingTitle: "Aucune commande récente",
+  missingText: "Nous ne retrouvons pas de commande passée depuis ce navigateur.",
+  menuCta: "Voir la carte",
+  backToMenu: "Retour à la carte",
+  callUs: "Une question ? Appelez-nous au {phone}.",
+  retry: "Réessayer",
+} as const;
