@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
-import { messages } from "./lib/messages.ts";
+import { error as errorText, site as siteText } from "./lib/messages.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#contenu"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-ink"
         >
-          {messages.site.skipToContent}
+          {siteText.skipToContent}
         </a>
         {children}
         <ScrollRestoration />
@@ -48,7 +48,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const text = messages.error;
+  const text = errorText;
   return (
     <main id="contenu" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-16">
       {notFound ? (

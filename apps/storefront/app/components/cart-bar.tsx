@@ -4,12 +4,12 @@ import { repriceCart } from "../lib/cart-actions.ts";
 import { useLastAddition } from "../lib/cart-feedback.ts";
 import { usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { cart as cartText, fill, product as productText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { BagIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
 
-const text = messages.cart;
+const text = cartText;
 
 export function unitsLabel(units: number): string {
   return units === 1 ? text.oneItem : fill(text.items, { count: String(units) });
@@ -44,7 +44,7 @@ export default function CartBar({ onOpen, onRemoved }: Props) {
   return (
     <>
       <p role="status" className="sr-only">
-        {addition ? fill(messages.product.added, { name: addition.name }) : ""}
+        {addition ? fill(productText.added, { name: addition.name }) : ""}
       </p>
       {units > 0 ? (
         <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

@@ -23,14 +23,14 @@ import { addWithFeedback } from "../lib/cart-feedback.ts";
 import { type CouponView, type PricedCart, usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { cart as cartText, fill, product as productText } from "../lib/messages.ts";
 import { addsWithoutChoices, isOrderable, useShop } from "../lib/shop.ts";
 import { CloseIcon, PlusIcon, TrashIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
 import { SheetDialog } from "./ui/sheet-dialog.tsx";
 import { Stepper } from "./ui/stepper.tsx";
 
-const text = messages.cart;
+const text = cartText;
 
 interface Props {
   onClose: () => void;
@@ -156,7 +156,7 @@ function CartLineRow({ line, amount }: { line: CartLine; amount: Cents }) {
         onChange={(quantity) => changeLineQuantity(identity, quantity)}
         decreaseLabel={fill(text.decrease, { name: line.name })}
         increaseLabel={fill(text.increase, { name: line.name })}
-        valueLabel={messages.product.quantity}
+        valueLabel={productText.quantity}
         decreaseAtMin={{
           label: fill(text.remove, { name: line.name }),
           icon: <TrashIcon />,

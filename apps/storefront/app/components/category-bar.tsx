@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { messages } from "../lib/messages.ts";
+import { menu as menuText } from "../lib/messages.ts";
 
 interface Props {
   categories: { id: number; name: string }[];
@@ -54,7 +54,7 @@ export function CategoryBar({ categories }: Props) {
 
   return (
     <nav
-      aria-label={messages.menu.categoriesLabel}
+      aria-label={menuText.categoriesLabel}
       className="sticky top-[61px] z-20 border-b border-line bg-ink/95 backdrop-blur"
     >
       <ul

@@ -3,11 +3,11 @@ import { DELIVERY_MESSAGES, deliveryFee, isAddressQueryLongEnough, ZERO } from "
 import { useEffect, useId, useRef, useState } from "react";
 import { measureDistance, searchAddresses } from "../lib/api-client.ts";
 import { chooseDeliveryAddress, destinationOf } from "../lib/location-store.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, location as locationText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { CloseIcon } from "./ui/icons.tsx";
 
-const text = messages.location;
+const text = locationText;
 
 /** The panel goes away this long after a valid address (spec section 4). */
 export const HIDE_AFTER_VALID_MS = 1000;

@@ -1,7 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
 import { Link } from "react-router";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText } from "../lib/messages.ts";
 import { OfferBadge } from "./offer-badge.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
 import { Price } from "./ui/price.tsx";
@@ -56,13 +56,13 @@ export function MenuItemRow({ item, mode, badge, eager }: Props) {
           <SpiceLevel level={item.item_spice_level} />
           {available ? null : (
             <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">
-              {messages.menu.soldOut}
+              {menuText.soldOut}
             </span>
           )}
         </div>
         {item.item_allergens.length > 0 ? (
           <p className="text-xs text-muted">
-            {fill(messages.menu.allergens, { list: item.item_allergens.join(", ") })}
+            {fill(menuText.allergens, { list: item.item_allergens.join(", ") })}
           </p>
         ) : null}
       </div>

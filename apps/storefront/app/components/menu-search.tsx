@@ -1,13 +1,13 @@
 import { MENU_SEARCH_MIN_LENGTH, type OrderMode, searchMenu } from "@comptoir/domain";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { productSearch } from "./menu-item-row.tsx";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
 
-const text = messages.menu;
+const text = menuText;
 
 /**
  * Menu search, by the domain's rules (from 2 characters, accents and case ignored, the 10 best by

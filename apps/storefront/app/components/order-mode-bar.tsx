@@ -1,7 +1,7 @@
 import type { OrderMode } from "@comptoir/domain";
 import { lazy, Suspense, useId, useRef } from "react";
 import { chooseMode, useLocationChoice } from "../lib/location-store.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { PinIcon } from "./ui/icons.tsx";
 
@@ -11,7 +11,7 @@ export function preloadLocationPicker() {
   void import("./location-picker.tsx");
 }
 
-const text = messages.menu;
+const text = menuText;
 
 /**
  * Pickup or delivery, at the top of the menu: a two-way switch, then what it means — "À emporter ·

@@ -1,7 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { Link } from "react-router";
-import { messages } from "../lib/messages.ts";
+import { home as homeText } from "../lib/messages.ts";
 import { Price } from "./ui/price.tsx";
 
 /** The most ordered dishes, each opening its product sheet on the menu. */
@@ -10,9 +10,9 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
   return (
     <section aria-labelledby="les-plus-commandes" className="py-6">
       <h2 id="les-plus-commandes" className="text-2xl font-black">
-        {messages.home.popularTitle}
+        {homeText.popularTitle}
       </h2>
-      <p className="mt-1 text-sm text-muted">{messages.home.popularText}</p>
+      <p className="mt-1 text-sm text-muted">{homeText.popularText}</p>
       <ul className="relative -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:overflow-visible">
         {items.map((item) => (
           <li key={item.item_id} className="w-40 shrink-0 snap-start md:w-auto">

@@ -11,7 +11,7 @@ import {
 } from "@comptoir/domain";
 import { useId, useState } from "react";
 import { addWithFeedback } from "../lib/cart-feedback.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText, product as productText } from "../lib/messages.ts";
 import {
   choiceQuantity,
   groupHasRoom,
@@ -27,7 +27,7 @@ import { CloseIcon } from "./ui/icons.tsx";
 import { SheetDialog } from "./ui/sheet-dialog.tsx";
 import { Stepper } from "./ui/stepper.tsx";
 
-const text = messages.product;
+const text = productText;
 
 interface Props {
   item: ItemPayload;
@@ -124,7 +124,7 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
             <div className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
               <SpiceLevel level={item.item_spice_level} />
               {item.item_allergens.length > 0 ? (
-                <span>{fill(messages.menu.allergens, { list: item.item_allergens.join(", ") })}</span>
+                <span>{fill(menuText.allergens, { list: item.item_allergens.join(", ") })}</span>
               ) : null}
             </div>
           </div>

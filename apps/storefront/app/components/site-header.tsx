@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { messages } from "../lib/messages.ts";
+import { site as siteText } from "../lib/messages.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
@@ -15,10 +15,10 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
         </NavLink>
         <nav aria-label="Navigation principale" className="flex gap-1">
           <NavLink to="/" end className={linkClass}>
-            {messages.site.navHome}
+            {siteText.navHome}
           </NavLink>
           <NavLink to="/menu" className={linkClass}>
-            {messages.site.navMenu}
+            {siteText.navMenu}
           </NavLink>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText } from "../lib/messages.ts";
 import { PepperIcon } from "./ui/icons.tsx";
 
 /** Peppers for the spice level (inline SVG), with words for screen readers. */
@@ -10,7 +10,7 @@ export function SpiceLevel({ level }: { level: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the peppers are identical and never reorder
         <PepperIcon key={index} className="size-4" />
       ))}
-      <span className="sr-only">{fill(messages.menu.spicyLevel, { level: String(level) })}</span>
+      <span className="sr-only">{fill(menuText.spicyLevel, { level: String(level) })}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { CouponPayload, DistanceResult, LocationSuggestion } from "@comptoir/contracts";
-import { messages } from "./messages.ts";
+import { connection as connectionText } from "./messages.ts";
 
 /**
  * The /v2 calls the browser makes itself, over HTTP. Only types come from the contracts package:
@@ -19,11 +19,11 @@ async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> 
       | { status: "error"; message: string }
       | null;
     if (response.ok && body?.status === "success") return { ok: true, payload: body.payload };
-    const message = body?.status === "error" && body.message ? body.message : messages.api.unavailable;
+    const message = body?.status === "error" && body.message ? body.message : connectionText.unavailable;
     return { ok: false, message, status: response.status };
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return { ok: false, message: messages.api.offline, status: 0 };
+    return { ok: false, message: connectionText.offline, status: 0 };
   }
 }
 

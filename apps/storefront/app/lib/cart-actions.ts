@@ -8,7 +8,7 @@ import {
 } from "@comptoir/domain";
 import { checkCoupon } from "./api-client.ts";
 import { type CouponCheck, cartStore, EMPTY_CART } from "./cart-state.ts";
-import { messages } from "./messages.ts";
+import { cart as cartText } from "./messages.ts";
 
 /** Adds a line; the same item with the same choices and note adds up with the line already there. */
 export function addToCart(line: CartLine): void {
@@ -93,7 +93,7 @@ function settleCoupon(asked: CouponCheck, answer: Awaited<ReturnType<typeof chec
     : {
         code: asked.code,
         state: "refused",
-        message: answer.ok ? messages.cart.couponUnknown : answer.message,
+        message: answer.ok ? cartText.couponUnknown : answer.message,
       };
   cartStore.set((cart) => ({ ...cart, coupon }));
 }

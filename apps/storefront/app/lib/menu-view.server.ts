@@ -1,6 +1,6 @@
 import type { MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
-import { fill, messages } from "./messages.ts";
+import { fill, menu as menuText } from "./messages.ts";
 import { openingLabel } from "./opening-label.ts";
 import { settingText } from "./settings.ts";
 import { toBadgeOffers } from "./shop-catalogue.ts";
@@ -42,8 +42,8 @@ export function menuView(
     view.openings[menu.menu_id] = menu.menu_is_open
       ? null
       : menu.menu_next_opening
-        ? fill(messages.menu.opensAt, { when: openingLabel(new Date(menu.menu_next_opening), now, timeZone) })
-        : messages.menu.closed;
+        ? fill(menuText.opensAt, { when: openingLabel(new Date(menu.menu_next_opening), now, timeZone) })
+        : menuText.closed;
     for (const category of menu.categories) {
       const badge = categoryBadge(badgeOffers, {
         id: String(category.category_id),

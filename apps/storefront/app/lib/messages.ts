@@ -1,12 +1,16 @@
-import fr from "../messages/fr.json";
-
-/** Every French text of the shop, from one catalogue. */
-export const messages = fr;
-
-/** The catalogue's sections one by one, for `import { cart as cartText }`. */
-export const { api, cart, error, home, location, menu, product, site } = fr;
-
-/** Fills `{name}` placeholders of a catalogue text. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+/**
+ * The pages' French texts, from the one catalogue (@comptoir/messages). Import the sections a
+ * component shows (`import { cart as cartText }`), never the whole catalogue: each page then ships
+ * only its own texts.
+ */
+export {
+  cart,
+  connection,
+  error,
+  fill,
+  home,
+  location,
+  menu,
+  product,
+  site,
+} from "@comptoir/messages";

@@ -5,7 +5,7 @@ import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
-import { messages } from "../lib/messages.ts";
+import { home as homeText, site as siteText } from "../lib/messages.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, messages.home.title);
+  return pageMeta(matches, homeText.title);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="grid items-center gap-6 py-8 md:grid-cols-2">
           <div className="flex flex-col gap-4">
             <p className="text-sm font-bold uppercase tracking-widest text-accent">
-              {messages.home.pickupOrDelivery}
+              {homeText.pickupOrDelivery}
             </p>
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>
             <p className="text-lg text-muted">{restaurant.description}</p>
@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to="/menu"
               className="inline-flex min-h-12 w-fit items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
             >
-              {messages.home.cta}
+              {homeText.cta}
             </Link>
           </div>
           <img
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PopularItems items={popular} />
         <section aria-labelledby="nos-menus" className="py-4">
           <h2 id="nos-menus" className="text-2xl font-black">
-            {messages.site.navMenu}
+            {siteText.navMenu}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {menus.map((menu) => (
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <footer className="mt-8 border-t border-line pt-6 text-sm text-muted">
-          <h2 className="font-bold text-cream">{messages.site.footerContact}</h2>
+          <h2 className="font-bold text-cream">{siteText.footerContact}</h2>
           <address className="mt-2 not-italic">
             {restaurant.address}
             <br />

@@ -13,7 +13,7 @@ import { clockContext } from "../lib/api-context.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
-import { fill, messages } from "../lib/messages.ts";
+import { fill, menu as menuText } from "../lib/messages.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
@@ -58,7 +58,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, messages.menu.title);
+  return pageMeta(matches, menuText.title);
 }
 
 /** How many item rows are visible on a phone's first screen: their images are not lazy. */
@@ -123,20 +123,20 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <div className="h-3" />
       <CategoryBar categories={categories.map((c) => ({ id: c.category_id, name: c.category_name }))} />
       <main id="contenu" className="mx-auto max-w-5xl px-4 pb-28">
-        <h1 className="sr-only">{messages.menu.title}</h1>
+        <h1 className="sr-only">{menuText.title}</h1>
         <ClosedNotice closed={view.closed} />
         {removed.length > 0 ? (
           <div
             role="status"
             className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3"
           >
-            <p className="flex-1">{fill(messages.menu.removedFromCart, { names: removed.join(", ") })}</p>
+            <p className="flex-1">{fill(menuText.removedFromCart, { names: removed.join(", ") })}</p>
             <button
               type="button"
               onClick={() => setRemoved([])}
               className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
             >
-              {messages.menu.dismiss}
+              {menuText.dismiss}
             </button>
           </div>
         ) : null}

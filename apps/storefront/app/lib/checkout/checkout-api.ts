@@ -6,7 +6,7 @@ import type {
   PlacedOrderPayload,
   PricedCart,
 } from "@comptoir/contracts";
-import { api as apiText } from "./checkout-text.ts";
+import { connection as apiText } from "./checkout-text.ts";
 
 /**
  * The checkout's /v2 calls from the browser, over HTTP. Like the cart's client, only types come

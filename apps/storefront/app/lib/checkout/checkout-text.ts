@@ -1,6 +1,5 @@
 /**
  * The checkout's and the confirmation page's French texts, from the one catalogue
- * (messages/fr.json). Imported by section so other pages never ship them.
+ * (@comptoir/messages). Imported by section so other pages never ship them.
  */
-export { api, checkout, success } from "../../messages/fr.json";
-export { fill } from "../messages.ts";
+export { checkout, connection, fill, success } from "@comptoir/messages";
