@@ -1,4 +1,5 @@
 import type { MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
+import { apiErrors } from "@comptoir/messages";
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "./api-context.ts";
 
@@ -10,7 +11,7 @@ import { apiContext } from "./api-context.ts";
 async function readPayload<T>(context: Readonly<RouterContextProvider>, path: string): Promise<T> {
   const response = await context.get(apiContext)(path);
   if (!response.ok) {
-    throw new Response("Le service est momentanément indisponible.", { status: 503 });
+    throw new Response(apiErrors.unavailable, { status: 503 });
   }
   const envelope = (await response.json()) as { payload: T };
   return envelope.payload;
