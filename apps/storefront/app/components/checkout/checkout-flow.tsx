@@ -1,5 +1,5 @@
 import { type Cents, type CheckoutTab, eurosToCents, formatEuros } from "@comptoir/domain";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { clockTimeLabel } from "../../lib/checkout/checkout-schedule.ts";
@@ -14,17 +14,26 @@ import {
 } from "../../lib/checkout/recap-facts.ts";
 import { useCheckoutSteps } from "../../lib/checkout/use-checkout-steps.ts";
 import { useShop } from "../../lib/shop.ts";
-import { AuthenticationDialog } from "./authentication-dialog.tsx";
 import { CheckoutActionBar } from "./checkout-action-bar.tsx";
 import { CheckoutAlert } from "./checkout-alert.tsx";
 import { CheckoutProgress } from "./checkout-progress.tsx";
-import { ConfirmationStep } from "./confirmation-step.tsx";
 import { DeliveryStep } from "./delivery-step.tsx";
 import { EmptyCheckout } from "./empty-checkout.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentStep } from "./payment-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { TypeStep } from "./type-step.tsx";
+
+// The demo provider's bank step, only ever shown while a demo card pays: fetched then.
+const AuthenticationDialog = lazy(() =>
+  import("./authentication-dialog.tsx").then((module) => ({ default: module.AuthenticationDialog })),
+);
+
+// The last tab is not needed to start: fetched when payment is reached (ADR 017's first load).
+const loadConfirmationStep = () => import("./confirmation-step.tsx");
+const ConfirmationStep = lazy(() =>
+  loadConfirmationStep().then((module) => ({ default: module.ConfirmationStep })),
+);
 
 interface Props {
   settings: CheckoutSettings;
@@ -59,6 +68,10 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
     }
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
+  }, [tab]);
+
+  useEffect(() => {
+    if (tab === "payment") void loadConfirmationStep().catch(() => {});
   }, [tab]);
 
   const menuPath = samePrefixPath(pathname, "/menu");
@@ -213,26 +226,28 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
         </div>
       ) : null}
       {tab === "confirmation" ? (
-        <ConfirmationStep
-          lines={recap.lines}
-          totals={recap.totals}
-          facts={recapFacts({
-            state,
-            mode,
-            method,
-            isScheduled,
-            asap: time.asap,
-            today: time.today,
-            timeZone: time.timeZone,
-            restaurantPlace,
-          })}
-          onEdit={actions.editTab}
-          priceChange={
-            serverPrice
-              ? { previousTotal: formatEuros(serverPrice.previousTotal), message: serverPrice.message }
-              : null
-          }
-        />
+        <Suspense fallback={null}>
+          <ConfirmationStep
+            lines={recap.lines}
+            totals={recap.totals}
+            facts={recapFacts({
+              state,
+              mode,
+              method,
+              isScheduled,
+              asap: time.asap,
+              today: time.today,
+              timeZone: time.timeZone,
+              restaurantPlace,
+            })}
+            onEdit={actions.editTab}
+            priceChange={
+              serverPrice
+                ? { previousTotal: formatEuros(serverPrice.previousTotal), message: serverPrice.message }
+                : null
+            }
+          />
+        </Suspense>
       ) : null}
 
       {tab !== "type" ? (
@@ -240,7 +255,9 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
       ) : null}
 
       {checkout.approval ? (
-        <AuthenticationDialog amount={totalText} onAnswer={checkout.answerApproval} />
+        <Suspense fallback={null}>
+          <AuthenticationDialog amount={totalText} onAnswer={checkout.answerApproval} />
+        </Suspense>
       ) : null}
     </div>
   );

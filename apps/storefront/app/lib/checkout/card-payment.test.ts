@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { demoCardPayer, formatCardNumber, formatExpiry } from "./card-payment.ts";
+import { formatCardNumber, formatExpiry } from "./card-payment.ts";
 import type { CallResult } from "./checkout-api.ts";
+import { demoCardPayer } from "./demo-card-payer.ts";
 
 type DemoAnswer = CallResult<{ payment_intent_id: string; status: "succeeded" | "requires_action" }>;
 

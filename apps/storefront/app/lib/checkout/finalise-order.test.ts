@@ -61,7 +61,10 @@ async function cardInput(pay: () => Promise<{ ok: true } | { ok: false; reason: 
     payloadFor: payloadOf("frites"),
     card,
     prepareIntent: (amount) => card.prepareIntent(lea, amount),
-    cardPayer: () => payer,
+    provider: "stripe",
+    stripePayer: () => payer,
+    demoCard: () => ({ card_number: "", expiry: "", cvc: "" }),
+    askApproval: async () => true,
     onWait: () => {},
   };
   return { api, store, payer, input };
@@ -141,7 +144,10 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
       payloadFor: payloadOf("frites"),
       card,
       prepareIntent: async () => null,
-      cardPayer: () => null,
+      provider: "demo",
+      stripePayer: () => null,
+      demoCard: () => ({ card_number: "", expiry: "", cvc: "" }),
+      askApproval: async () => true,
       onWait: () => {},
     });
     expect(outcome).toMatchObject({ kind: "ordered" });

@@ -5,10 +5,11 @@ import {
   orderStatusAfterPayment,
   type PaymentMethod,
 } from "@comptoir/domain";
-import type { CardPayer } from "./card-payment.ts";
+import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { CardPaymentSession } from "./card-payment-session.ts";
 import type { CheckoutApi } from "./checkout-api.ts";
 import { type CheckoutState, type CheckoutStore, newLocalId, type PlacedOrder } from "./checkout-state.ts";
+import { demoCardPayer } from "./demo-card-payer.ts";
 import { orderFingerprint } from "./order-payload.ts";
 import { type OrderRefusal, orderRefusal } from "./order-refusal.ts";
 
@@ -24,7 +25,7 @@ export type FinaliseOutcome =
   | { kind: "not_updated"; alert: string; detail: string | null };
 
 export interface FinaliseInput {
-  api: Pick<CheckoutApi, "placeOrder" | "updateOrder">;
+  api: Pick<CheckoutApi, "placeOrder" | "updateOrder" | "confirmDemoCard" | "authenticateDemoCard">;
   store: Pick<CheckoutStore, "get" | "set">;
   method: PaymentMethod;
   /** The order's payload for this state of the checkout, at the figures shown to the customer. */
@@ -32,8 +33,12 @@ export interface FinaliseInput {
   card: CardPaymentSession;
   /** Brings the payment intent to this amount in euros; null when ready, else why not. */
   prepareIntent: (amount: number) => Promise<string | null>;
-  /** The card form's payer (Stripe Elements or the demo), once it exists. */
-  cardPayer: () => CardPayer | null;
+  /** Who takes the card: Stripe (its card form's payer, once mounted) or the simulated provider. */
+  provider: "stripe" | "demo";
+  stripePayer: () => CardPayer | null;
+  /** The demo card form's fields, and the customer's answer to the demo bank's second step. */
+  demoCard: () => DemoCardFields;
+  askApproval: () => Promise<boolean>;
   /** What the page waits for meanwhile, said on the button. */
   onWait: (wait: "placing" | "paying" | null) => void;
 }
@@ -132,7 +137,10 @@ async function payOrderByCard(
   const problem = card.current().amount === placed.total ? null : await input.prepareIntent(placed.total);
   if (problem !== null) return { kind: "payment_failed", alert: MESSAGES.paymentFailed, detail: problem };
   const { payment_intent_id: intentId, client_secret: secret } = card.current();
-  const payer = input.cardPayer();
+  const payer =
+    input.provider === "stripe"
+      ? input.stripePayer()
+      : demoCardPayer(input.api, input.demoCard, input.askApproval);
   input.onWait("paying");
   const outcome =
     payer && intentId && secret

@@ -25,7 +25,7 @@ import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { chooseDeliveryAddress, chooseMode, locationStore, useLocationChoice } from "../location-store.ts";
 import { useShop } from "../shop.ts";
-import { type CardPayer, type DemoCardFields, demoCardPayer, EMPTY_DEMO_CARD } from "./card-payment.ts";
+import { type CardPayer, type DemoCardFields, EMPTY_DEMO_CARD } from "./card-payment.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 import { createCheckoutApi } from "./checkout-api.ts";
 import { samePrefixPath } from "./checkout-paths.ts";
@@ -41,7 +41,6 @@ import {
 } from "./checkout-state.ts";
 import { checkout as checkoutText } from "./checkout-text.ts";
 import { addressQuery, isAddressFilled, isSavedAddress } from "./delivery-address.ts";
-import { finaliseOrder } from "./finalise-order.ts";
 import { rememberLastOrder } from "./last-order.ts";
 import {
   figuresOf,
@@ -70,6 +69,21 @@ interface ServerPrice {
 }
 
 type Wait = null | "address" | "card" | "placing" | "paying";
+
+let finaliseLoading: Promise<typeof import("./finalise-order.ts")> | null = null;
+
+/**
+ * Placing, paying and updating the order (finalise-order.ts) are needed only at the last tab: they
+ * are fetched when payment is entered, not with the page (ADR 017's first-load budget). A failed
+ * fetch (offline) is tried again at the next call.
+ */
+function loadFinaliseOrder() {
+  finaliseLoading ??= import("./finalise-order.ts").catch((error: unknown) => {
+    finaliseLoading = null;
+    throw error;
+  });
+  return finaliseLoading;
+}
 
 const PERSONAL_FIELDS = ["first_name", "last_name", "email", "phone"] as const;
 const DEMO_CARD_FIELDS = ["card_number", "expiry", "cvc"] as const;
@@ -423,6 +437,7 @@ export function useCheckoutSteps({
 
   /** Entering payment (spec section 4): the items' menus at a scheduled time, then the payment intent. */
   async function enterPayment(tab: "payment" | "confirmation") {
+    void loadFinaliseOrder().catch(() => {});
     const current = store.get();
     if (!paymentGuardPasses(current)) return;
     goTo(tab);
@@ -517,6 +532,7 @@ export function useCheckoutSteps({
       if (!(await intentReadyBeforeOrder(current))) return;
     }
     const figures = figuresFor(current);
+    const { finaliseOrder } = await loadFinaliseOrder();
     const outcome = await finaliseOrder({
       api,
       store,
@@ -524,10 +540,10 @@ export function useCheckoutSteps({
       payloadFor: (state) => payloadFor(state, figures),
       card,
       prepareIntent,
-      cardPayer: () =>
-        settings.provider === "stripe"
-          ? stripePayer.current
-          : demoCardPayer(api, () => demoCardRef.current, askApproval),
+      provider: settings.provider,
+      stripePayer: () => stripePayer.current,
+      demoCard: () => demoCardRef.current,
+      askApproval,
       onWait: setWait,
     });
     switch (outcome.kind) {
