@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LAST_ORDER_STORAGE_KEY, readLastOrder, rememberLastOrder } from "./last-order.ts";
 
 beforeEach(() => localStorage.clear());
@@ -25,5 +25,17 @@ describe("la dernière commande, gardée pour /success", () => {
       localStorage.setItem(LAST_ORDER_STORAGE_KEY, stored);
       expect(readLastOrder()).toBeNull();
     }
+  });
+
+  it("le stockage refusé (navigation privée, plein) : /success montre quand même la commande passée", () => {
+    const setItem = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("plein", "QuotaExceededError");
+    });
+    rememberLastOrder({ order_id: 43, local_id: "cle-de-commande-02" });
+    setItem.mockRestore();
+    expect(readLastOrder()).toEqual({ order_id: 43, local_id: "cle-de-commande-02" });
+    // Once storage takes the next order, it is the one read.
+    rememberLastOrder({ order_id: 44, local_id: "cle-de-commande-03" });
+    expect(readLastOrder()).toEqual({ order_id: 44, local_id: "cle-de-commande-03" });
   });
 });

@@ -10,15 +10,24 @@ export interface LastOrder {
 
 export const LAST_ORDER_STORAGE_KEY = "last-order";
 
+/** The order just placed when storage refused it: /success still shows it, until a reload. */
+let keptInMemory: LastOrder | null = null;
+
 export function rememberLastOrder(order: LastOrder): void {
   try {
-    globalThis.localStorage?.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(order));
+    globalThis.localStorage.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(order));
+    keptInMemory = null;
   } catch {
-    // Storage refused (private mode, full): the page still shows the order until it is reloaded.
+    // Storage refused (private mode, full).
+    keptInMemory = order;
   }
 }
 
 export function readLastOrder(): LastOrder | null {
+  return keptInMemory ?? readStoredOrder();
+}
+
+function readStoredOrder(): LastOrder | null {
   try {
     const text = globalThis.localStorage?.getItem(LAST_ORDER_STORAGE_KEY);
     if (!text) return null;
