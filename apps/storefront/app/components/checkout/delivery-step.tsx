@@ -43,7 +43,8 @@ interface Props {
 export function DeliveryStep(props: Props) {
   const { mode, values, errors, onChange, onBlur, days } = props;
   const [searching, setSearching] = useState(false);
-  const scheduled = values.is_scheduled || props.asapLabel === null;
+  // The page says whether a slot is needed (`is_scheduled`, forced when "as soon as possible" is not offered).
+  const scheduled = values.is_scheduled;
   const day = days.find((candidate) => candidate.date === values.delivery_date) ?? days[0];
 
   return (

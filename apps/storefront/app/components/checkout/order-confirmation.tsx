@@ -3,6 +3,7 @@ import { eurosToCents, formatEuros } from "@comptoir/domain";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { createCheckoutApi } from "../../lib/checkout/checkout-api.ts";
+import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { fill, success as successText } from "../../lib/checkout/checkout-text.ts";
 import { readLastOrder } from "../../lib/checkout/last-order.ts";
 import { Price } from "../ui/price.tsx";
@@ -23,7 +24,7 @@ const euros = (amount: number) => eurosToCents(amount);
 export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const { pathname } = useLocation();
-  const menuPath = pathname.startsWith("/fr/") ? "/fr/menu" : "/menu";
+  const menuPath = samePrefixPath(pathname, "/menu");
 
   const read = useCallback(async () => {
     const last = readLastOrder();
