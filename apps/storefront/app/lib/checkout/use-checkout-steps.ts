@@ -4,12 +4,9 @@ import {
   type CheckoutTab,
   checkPaymentBeforeOrder,
   chooseOrderType,
-  DELIVERY_MESSAGES,
   enterPaymentStep,
   eurosToCents,
   formatEuros,
-  isTooFar,
-  leaveDeliveryStep,
   MESSAGES,
   minimumOrderMessage,
   moveTab,
@@ -40,8 +37,9 @@ import {
   type PlacedOrder,
 } from "./checkout-state.ts";
 import { checkout as checkoutText } from "./checkout-text.ts";
-import { addressQuery, isAddressFilled, isSavedAddress } from "./delivery-address.ts";
+import { addressQuery, isSavedAddress } from "./delivery-address.ts";
 import { rememberLastOrder } from "./last-order.ts";
+import { checkLeavingDelivery, type MeasuredAddress } from "./leave-delivery.ts";
 import {
   figuresOf,
   figuresOfServerCart,
@@ -355,7 +353,7 @@ export function useCheckoutSteps({
    * The form's address measured: the saved one when it is the same, else asked (and then saved,
    * so the cart's delivery fee follows the address the order goes to).
    */
-  async function measureAddress(fields: DeliveryFields) {
+  async function measureAddress(fields: DeliveryFields): Promise<MeasuredAddress> {
     const saved = locationStore.get()._distance;
     if (saved && isSavedAddress(saved, fields)) return { ok: true as const, result: saved };
     setWait("address");
@@ -367,51 +365,27 @@ export function useCheckoutSteps({
   }
 
   /**
-   * The guards of leaving delivery (spec section 4), in their order; true when they pass. On
-   * finalising, the address measured when leaving delivery is the one checked.
+   * The guards of leaving delivery (leave-delivery.ts); true when they pass. Leaving the tab
+   * measures the form's address; finalising checks the one measured then.
    */
   async function deliveryGuardsPass(current: CheckoutState, measure: boolean): Promise<boolean> {
-    const checks = await loadCheckoutForms();
-    let tooFar = false;
-    if (mode === "delivery" && isAddressFilled(current.delivery)) {
-      const saved = locationStore.get()._distance;
-      const measured = measure
-        ? await measureAddress(current.delivery)
-        : saved
-          ? ({ ok: true, result: saved } as const)
-          : null;
-      if (measured && !measured.ok) {
-        say(measured.message);
-        goTo("delivery");
-        return false;
-      }
-      if (measured?.ok) {
-        tooFar = measured.result.too_far ?? isTooFar(measured.result.distance, shop.delivery);
-        if (!tooFar && measured.result.in_zone === false) {
-          say(DELIVERY_MESSAGES.no_zone);
-          goTo("delivery");
-          return false;
-        }
-      }
-    }
-    const slot = time.slotOf(current);
-    const outcome = leaveDeliveryStep({
+    const saved = locationStore.get()._distance;
+    const outcome = await checkLeavingDelivery({
+      state: current,
       mode,
-      tooFar,
-      personalValid: checks.validPersonal(current.personal) !== null,
-      deliveryValid:
-        Object.keys(checks.deliveryErrors(deliveryInput(current), { mode, today: time.today })).length === 0,
-      isScheduled: isScheduled(current),
-      slotChosen: slot !== null,
-      unavailableItemNames: time.itemsClosedAtSlot(current),
+      forms: await loadCheckoutForms(),
+      time,
+      delivery: shop.delivery,
       cashOffered: settings.cashOffered,
+      measure: async () =>
+        measure ? measureAddress(current.delivery) : saved ? { ok: true, result: saved } : null,
     });
     if (!outcome.ok) {
       say(outcome.alert);
       goTo(outcome.goTo);
       return false;
     }
-    if (outcome.method === "card") {
+    if (outcome.cardOnly) {
       store.set((current) => ({ ...current, payment: { ...current.payment, method: "card" } }));
     }
     return true;
