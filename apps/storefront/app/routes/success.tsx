@@ -6,15 +6,9 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/success";
 
-/**
- * The catalogue writes this title with the restaurant's name ("Commande confirmée · {name}");
- * `pageMeta` adds the name itself, so the page's own words are what comes before it.
- */
-const successTitle = successText.metaTitle.replace(/\s*·\s*\{name\}$/, "");
-
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta(matches, successTitle),
+    ...pageMeta(matches, successText.pageTitle),
     // A customer's own order: never in a search engine.
     { name: "robots", content: "noindex, nofollow" },
   ];

@@ -3,9 +3,10 @@
 /** The checkout page. */
 export const checkout = {
   title: "Commande",
-  metaTitle: "Commande · {name}",
   progressLabel: "Étapes de la commande",
   stepOf: "Étape {number} sur {count}",
+  /** Read by screen readers on the progress bar for a step already passed. */
+  stepDone: "{label} (terminée)",
   tabType: "Retrait ou livraison",
   tabPersonal: "Vos coordonnées",
   tabDelivery: "Livraison",

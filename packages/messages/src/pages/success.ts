@@ -2,7 +2,7 @@
 
 /** The order confirmation page. */
 export const success = {
-  metaTitle: "Commande confirmée · {name}",
+  pageTitle: "Commande confirmée",
   title: "Merci {name} !",
   titleNoName: "Merci !",
   received: "Votre commande {number} est bien enregistrée.",
@@ -25,6 +25,8 @@ export const success = {
   amountDue: "Reste à payer",
   loading: "Chargement de votre commande…",
   missingTitle: "Aucune commande récente",
+  /** Reading the order back failed (network, server): the order itself may well exist. */
+  failedTitle: "Impossible d'afficher votre commande pour l'instant",
   missingText: "Nous ne retrouvons pas de commande passée depuis ce navigateur.",
   menuCta: "Voir la carte",
   backToMenu: "Retour à la carte",

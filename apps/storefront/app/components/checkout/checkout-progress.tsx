@@ -17,8 +17,7 @@ export function CheckoutProgress({ tab, labels }: { tab: CheckoutTab; labels: Re
             className={`h-1.5 rounded-full ${position <= index ? "bg-accent" : "bg-line"}`}
           >
             <span className="sr-only">
-              {labels[name]}
-              {position < index ? " ✓" : ""}
+              {position < index ? fill(checkoutText.stepDone, { label: labels[name] }) : labels[name]}
             </span>
           </li>
         ))}

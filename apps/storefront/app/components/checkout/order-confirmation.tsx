@@ -47,7 +47,9 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
   if (load.kind === "missing" || load.kind === "failed") {
     return (
       <div className="mt-10 flex flex-col items-start gap-4">
-        <h1 className="text-3xl font-black">{successText.missingTitle}</h1>
+        <h1 className="text-3xl font-black">
+          {load.kind === "failed" ? successText.failedTitle : successText.missingTitle}
+        </h1>
         <p className="text-muted">{load.kind === "failed" ? load.message : successText.missingText}</p>
         <div className="flex flex-wrap gap-3">
           {load.kind === "failed" ? (
