@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
@@ -7,6 +7,7 @@ import { checkoutSettingsFrom } from "../lib/checkout/checkout-settings.ts";
 import { checkout as checkoutText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/checkout";
 
@@ -24,17 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
     // A customer's own page: never in a search engine.
     { name: "robots", content: "noindex, nofollow" },
   ];
-}
-
-const subscribeNothing = () => () => {};
-
-/** False on the server and while hydrating: the cart and the forms are in the visitor's browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 function CheckoutSkeleton() {

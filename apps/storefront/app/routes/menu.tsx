@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
@@ -16,6 +16,7 @@ import { menuView } from "../lib/menu-view.server.ts";
 import { fill, menu as menuText } from "../lib/messages.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/menu";
 
@@ -63,17 +64,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** How many item rows are visible on a phone's first screen: their images are not lazy. */
 const EAGER_ROWS = 3;
-
-const subscribeNothing = () => () => {};
-
-/** False on the server and while hydrating, true after: what only the browser can know waits for it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menus, offers, now, view } = loaderData;

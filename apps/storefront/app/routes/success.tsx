@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { ConfirmationSkeleton, OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { success as successText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/success";
 
@@ -12,16 +12,6 @@ export function meta({ matches }: Route.MetaArgs) {
     // A customer's own order: never in a search engine.
     { name: "robots", content: "noindex, nofollow" },
   ];
-}
-
-const subscribeNothing = () => () => {};
-
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**
