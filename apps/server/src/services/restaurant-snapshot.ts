@@ -44,26 +44,29 @@ export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot
       db.select().from(schema.offers).orderBy(asc(schema.offers.id)),
     ]);
 
+  // Children are grouped by parent once, in their query order, so a large menu loads in linear time.
+  const choicesByGroup = groupBy(choiceRows, (choice) => choice.groupId);
   const groups = new Map<number, OptionGroupWithChoices>(
-    groupRows.map((group) => [
-      group.id,
-      { ...group, choices: choiceRows.filter((c) => c.groupId === group.id) },
-    ]),
+    groupRows.map((group) => [group.id, { ...group, choices: choicesByGroup.get(group.id) ?? [] }]),
   );
-  const items = itemRows.map(
-    (item): ItemWithOptions => ({
-      ...item,
-      optionGroups: links
-        .filter((link) => link.itemId === item.id)
-        .flatMap((link) => groups.get(link.groupId) ?? []),
-    }),
+  const linksByItem = groupBy(links, (link) => link.itemId);
+  const itemsByCategory = groupBy(
+    itemRows.map(
+      (item): ItemWithOptions => ({
+        ...item,
+        optionGroups: (linksByItem.get(item.id) ?? []).flatMap((link) => groups.get(link.groupId) ?? []),
+      }),
+    ),
+    (item) => item.categoryId,
   );
+  const categoriesByMenu = groupBy(categoryRows, (category) => category.menuId);
   const menus = menuRows.map(
     (menu): MenuWithCategories => ({
       ...menu,
-      categories: categoryRows
-        .filter((category) => category.menuId === menu.id)
-        .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id) })),
+      categories: (categoriesByMenu.get(menu.id) ?? []).map((category) => ({
+        ...category,
+        items: itemsByCategory.get(category.id) ?? [],
+      })),
     }),
   );
   return {
@@ -72,4 +75,15 @@ export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot
     menus,
     offers,
   };
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
