@@ -8,3 +8,4 @@ export * from "./offers.ts";
 export * from "./payment-constants.ts";
 export * from "./recommendations.ts";
 export * from "./settings.ts";
+export * from "./to-domain.ts";

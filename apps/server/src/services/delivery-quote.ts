@@ -1,7 +1,5 @@
 import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
 import {
-  type Cents,
-  cents,
   centsToEuros,
   type DeliverySettings,
   deliveryCostForDistance,
@@ -13,6 +11,7 @@ import {
 import type { GeoAdapters, LatLng, LocatedAddress, Route } from "../adapters/geo/geo.ts";
 import { DEFAULT_ROAD_FACTOR } from "../adapters/geo/great-circle-distance.ts";
 import type { Catalog } from "./catalog.ts";
+import { restaurantRules } from "./restaurant-rules.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
 function numberSetting(snapshot: RestaurantSnapshot, name: string): number | null {
@@ -20,38 +19,9 @@ function numberSetting(snapshot: RestaurantSnapshot, name: string): number | nul
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-function centsSetting(snapshot: RestaurantSnapshot, name: string): Cents {
-  const value = numberSetting(snapshot, name);
-  return value !== null && Number.isSafeInteger(value) && value >= 0 ? cents(value) : ZERO;
-}
-
-/**
- * The `features.delivery.*` settings as the domain's delivery rules read them (money in cents, as
- * stored), with the zones. A missing or non-positive `max_distance` means no limit.
- */
+/** The `features.delivery.*` settings and zones in the domain's terms (computed once per snapshot). */
 export function deliverySettingsOf(snapshot: RestaurantSnapshot): DeliverySettings {
-  const maxDistance = numberSetting(snapshot, "features.delivery.max_distance");
-  return {
-    active: snapshot.settings.get("features.delivery.active") === true,
-    calculation:
-      snapshot.settings.get("features.delivery.calculation_type") === "zone_based"
-        ? "zone_based"
-        : "distance_based",
-    minimumOrder: centsSetting(snapshot, "features.delivery.minimum_order"),
-    flatCharge: centsSetting(snapshot, "features.delivery.flat_charge"),
-    maxDistance: maxDistance !== null && maxDistance > 0 ? maxDistance : null,
-    unit: snapshot.settings.get("features.delivery.unit") === "miles" ? "miles" : "km",
-    baseFee: centsSetting(snapshot, "features.delivery.base_fee"),
-    feePerUnit: centsSetting(snapshot, "features.delivery.fee_per_unit"),
-    zones: snapshot.zones.map((zone) => ({
-      name: zone.name,
-      city: zone.city,
-      postalCode: zone.postalCode,
-      deliveryFee: cents(zone.deliveryFee),
-      flatCharge: cents(zone.flatCharge),
-      minimumOrder: cents(zone.minimumOrder),
-    })),
-  };
+  return restaurantRules(snapshot).delivery;
 }
 
 /** `features.delivery.road_factor`: how much longer the streets are than the straight line. */

@@ -1,18 +1,24 @@
 import {
+  deliverySettingsFrom,
+  paymentChoicesFrom,
+  schedulingSettingsFrom,
+  taxSettingsFrom,
+  timeZoneFrom,
+  toMenuItem,
+} from "@comptoir/contracts";
+import {
   cents,
   type DeliverySettings,
   type Menu,
   type MenuItem,
   type Offer,
   type SchedulingSettings,
-  type SlotSettings,
   type TaxSettings,
-  taxModeOf,
   type Weekday,
 } from "@comptoir/domain";
-import { deliverySettingsOf } from "./delivery-quote.ts";
+import { itemPayload } from "./menus-payload.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
-import { restaurantTimeZone } from "./settings-payload.ts";
+import { settingsPayload } from "./settings-payload.ts";
 
 /** Where the restaurant is and how to reach it, for pickup instructions and receipts. */
 export interface RestaurantContact {
@@ -44,31 +50,9 @@ export interface RestaurantRules {
 
 type Settings = RestaurantSnapshot["settings"];
 
-function bool(settings: Settings, name: string, fallback: boolean): boolean {
-  const value = settings.get(name);
-  return typeof value === "boolean" ? value : fallback;
-}
-
-function num(settings: Settings, name: string, fallback: number): number {
-  const value = settings.get(name);
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
-}
-
 function text(settings: Settings, name: string, fallback = ""): string {
   const value = settings.get(name);
   return typeof value === "string" ? value : fallback;
-}
-
-function slotSettings(settings: Settings, prefix: "" | "pickup_"): SlotSettings {
-  const key = (name: string) => `scheduling.${prefix}${name}`;
-  return {
-    showRange: bool(settings, key("show_range"), true),
-    removeFirst: bool(settings, key("remove_first_range"), false),
-    removeFirstCount: num(settings, key("remove_first_range_number"), 0),
-    removeLast: bool(settings, key("remove_last_range"), false),
-    removeLastCount: num(settings, key("remove_last_range_number"), 0),
-    minimumTime: num(settings, key("minimum_time"), 0),
-  };
 }
 
 /** An offer row in the domain's form (money in cents, ids as strings). */
@@ -106,51 +90,21 @@ function rulesOf(snapshot: RestaurantSnapshot): RestaurantRules {
     hours: menu.deliveryHours,
     pickupHours: menu.pickupHours,
   }));
+  // Items and settings go through their public payloads and the shared mappings of
+  // @comptoir/contracts: the server prices an order exactly as the browser priced the cart.
   const menuItems: MenuItem[] = snapshot.menus.flatMap((menu) =>
-    menu.categories.flatMap((category) =>
-      category.items.map(
-        (item): MenuItem => ({
-          id: String(item.id),
-          menuId: String(item.menuId),
-          categoryId: String(item.categoryId),
-          name: item.name,
-          description: item.description,
-          score: item.score,
-          isAvailable: item.available,
-          price: {
-            pickup: cents(item.pricePickup),
-            delivery: cents(item.priceDelivery),
-            taxRate: item.taxRateBasisPoints / 100,
-          },
-          optionGroups: item.optionGroups.map((group) => ({
-            id: String(group.id),
-            name: group.name,
-            min: group.minChoices,
-            max: group.maxChoices,
-            choices: group.choices.map((choice) => ({
-              id: String(choice.id),
-              name: choice.name,
-              price: cents(choice.price),
-              maxQuantity: choice.maxQuantity,
-            })),
-          })),
-        }),
-      ),
-    ),
+    menu.categories.flatMap((category) => category.items.map((item) => toMenuItem(itemPayload(item)))),
   );
+  const pairs = settingsPayload(snapshot);
   return {
-    timeZone: restaurantTimeZone(snapshot),
+    timeZone: timeZoneFrom(pairs),
     menus,
     menuItems,
     offers: snapshot.offers.map(offerFromRow),
-    tax: {
-      mode: taxModeOf(bool(settings, "tax.enabled", true), bool(settings, "tax.inclusive", true)),
-      defaultRate: num(settings, "tax.default_rate", 10),
-    },
-    delivery: deliverySettingsOf(snapshot),
-    scheduling: { delivery: slotSettings(settings, ""), pickup: slotSettings(settings, "pickup_") },
-    cashOffered: bool(settings, "payments.cod.active", true),
-    cardOffered: bool(settings, "payments.stripe.active", false),
+    tax: taxSettingsFrom(pairs),
+    delivery: deliverySettingsFrom(pairs),
+    scheduling: schedulingSettingsFrom(pairs),
+    ...paymentChoicesFrom(pairs),
     contact: {
       name: text(settings, "contacts.name", "Le restaurant"),
       address: text(settings, "contacts.address"),

@@ -2,14 +2,6 @@ import { MONEY_SETTING_KEYS, type Setting } from "@comptoir/contracts";
 import { cents, centsToEuros } from "@comptoir/domain";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
-export const DEFAULT_TIME_ZONE = "Europe/Paris";
-
-/** The restaurant's time zone, in which hours, slots and "today" are reckoned. */
-export function restaurantTimeZone(snapshot: RestaurantSnapshot): string {
-  const zone = snapshot.settings.get("restaurant.time_zone");
-  return typeof zone === "string" && zone.length > 0 ? zone : DEFAULT_TIME_ZONE;
-}
-
 /**
  * Settings as name/value pairs, money in euros, with the delivery zones under their spec key, plus
  * `added` pairs that come from the server's configuration rather than the database (which card

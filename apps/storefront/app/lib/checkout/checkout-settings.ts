@@ -1,16 +1,12 @@
 import {
   type MenuPayload,
   PAYMENT_PROVIDER_SETTING,
+  paymentChoicesFrom,
   type Setting,
   STRIPE_PUBLISHABLE_KEY_SETTING,
+  schedulingSettingsFrom,
 } from "@comptoir/contracts";
-import {
-  emptyWeeklyHours,
-  type Menu,
-  type SchedulingSettings,
-  type SlotSettings,
-  type WeeklyHours,
-} from "@comptoir/domain";
+import { emptyWeeklyHours, type Menu, type SchedulingSettings, type WeeklyHours } from "@comptoir/domain";
 
 /**
  * What the checkout reads from the settings and the menus payloads, in the domain package's terms.
@@ -32,29 +28,6 @@ export interface CheckoutSettings {
 
 function value(settings: readonly Setting[], name: string): unknown {
   return settings.find((setting) => setting.name === name)?.value;
-}
-
-function flag(settings: readonly Setting[], name: string, fallback: boolean): boolean {
-  const found = value(settings, name);
-  return typeof found === "boolean" ? found : fallback;
-}
-
-function whole(settings: readonly Setting[], name: string, fallback: number): number {
-  const found = value(settings, name);
-  return typeof found === "number" && Number.isFinite(found) ? found : fallback;
-}
-
-/** `scheduling.*`, or its `scheduling.pickup_*` variant; the defaults are the server's. */
-function slotSettings(settings: readonly Setting[], prefix: "" | "pickup_"): SlotSettings {
-  const key = (name: string) => `scheduling.${prefix}${name}`;
-  return {
-    showRange: flag(settings, key("show_range"), true),
-    removeFirst: flag(settings, key("remove_first_range"), false),
-    removeFirstCount: whole(settings, key("remove_first_range_number"), 0),
-    removeLast: flag(settings, key("remove_last_range"), false),
-    removeLastCount: whole(settings, key("remove_last_range_number"), 0),
-    minimumTime: whole(settings, key("minimum_time"), 0),
-  };
 }
 
 function weeklyHours(ranges: MenuPayload["time_ranges"]): WeeklyHours {
@@ -86,11 +59,10 @@ export function checkoutSettingsFrom(
 ): CheckoutSettings {
   const key = value(settings, STRIPE_PUBLISHABLE_KEY_SETTING);
   return {
-    cashOffered: flag(settings, "payments.cod.active", true),
-    cardOffered: flag(settings, "payments.stripe.active", false),
+    ...paymentChoicesFrom(settings),
     provider: value(settings, PAYMENT_PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
     publishableKey: typeof key === "string" && key.length > 0 ? key : null,
-    scheduling: { delivery: slotSettings(settings, ""), pickup: slotSettings(settings, "pickup_") },
+    scheduling: schedulingSettingsFrom(settings),
     menus: menus.map(toDomainMenu),
   };
 }
