@@ -14,7 +14,7 @@ import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
-import { roadFactorOf } from "./services/delivery-quote.ts";
+import { restaurantOf } from "./services/restaurant.ts";
 import { loadStorefront } from "./storefront.ts";
 
 const configured = readConfig(process.env);
@@ -58,16 +58,12 @@ if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
 }
 
 const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
-const snapshot = await catalog.snapshot();
-const shopName = snapshot.settings.get("contacts.name");
-const shopEmail = snapshot.settings.get("contacts.email");
+const restaurant = restaurantOf(await catalog.snapshot());
 const mail: Mailer = config.SMTP_URL
   ? createSmtpMailer({
       db: database.db,
       transport: nodemailer.createTransport(config.SMTP_URL),
-      from:
-        config.MAIL_FROM ??
-        `"${typeof shopName === "string" ? shopName : "Comptoir"}" <${typeof shopEmail === "string" ? shopEmail : "commandes@localhost"}>`,
+      from: config.MAIL_FROM ?? `"${restaurant.name}" <${restaurant.contact.email || "commandes@localhost"}>`,
       logger,
       clock,
     })
@@ -80,7 +76,7 @@ if (mail.kind === "smtp") {
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
 
-const geo = createGeoAdapters(config, async () => roadFactorOf(await catalog.snapshot()));
+const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
 const app = createApp({
   db: database.db,
   catalog,

@@ -7,5 +7,6 @@ export * from "./offer-mapping.ts";
 export * from "./offers.ts";
 export * from "./payment-constants.ts";
 export * from "./recommendations.ts";
+export * from "./restaurant.ts";
+export * from "./restaurant-settings.ts";
 export * from "./settings.ts";
-export * from "./to-domain.ts";

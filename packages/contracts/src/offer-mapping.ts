@@ -1,5 +1,4 @@
 import { centsToEuros, eurosToCents, type Offer, type Weekday } from "@comptoir/domain";
-import type { CouponPayload } from "./coupons.ts";
 import type { OfferPayload } from "./offers.ts";
 
 // No zod here: the browser imports these two functions without the schemas.
@@ -33,12 +32,15 @@ export function offerToPayload(offer: Offer, description: string): OfferPayload 
   };
 }
 
+/** An offer payload with its coupon code, as the coupon call answers it and the server knows it. */
+export type OfferWithCode = OfferPayload & { code?: string | null };
+
 /** The domain offer behind a payload, with the coupon code when the payload is a coupon's. */
-export function offerFromPayload(payload: OfferPayload | CouponPayload[number]): Offer {
+export function offerFromPayload(payload: OfferWithCode): Offer {
   const fields = {
     id: String(payload.id),
     name: payload.name,
-    code: "code" in payload ? payload.code : null,
+    code: payload.code ?? null,
     isActive: payload.is_active,
     autoApply: payload.auto_apply,
     allowRepeat: payload.allow_repeat,

@@ -31,7 +31,7 @@ import {
   pendingOrdersOfIntent,
   placeOrder,
 } from "../services/orders.ts";
-import { restaurantRules } from "../services/restaurant-rules.ts";
+import { restaurantOf } from "../services/restaurant.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
 
 export const CHECKOUT_MESSAGES = checkoutApi;
@@ -80,14 +80,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         return quote?.found ? { distance: quote.result.distance } : null;
       }
     : undefined;
-  const rules = async () => restaurantRules(await catalog.snapshot());
+  const restaurant = async () => restaurantOf(await catalog.snapshot());
 
   /** Marks a card order paid once the provider's intent pays it; the mail goes after the commit. */
   async function confirmCardPayment(orderId: number, intentId: string) {
     const result = await markOrderPaid({
       db,
       mail,
-      rules: await rules(),
+      restaurant: await restaurant(),
       orderId,
       paymentIntentId: intentId,
       now: clock(),
@@ -110,9 +110,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           },
           status,
         );
-      const current = await rules();
+      const current = await restaurant();
       const now = clock();
-      const checked = await checkOrder({ rules: current, order: payload, now, measureDistance });
+      const checked = await checkOrder({ restaurant: current, order: payload, now, measureDistance });
       if (!checked.ok) {
         // A retry of an order already placed gets that order, even if its cart would be refused now
         // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
@@ -126,7 +126,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         }
         return checkoutError(c, checked.status, checked.code, checked.message);
       }
-      const placed = await placeOrder({ db, mail, rules: current, payload, checked: checked.order, now });
+      const placed = await placeOrder({
+        db,
+        mail,
+        restaurant: current,
+        payload,
+        checked: checked.order,
+        now,
+      });
       if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
       if (placed.created) {
         logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
@@ -277,7 +284,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, CHECKOUT_MESSAGES.orderNotFound);
         // The customer's own order: never shared by a cache.
         c.header("Cache-Control", "private, no-store");
-        return c.json({ status: "success", payload: orderView(stored, await rules()) }, 200);
+        return c.json({ status: "success", payload: orderView(stored, await restaurant()) }, 200);
       },
     );
 

@@ -2,7 +2,7 @@ import type { MenuPayload, Setting } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { itemPayload, menuPayloadAt } from "./menus-payload.ts";
 import { publicOffersPayload } from "./offers-payload.ts";
-import { restaurantRules } from "./restaurant-rules.ts";
+import { restaurantOf } from "./restaurant.ts";
 import { loadRestaurantSnapshot, type RestaurantSnapshot } from "./restaurant-snapshot.ts";
 import { settingsPayload } from "./settings-payload.ts";
 
@@ -79,7 +79,7 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
       const current = await snapshot();
       const minute = Math.floor(now.getTime() / MINUTE);
       if (menusBody?.minute !== minute) {
-        const { timeZone } = restaurantRules(current);
+        const { timeZone } = restaurantOf(current);
         const payload: MenuPayload[] = current.menus.map((menu) => menuPayloadAt(menu, now, timeZone));
         menusBody = { minute, body: publicBody(payload, generation, `menus-${minute.toString(36)}`) };
       }

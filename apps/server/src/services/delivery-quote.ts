@@ -2,41 +2,15 @@ import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
 import {
   centsToEuros,
   type DeliverySettings,
-  deliveryCostForDistance,
+  deliveryCostTo,
+  deliveryZoneFor,
   distanceInUnit,
   isTooFar,
   ZERO,
-  zoneForAddress,
 } from "@comptoir/domain";
-import type { GeoAdapters, LatLng, LocatedAddress, Route } from "../adapters/geo/geo.ts";
-import { DEFAULT_ROAD_FACTOR } from "../adapters/geo/great-circle-distance.ts";
+import type { GeoAdapters, LocatedAddress, Route } from "../adapters/geo/geo.ts";
 import type { Catalog } from "./catalog.ts";
-import { restaurantRules } from "./restaurant-rules.ts";
-import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
-
-function numberSetting(snapshot: RestaurantSnapshot, name: string): number | null {
-  const value = snapshot.settings.get(name);
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** The `features.delivery.*` settings and zones in the domain's terms (computed once per snapshot). */
-export function deliverySettingsOf(snapshot: RestaurantSnapshot): DeliverySettings {
-  return restaurantRules(snapshot).delivery;
-}
-
-/** `features.delivery.road_factor`: how much longer the streets are than the straight line. */
-export function roadFactorOf(snapshot: RestaurantSnapshot): number {
-  const factor = numberSetting(snapshot, "features.delivery.road_factor");
-  return factor !== null && factor >= 1 ? factor : DEFAULT_ROAD_FACTOR;
-}
-
-/** Where deliveries leave from: `contacts.latitude` / `contacts.longitude`. */
-export function restaurantPosition(snapshot: RestaurantSnapshot): LatLng | null {
-  const lat = numberSetting(snapshot, "contacts.latitude");
-  const lng = numberSetting(snapshot, "contacts.longitude");
-  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
-}
+import { restaurantOf } from "./restaurant.ts";
 
 const roundToHundredths = (value: number) => Math.round(value * 100) / 100;
 
@@ -54,15 +28,10 @@ export function distanceResult(
   route: Route,
 ): DistanceResult {
   const distance = roundToHundredths(distanceInUnit(route.meters / 1000, settings.unit));
-  const zone =
-    settings.calculation === "zone_based"
-      ? zoneForAddress(settings.zones, located.postalCode, located.city)
-      : null;
-  const inZone = settings.calculation === "zone_based" ? zone !== null : null;
-  const cost =
-    settings.calculation === "zone_based"
-      ? (zone?.deliveryFee ?? ZERO)
-      : deliveryCostForDistance(distance, settings);
+  const destination = { postalCode: located.postalCode, city: located.city, distance };
+  const inZone =
+    settings.calculation === "zone_based" ? deliveryZoneFor(settings, destination) !== null : null;
+  const cost = deliveryCostTo(settings, destination) ?? ZERO;
   const tooFar = isTooFar(distance, settings);
   return {
     distance,
@@ -106,10 +75,10 @@ export function createDeliveryQuotes({
   geo: GeoAdapters;
 }): DeliveryQuotes {
   async function origin() {
-    const snapshot = await catalog.snapshot();
-    const position = restaurantPosition(snapshot);
+    const restaurant = restaurantOf(await catalog.snapshot());
+    const position = restaurant.position;
     if (!position) throw new Error("contacts.latitude et contacts.longitude manquent dans les réglages");
-    return { snapshot, position };
+    return { restaurant, position };
   }
 
   return {
@@ -122,11 +91,11 @@ export function createDeliveryQuotes({
       }));
     },
     async quote(address) {
-      const { snapshot, position } = await origin();
+      const { restaurant, position } = await origin();
       const located = await geo.geocoder.locate(address, { near: position });
       if (!located) return { found: false };
       const route = await geo.distance.between(position, located);
-      return { found: true, result: distanceResult(deliverySettingsOf(snapshot), located, route) };
+      return { found: true, result: distanceResult(restaurant.delivery, located, route) };
     },
   };
 }

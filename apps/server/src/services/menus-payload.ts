@@ -1,4 +1,4 @@
-import type { CategoryPayload, ItemPayload, MenuPayload } from "@comptoir/contracts";
+import type { CategoryPayload, ItemPayload, MenuCatalogue, MenuPayload } from "@comptoir/contracts";
 import { activeTimes, cents, centsToEuros, combineWeeklyHours, menuAvailability } from "@comptoir/domain";
 import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.ts";
 
@@ -51,13 +51,8 @@ function menuActiveTimes(menu: MenuWithCategories): MenuPayload["active_times"] 
   }));
 }
 
-/** A menu's payload as of `now`: its open flags depend on the time, the rest does not. */
-export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: string): MenuPayload {
-  const availability = menuAvailability(
-    { delivery: menu.deliveryHours, pickup: menu.pickupHours },
-    now,
-    timeZone,
-  );
+/** What of a menu's payload does not depend on the time: everything but its open flags. */
+export function menuCataloguePayload(menu: MenuWithCategories): MenuCatalogue {
   const categories: CategoryPayload[] = menu.categories.map((category) => ({
     category_id: category.id,
     category_menu_id: category.menuId,
@@ -68,13 +63,30 @@ export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: str
   return {
     menu_id: menu.id,
     menu_name: menu.name,
+    time_ranges: menu.deliveryHours,
+    pickup_time_ranges: menu.pickupHours,
+    categories,
+  };
+}
+
+/** A menu's payload as of `now`: its open flags depend on the time, the rest does not. */
+export function menuPayloadAt(menu: MenuWithCategories, now: Date, timeZone: string): MenuPayload {
+  const availability = menuAvailability(
+    { delivery: menu.deliveryHours, pickup: menu.pickupHours },
+    now,
+    timeZone,
+  );
+  const catalogue = menuCataloguePayload(menu);
+  return {
+    menu_id: catalogue.menu_id,
+    menu_name: catalogue.menu_name,
     menu_description: menu.description,
     menu_is_open: availability.isOpen,
     menu_is_available: availability.isAvailableToday,
     menu_next_opening: availability.nextOpening?.toISOString() ?? null,
     active_times: menuActiveTimes(menu),
-    time_ranges: menu.deliveryHours,
-    pickup_time_ranges: menu.pickupHours,
-    categories,
+    time_ranges: catalogue.time_ranges,
+    pickup_time_ranges: catalogue.pickup_time_ranges,
+    categories: catalogue.categories,
   };
 }

@@ -1,10 +1,11 @@
-import { type OfferPayload, offerToPayload } from "@comptoir/contracts";
-import { offerFromRow } from "./restaurant-rules.ts";
+import type { OfferPayload } from "@comptoir/contracts";
+import { offerRowPayload } from "./restaurant.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
-/** An offer row as the browser receives it (the full form, without its code). */
+/** An offer row as the browser receives it: the full form, without its code. */
 export function offerPayload(row: RestaurantSnapshot["offers"][number]): OfferPayload {
-  return offerToPayload(offerFromRow(row), row.description);
+  const { code: _code, ...payload } = offerRowPayload(row);
+  return payload;
 }
 
 /** The offers a visitor gets without typing a code: active and automatic, of every type. */

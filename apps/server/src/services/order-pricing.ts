@@ -3,14 +3,15 @@ import {
   type CheckoutErrorCode,
   type OrderPayload,
   type PricedCart,
+  type Restaurant,
 } from "@comptoir/contracts";
 import {
-  asSoonAsPossible,
   type CartLine,
   type CartTotal,
   type Cents,
   cartTotal,
   centsToEuros,
+  checkOrderTime,
   chooseOrderType,
   couponRefusalMessage,
   DELIVERY_MESSAGES,
@@ -18,22 +19,15 @@ import {
   type DeliveryProblem,
   describeLineProblem,
   eurosToCents,
-  findSlot,
   formatEuros,
   itemsUnavailableMessage,
   type LineProblem,
-  type LocalDate,
   lineFromMenu,
-  linesUnavailableAt,
   minimumOrderMessage,
   type OrderMode,
-  restaurantHoursFor,
-  slotsForDay,
-  zonedClock,
-  zoneForAddress,
+  type OrderTime,
 } from "@comptoir/domain";
 import { orderChecks } from "@comptoir/messages";
-import type { RestaurantRules } from "./restaurant-rules.ts";
 
 /** French texts of the checks made here that the domain package does not already word. */
 export const ORDER_CHECK_MESSAGES = orderChecks;
@@ -56,8 +50,8 @@ export type MeasureDistance = (address: DeliveryAddress) => Promise<{ distance: 
 export interface CheckedOrder {
   mode: OrderMode;
   total: CartTotal;
-  /** The day and slot of the order, and when it should be ready. */
-  schedule: { date: LocalDate; timeRange: string | null; readyAt: Date };
+  /** The day and slot of the order (null: as soon as possible), and when it should be ready. */
+  schedule: OrderTime;
   /** The offer of the entered coupon when it applied. */
   couponOfferId: number | null;
 }
@@ -92,12 +86,12 @@ function lineProblemCode(problem: LineProblem): CheckoutErrorCode {
 
 /** The cart lines of the payload, built from the restaurant's own menu (its names and prices). */
 function cartLines(
-  rules: RestaurantRules,
+  restaurant: Restaurant,
   items: OrderPayload["items"],
 ): { ok: true; lines: CartLine[] } | OrderRefusal {
   const lines: CartLine[] = [];
   for (const requested of items) {
-    const result = lineFromMenu(rules.menuItems, {
+    const result = lineFromMenu(restaurant.menuItems, {
       itemId: String(requested.item_id),
       quantity: requested.quantity,
       note: requested.note,
@@ -113,7 +107,7 @@ function cartLines(
     });
     if (!result.ok) {
       const [problem] = result.problems as [LineProblem, ...LineProblem[]];
-      const item = rules.menuItems.find((candidate) => candidate.id === String(requested.item_id));
+      const item = restaurant.menuItems.find((candidate) => candidate.id === String(requested.item_id));
       const message = describeLineProblem(problem);
       const named = item && problem.kind !== "item_unavailable" ? `${item.name} — ${message}` : message;
       return refuse(422, lineProblemCode(problem), named);
@@ -127,13 +121,13 @@ const euros = (amount: Cents) => centsToEuros(amount);
 
 /** The cart as the server priced it, in the payload's terms (euros, numeric ids). */
 export function pricedCartPayload(
-  rules: RestaurantRules,
+  restaurant: Restaurant,
   mode: OrderMode,
   coupon: string | null,
   total: CartTotal,
 ): PricedCart {
   const groupNames = new Map(
-    rules.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
+    restaurant.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
   );
   const options = (selected: CartLine["options"]) =>
     selected.map((option) => ({
@@ -206,7 +200,7 @@ function sameFigures(order: OrderPayload, total: CartTotal): boolean {
 }
 
 async function deliveryDestination(
-  rules: RestaurantRules,
+  restaurant: Restaurant,
   location: OrderPayload["customer"]["location"],
   measure: MeasureDistance | undefined,
 ): Promise<{ ok: true; destination: DeliveryDestination } | OrderRefusal> {
@@ -215,9 +209,9 @@ async function deliveryDestination(
     city: location.city.trim() || null,
     distance: null,
   };
-  const needsDistance = rules.delivery.calculation === "distance_based";
+  const needsDistance = restaurant.delivery.calculation === "distance_based";
   // Zones decide by postal code; a maximum distance, when set, is checked too if the map can tell.
-  if (!needsDistance && rules.delivery.maxDistance === null) return { ok: true, destination };
+  if (!needsDistance && restaurant.delivery.maxDistance === null) return { ok: true, destination };
   if (!measure) {
     return needsDistance
       ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable)
@@ -243,45 +237,32 @@ async function deliveryDestination(
   return { ok: true, destination: { ...destination, distance: measured.distance } };
 }
 
-/** When the order is for, checked against the domain's slots and every item's menu hours. */
+const ORDER_TIME_REFUSALS = {
+  closed_now: [CHECKOUT_ERROR_CODES.closedNow, ORDER_CHECK_MESSAGES.closedNow],
+  slot_unavailable: [CHECKOUT_ERROR_CODES.slotUnavailable, ORDER_CHECK_MESSAGES.slotUnavailable],
+} as const;
+
+/** When the order is for: the domain's `checkOrderTime`, the very check the checkout ran before posting. */
 function orderSchedule(
-  rules: RestaurantRules,
+  restaurant: Restaurant,
   mode: OrderMode,
   lines: readonly CartLine[],
   date: OrderPayload["customer"]["date"],
   now: Date,
-): { ok: true; schedule: CheckedOrder["schedule"] } | OrderRefusal {
-  let schedule: CheckedOrder["schedule"];
-  if (date.delivery_time_range === null) {
-    // As soon as possible: today, ready after the minimum preparation time, while open then.
-    const asap = asSoonAsPossible({
-      menus: rules.menus,
-      mode,
-      settings: rules.scheduling,
-      now,
-      timeZone: rules.timeZone,
-    });
-    if (!asap) return refuse(422, CHECKOUT_ERROR_CODES.closedNow, ORDER_CHECK_MESSAGES.closedNow);
-    schedule = { date: zonedClock(now, rules.timeZone).date, timeRange: null, readyAt: asap.readyAt };
-  } else {
-    const slots = slotsForDay({
-      date: date.delivery_date,
-      mode,
-      hours: restaurantHoursFor(rules.menus, mode),
-      settings: rules.scheduling,
-      now,
-      timeZone: rules.timeZone,
-    });
-    const slot = findSlot(slots, date.delivery_time_range);
-    if (!slot) return refuse(422, CHECKOUT_ERROR_CODES.slotUnavailable, ORDER_CHECK_MESSAGES.slotUnavailable);
-    schedule = { date: date.delivery_date, timeRange: slot.label, readyAt: slot.start };
+): { ok: true; schedule: OrderTime } | OrderRefusal {
+  const check = checkOrderTime({
+    rules: restaurant,
+    mode,
+    lines,
+    request: { date: date.delivery_date, slot: date.delivery_time_range },
+    now,
+  });
+  if (check.ok) return { ok: true, schedule: check.time };
+  if (check.problem === "items_closed") {
+    return refuse(422, CHECKOUT_ERROR_CODES.itemsClosedAtTime, itemsUnavailableMessage(check.itemNames));
   }
-  const closed = linesUnavailableAt(lines, rules.menus, mode, schedule.readyAt, rules.timeZone);
-  if (closed.length > 0) {
-    const names = [...new Set(closed.map((line) => line.name))];
-    return refuse(422, CHECKOUT_ERROR_CODES.itemsClosedAtTime, itemsUnavailableMessage(names));
-  }
-  return { ok: true, schedule };
+  const [code, message] = ORDER_TIME_REFUSALS[check.problem];
+  return refuse(422, code, message);
 }
 
 /**
@@ -293,30 +274,30 @@ function orderSchedule(
  * with the browser's is `price_changed`, with the server's cart.
  */
 export async function checkOrder(input: {
-  rules: RestaurantRules;
+  restaurant: Restaurant;
   order: OrderPayload;
   now: Date;
   measureDistance?: MeasureDistance;
 }): Promise<OrderCheck> {
-  const { rules, order, now } = input;
+  const { restaurant, order, now } = input;
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
 
-  if (mode === "delivery" && !rules.delivery.active) {
+  if (mode === "delivery" && !restaurant.delivery.active) {
     return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, DELIVERY_MESSAGES.delivery_unavailable);
   }
-  if (order.payment_method === "cash" && !rules.cashOffered) {
+  if (order.payment_method === "cash" && !restaurant.payments.cashOffered) {
     return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cashUnavailable);
   }
-  if (order.payment_method === "card" && !rules.cardOffered) {
+  if (order.payment_method === "card" && !restaurant.payments.cardOffered) {
     return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cardUnavailable);
   }
 
-  const built = cartLines(rules, order.items);
+  const built = cartLines(restaurant, order.items);
   if (!built.ok) return built;
 
   let destination: DeliveryDestination | null = null;
   if (mode === "delivery") {
-    const found = await deliveryDestination(rules, order.customer.location, input.measureDistance);
+    const found = await deliveryDestination(restaurant, order.customer.location, input.measureDistance);
     if (!found.ok) return found;
     destination = found.destination;
   }
@@ -324,14 +305,14 @@ export async function checkOrder(input: {
   const total = cartTotal({
     lines: built.lines,
     mode,
-    menuItems: rules.menuItems,
-    offers: rules.offers,
+    menuItems: restaurant.menuItems,
+    offers: restaurant.offers,
     coupon: order.coupon,
-    tax: rules.tax,
-    delivery: rules.delivery,
+    tax: restaurant.tax,
+    delivery: restaurant.delivery,
     destination,
     now,
-    timeZone: rules.timeZone,
+    timeZone: restaurant.timeZone,
   });
   if (total.deliveryProblem) {
     return refuse(
@@ -341,11 +322,12 @@ export async function checkOrder(input: {
     );
   }
   if (mode === "delivery") {
-    const zone =
-      rules.delivery.calculation === "zone_based" && destination?.postalCode
-        ? zoneForAddress(rules.delivery.zones, destination.postalCode, destination.city)
-        : null;
-    const choice = chooseOrderType({ mode, subtotal: total.subtotal, delivery: rules.delivery, zone });
+    const choice = chooseOrderType({
+      mode,
+      subtotal: total.subtotal,
+      delivery: restaurant.delivery,
+      destination,
+    });
     if (!choice.advance && choice.reason === "below_minimum_order") {
       return refuse(
         422,
@@ -356,7 +338,7 @@ export async function checkOrder(input: {
   }
 
   const scheduled = orderSchedule(
-    rules,
+    restaurant,
     mode,
     total.lines.map((priced) => priced.line),
     order.customer.date,
@@ -367,7 +349,7 @@ export async function checkOrder(input: {
   if (!sameFigures(order, total)) {
     return {
       ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, ORDER_CHECK_MESSAGES.priceChanged),
-      cart: pricedCartPayload(rules, mode, order.coupon, total),
+      cart: pricedCartPayload(restaurant, mode, order.coupon, total),
     };
   }
   return {

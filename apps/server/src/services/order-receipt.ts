@@ -1,4 +1,4 @@
-import type { OrderView } from "@comptoir/contracts";
+import type { OrderView, Restaurant } from "@comptoir/contracts";
 import type { schema } from "@comptoir/db";
 import {
   type Cents,
@@ -9,7 +9,6 @@ import {
   zonedClock,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
-import type { RestaurantRules } from "./restaurant-rules.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export type OrderLineRow = typeof schema.orderLines.$inferSelect;
@@ -65,7 +64,7 @@ function taxesPerRate(stored: StoredOrder): { rateBasisPoints: number; amount: C
 }
 
 /** What the /success page shows of a stored order, in the payload's terms. */
-export function orderView(stored: StoredOrder, rules: RestaurantRules): OrderView {
+export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderView {
   const { order } = stored;
   const isPickup = order.mode === "pickup";
   const paid = order.status === "paid" ? order.total : 0;
@@ -87,16 +86,16 @@ export function orderView(stored: StoredOrder, rules: RestaurantRules): OrderVie
       delivery_date: order.deliveryDate,
       delivery_time_range: order.deliveryTimeRange,
       ready_at: order.readyAt.toISOString(),
-      label: scheduleLabel(order, rules.timeZone),
+      label: scheduleLabel(order, restaurant.timeZone),
     },
     place: isPickup
       ? {
-          name: rules.contact.name,
-          address: rules.contact.address,
-          city: rules.contact.city,
-          postal_code: rules.contact.postalCode,
+          name: restaurant.name,
+          address: restaurant.contact.address,
+          city: restaurant.contact.city,
+          postal_code: restaurant.contact.postalCode,
           country: "France",
-          phone: rules.contact.phone,
+          phone: restaurant.contact.phone,
         }
       : {
           name: `${order.firstName} ${order.lastName}`,
@@ -152,13 +151,13 @@ function row(label: string, amount: string, width = 46): string {
  * The order confirmation e-mail, in French: the order number, when and where, every line with its
  * options and note, the totals, the VAT per rate, and how it is (or will be) paid.
  */
-export function confirmationMail(view: OrderView, rules: RestaurantRules): { subject: string; text: string } {
-  const restaurant = rules.contact.name;
+export function confirmationMail(view: OrderView, restaurant: Restaurant): { subject: string; text: string } {
+  const restaurantName = restaurant.name;
   const paidByCard = view.payment_method === "card" && view.status === "paid";
   const when = fill(view.is_pickup ? text.pickupWhen : text.deliveryWhen, { when: view.schedule.label });
   const place = { address: view.place.address, postalCode: view.place.postal_code, city: view.place.city };
   const where = view.is_pickup
-    ? fill(text.pickupPlace, { restaurant, ...place }) +
+    ? fill(text.pickupPlace, { restaurant: restaurantName, ...place }) +
       (view.place.phone ? fill(text.pickupPhone, { phone: view.place.phone }) : "")
     : fill(text.deliveryPlace, place);
 
@@ -201,7 +200,7 @@ export function confirmationMail(view: OrderView, rules: RestaurantRules): { sub
   const body = [
     fill(text.greeting, { firstName: view.customer.first_name }),
     "",
-    fill(text.thanks, { number: view.order_number, restaurant }),
+    fill(text.thanks, { number: view.order_number, restaurant: restaurantName }),
     "",
     when,
     where,
@@ -213,9 +212,12 @@ export function confirmationMail(view: OrderView, rules: RestaurantRules): { sub
     "",
     payment,
     "",
-    rules.contact.phone ? fill(text.callUs, { phone: rules.contact.phone }) : text.seeYouSoon,
-    restaurant,
+    restaurant.contact.phone ? fill(text.callUs, { phone: restaurant.contact.phone }) : text.seeYouSoon,
+    restaurantName,
     "",
   ].join("\n");
-  return { subject: fill(text.subject, { restaurant, number: view.order_number }), text: body };
+  return {
+    subject: fill(text.subject, { restaurant: restaurantName, number: view.order_number }),
+    text: body,
+  };
 }

@@ -1,11 +1,10 @@
-import type { OrderPayload } from "@comptoir/contracts";
+import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
-import type { RestaurantRules } from "./restaurant-rules.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
 
@@ -74,12 +73,12 @@ export interface PlacedOrder {
 export async function placeOrder(input: {
   db: Db;
   mail: Mailer;
-  rules: RestaurantRules;
+  restaurant: Restaurant;
   payload: OrderPayload;
   checked: CheckedOrder;
   now: Date;
 }): Promise<PlacedOrder> {
-  const { payload, checked, rules } = input;
+  const { payload, checked, restaurant } = input;
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
@@ -105,13 +104,13 @@ export async function placeOrder(input: {
         postalCode: isDelivery ? location.postal_code.trim() : null,
         country: isDelivery ? location.country.trim() : null,
         deliveryDate: checked.schedule.date,
-        deliveryTimeRange: checked.schedule.timeRange,
+        deliveryTimeRange: checked.schedule.slot,
         readyAt: checked.schedule.readyAt,
         subtotal: total.subtotal,
         discount: total.discount,
         delivery: total.delivery,
         tax: total.tax,
-        deliveryTaxRateBasisPoints: percentToBasisPoints(rules.tax.defaultRate),
+        deliveryTaxRateBasisPoints: percentToBasisPoints(restaurant.tax.defaultRate),
         total: total.total,
         couponOfferId: checked.couponOfferId,
         coupon: payload.coupon,
@@ -143,7 +142,7 @@ export async function placeOrder(input: {
         options: priced.line.options,
       })),
       ...total.freeItems.map((free, index) => {
-        const item = rules.menuItems.find((candidate) => candidate.id === free.itemId);
+        const item = restaurant.menuItems.find((candidate) => candidate.id === free.itemId);
         return {
           orderId: order.id,
           position: total.lines.length + index,
@@ -154,7 +153,7 @@ export async function placeOrder(input: {
           lineTotal: 0,
           discount: 0,
           tax: 0,
-          taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? rules.tax.defaultRate),
+          taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? restaurant.tax.defaultRate),
           note: free.note,
           isFree: true,
           options: free.options,
@@ -166,7 +165,9 @@ export async function placeOrder(input: {
       .values(lineValues.map(({ options: _options, ...line }) => line))
       .returning();
     const groupNames = new Map(
-      rules.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
+      restaurant.menuItems.flatMap((item) =>
+        item.optionGroups.map((group) => [group.id, group.name] as const),
+      ),
     );
     const optionValues = lines.flatMap((line) =>
       (lineValues.find((value) => value.position === line.position)?.options ?? []).map((option) => ({
@@ -183,8 +184,8 @@ export async function placeOrder(input: {
 
     const mailIds: number[] = [];
     if (payload.payment_method === "cash") {
-      const view = orderView({ order, lines, options }, rules);
-      mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, rules) }));
+      const view = orderView({ order, lines, options }, restaurant);
+      mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
     }
     return { order, created: true, mailIds };
   });
@@ -216,7 +217,7 @@ export type MarkPaidResult =
 export async function markOrderPaid(input: {
   db: Db;
   mail: Mailer;
-  rules: RestaurantRules;
+  restaurant: Restaurant;
   orderId: number;
   paymentIntentId: string;
   now: Date;
@@ -237,10 +238,10 @@ export async function markOrderPaid(input: {
           : { outcome: "not_pending" };
       }
       const stored = await loadLines(tx, order);
-      const view = orderView(stored, input.rules);
+      const view = orderView(stored, input.restaurant);
       const mailId = await input.mail.enqueue(tx, {
         to: order.email,
-        ...confirmationMail(view, input.rules),
+        ...confirmationMail(view, input.restaurant),
       });
       return { outcome: "paid", order, mailIds: [mailId] };
     });

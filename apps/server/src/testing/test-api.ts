@@ -8,7 +8,7 @@ import { createDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
-import { roadFactorOf } from "../services/delivery-quote.ts";
+import { restaurantOf } from "../services/restaurant.ts";
 
 /**
  * The /v2 API over a fresh demo database of the given engine, with a clock the test sets. Each test
@@ -39,7 +39,7 @@ export async function openTestApi(
     trustProxy: true,
     geo: overrides.geo ?? {
       geocoder: createGazetteerGeocoder(),
-      distance: createGreatCircleDistance(async () => roadFactorOf(await catalog.snapshot())),
+      distance: createGreatCircleDistance(async () => restaurantOf(await catalog.snapshot()).roadFactor),
     },
   });
   return {

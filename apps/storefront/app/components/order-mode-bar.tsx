@@ -72,7 +72,9 @@ export function OrderModeBar({
         <PinIcon className="size-4 shrink-0" />
         {location.mode === "pickup" ? (
           <span data-testid="mode-summary">
-            {fill(text.pickupReady, { minutes: String(shop.pickupMinutes) })}
+            {shop.scheduling.pickup.minimumTime > 0
+              ? fill(text.pickupReady, { minutes: String(shop.scheduling.pickup.minimumTime) })
+              : text.pickupNoDelay}
           </span>
         ) : (
           <>

@@ -1,17 +1,16 @@
+import { offerFromPayload } from "@comptoir/contracts";
 import {
   type CartTotal,
-  type Cents,
   cartTotal,
   couponRefusalMessage,
+  type MinimumOrder,
   minimumOrderFor,
-  zoneForAddress,
 } from "@comptoir/domain";
 import { useMemo } from "react";
 import { type CartState, useCart } from "./cart-state.ts";
 import { destinationOf, type LocationChoice, useLocationChoice } from "./location-store.ts";
 import type { Shop } from "./shop.ts";
 import { useShop } from "./shop.ts";
-import { toCouponOffer } from "./shop-catalogue.ts";
 
 /** The coupon as the cart shows it: the spec's valid, invalid or unchecked, plus "checking". */
 export type CouponView =
@@ -24,7 +23,7 @@ export interface PricedCart {
   total: CartTotal;
   coupon: CouponView;
   /** For a delivery: the minimum order of the address's zone (or the settings'), and its flat charge. */
-  minimum: { minimumOrder: Cents; flatCharge: Cents } | null;
+  minimum: MinimumOrder | null;
 }
 
 /** The cart's figures, all from the domain's `cartTotal`, with the offers this page knows of. */
@@ -35,7 +34,7 @@ export function priceCart(shop: Shop, cart: CartState, location: LocationChoice,
     lines: cart.lines,
     mode: location.mode,
     menuItems: shop.menuItems,
-    offers: accepted ? [...shop.automaticOffers, toCouponOffer(accepted.offer)] : shop.automaticOffers,
+    offers: accepted ? [...shop.offers, offerFromPayload(accepted.offer)] : shop.offers,
     coupon: accepted?.code ?? null,
     tax: shop.tax,
     delivery: shop.delivery,
@@ -43,14 +42,10 @@ export function priceCart(shop: Shop, cart: CartState, location: LocationChoice,
     now,
     timeZone: shop.timeZone,
   });
-  const zone =
-    destination?.postalCode != null
-      ? zoneForAddress(shop.delivery.zones, destination.postalCode, destination.city)
-      : null;
   return {
     total,
     coupon: couponView(cart, total),
-    minimum: location.mode === "delivery" ? minimumOrderFor(shop.delivery, zone) : null,
+    minimum: location.mode === "delivery" ? minimumOrderFor(shop.delivery, destination) : null,
   };
 }
 

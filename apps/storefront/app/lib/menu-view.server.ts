@@ -1,9 +1,7 @@
-import type { MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
+import type { MenuPayload, Restaurant } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
 import { fill, menu as menuText } from "./messages.ts";
 import { openingLabel } from "./opening-label.ts";
-import { settingText } from "./settings.ts";
-import { toBadgeOffers } from "./shop-catalogue.ts";
 
 /**
  * What the menu page shows that depends neither on the visitor nor on the order mode, worked out on
@@ -26,12 +24,10 @@ export function isClosedEverywhere(menus: readonly MenuPayload[]): boolean {
 
 export function menuView(
   menus: readonly MenuPayload[],
-  offers: readonly OfferPayload[],
-  settings: readonly Setting[],
+  restaurant: Pick<Restaurant, "timeZone" | "badgeOffers">,
   now: Date,
 ): MenuView {
-  const timeZone = settingText([...settings], "restaurant.time_zone", "Europe/Paris");
-  const badgeOffers = toBadgeOffers(offers);
+  const { timeZone, badgeOffers } = restaurant;
   const view: MenuView = {
     closed: isClosedEverywhere(menus),
     openings: {},

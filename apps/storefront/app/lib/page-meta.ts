@@ -1,6 +1,5 @@
-import type { Setting } from "@comptoir/contracts";
 import type { MetaDescriptor } from "react-router";
-import { settingText } from "./settings.ts";
+import { type RootData, restaurantOfSettings } from "./use-restaurant.ts";
 
 interface RootMatch {
   loaderData?: unknown;
@@ -11,9 +10,8 @@ interface RootMatch {
  * (read by the root loader): "La carte · Piment Rouge" and the site's description.
  */
 export function pageMeta(matches: readonly (RootMatch | undefined)[], title: string): MetaDescriptor[] {
-  const settings = (matches[0]?.loaderData as { settings?: Setting[] } | undefined)?.settings ?? [];
-  const name = settingText(settings, "contacts.name", "Comptoir");
-  const description = settingText(settings, "site.description");
+  const settings = (matches[0]?.loaderData as RootData | undefined)?.settings ?? [];
+  const { name, description } = restaurantOfSettings(settings);
   return [
     { title: title === name ? name : `${title} · ${name}` },
     ...(description ? [{ name: "description", content: description }] : []),

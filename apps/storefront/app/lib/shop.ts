@@ -1,31 +1,23 @@
-import type { ItemPayload, MenuPayload, OfferPayload, Setting } from "@comptoir/contracts";
-import type { DeliverySettings, MenuItem, Offer, PublicOffer, TaxSettings } from "@comptoir/domain";
-import { createContext, useContext } from "react";
-import { settingText } from "./settings.ts";
 import {
-  deliverySettingsFrom,
-  itemPayloads,
-  taxSettingsFrom,
-  toAutomaticOffers,
-  toBadgeOffers,
-  toMenuItem,
-} from "./shop-catalogue.ts";
+  type ItemPayload,
+  itemPayloadsOf,
+  type MenuPayload,
+  type OfferPayload,
+  type Restaurant,
+  restaurantFrom,
+  type Setting,
+} from "@comptoir/contracts";
+import type { MenuItem } from "@comptoir/domain";
+import { createContext, useContext } from "react";
 
-/** Everything the menu, the product sheet and the cart read, built once per page from its data. */
-export interface Shop {
-  menus: MenuPayload[];
-  /** Items as the page shows them, by id. */
-  itemById: Map<string, ItemPayload>;
-  /** The same items as the domain rules read them, in menu order. */
-  menuItems: MenuItem[];
-  menuItemById: Map<string, MenuItem>;
-  badgeOffers: PublicOffer[];
-  automaticOffers: Offer[];
-  delivery: DeliverySettings;
-  tax: TaxSettings;
-  timeZone: string;
-  /** "prêt dans 20 min": the pickup preparation time from the settings. */
-  pickupMinutes: number;
+/**
+ * The restaurant as a page holds it: the one restaurant model (settings, menus, items and offers in
+ * the domain's terms, from @comptoir/contracts), plus what only a page needs: the items as the
+ * menu shows them and the shop's clock.
+ */
+export interface Shop extends Restaurant {
+  /** Items as the page shows them (images, allergens…), by id. */
+  itemById: ReadonlyMap<string, ItemPayload>;
   /** The shop's clock as the server keeps it (a demo may start it at another instant). */
   now: () => Date;
 }
@@ -35,25 +27,15 @@ export interface Shop {
  * from it in the browser, whatever the visitor's own clock says.
  */
 export function createShop(
-  menus: MenuPayload[],
-  offers: OfferPayload[],
-  settings: Setting[],
+  menus: readonly MenuPayload[],
+  offers: readonly OfferPayload[],
+  settings: readonly Setting[],
   serverNow?: string,
 ): Shop {
   const offset = serverNow ? Date.parse(serverNow) - Date.now() : 0;
-  const payloads = itemPayloads(menus);
-  const menuItems = payloads.map(toMenuItem);
   return {
-    menus,
-    itemById: new Map(payloads.map((item) => [String(item.item_id), item])),
-    menuItems,
-    menuItemById: new Map(menuItems.map((item) => [item.id, item])),
-    badgeOffers: toBadgeOffers(offers),
-    automaticOffers: toAutomaticOffers(offers),
-    delivery: deliverySettingsFrom(settings),
-    tax: taxSettingsFrom(settings),
-    timeZone: settingText(settings, "restaurant.time_zone", "Europe/Paris"),
-    pickupMinutes: Number(settingText(settings, "scheduling.pickup_minimum_time", "20")) || 20,
+    ...restaurantFrom({ settings, menus, offers }),
+    itemById: new Map(itemPayloadsOf(menus).map((item) => [String(item.item_id), item])),
     now: () => new Date(Date.now() + offset),
   };
 }

@@ -1,19 +1,24 @@
-import type { Setting } from "@comptoir/contracts";
+import { type Restaurant, restaurantFrom, type Setting } from "@comptoir/contracts";
 import { useRouteLoaderData } from "react-router";
-import { settingText } from "./settings.ts";
 
-/** What every page shows of the restaurant, from the root loader's settings. */
-export function useRestaurant() {
-  const data = useRouteLoaderData<{ settings: Setting[] }>("root");
-  const settings = data?.settings ?? [];
-  return {
-    settings,
-    name: settingText(settings, "contacts.name", "Comptoir"),
-    description: settingText(settings, "site.description"),
-    address: settingText(settings, "contacts.address"),
-    postalCode: settingText(settings, "contacts.postal_code"),
-    city: settingText(settings, "contacts.city"),
-    phone: settingText(settings, "contacts.phone"),
-    timeZone: settingText(settings, "restaurant.time_zone", "Europe/Paris"),
-  };
+/** The root loader's settings, the same array for the whole visit (the root never revalidates). */
+export type RootData = { settings: Setting[] };
+
+const bySettings = new WeakMap<readonly Setting[], Restaurant>();
+const NO_SETTINGS: Setting[] = [];
+
+/** The restaurant model of the root loader's settings (name, contacts, time zone…), built once per visit. */
+export function restaurantOfSettings(settings: readonly Setting[]): Restaurant {
+  let restaurant = bySettings.get(settings);
+  if (!restaurant) {
+    restaurant = restaurantFrom({ settings });
+    bySettings.set(settings, restaurant);
+  }
+  return restaurant;
+}
+
+/** What every page shows of the restaurant, and the settings pages build their shop from. */
+export function useRestaurant(): { restaurant: Restaurant; settings: Setting[] } {
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? NO_SETTINGS;
+  return { restaurant: restaurantOfSettings(settings), settings };
 }

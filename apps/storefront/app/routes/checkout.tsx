@@ -3,7 +3,6 @@ import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
-import { checkoutSettingsFrom } from "../lib/checkout/checkout-settings.ts";
 import { checkout as checkoutText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
@@ -46,33 +45,14 @@ function CheckoutSkeleton() {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { menus, offers, now } = loaderData;
-  const restaurant = useRestaurant();
-  const shop = useMemo(
-    () => createShop(menus, offers, restaurant.settings, now),
-    [menus, offers, restaurant.settings, now],
-  );
-  const settings = useMemo(
-    () => checkoutSettingsFrom(restaurant.settings, menus),
-    [restaurant.settings, menus],
-  );
+  const { settings } = useRestaurant();
+  const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   const hydrated = useHydrated();
   return (
     <ShopContext value={shop}>
-      <SiteHeader restaurantName={restaurant.name} />
+      <SiteHeader restaurantName={shop.name} />
       <main id="contenu" className="mx-auto max-w-xl px-4">
-        {hydrated ? (
-          <CheckoutFlow
-            settings={settings}
-            restaurant={{
-              name: restaurant.name,
-              address: restaurant.address,
-              postalCode: restaurant.postalCode,
-              city: restaurant.city,
-            }}
-          />
-        ) : (
-          <CheckoutSkeleton />
-        )}
+        {hydrated ? <CheckoutFlow /> : <CheckoutSkeleton />}
       </main>
     </ShopContext>
   );

@@ -35,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const restaurant = useRestaurant();
+  const { restaurant } = useRestaurant();
   const { menus, popular, closed } = loaderData;
   return (
     <>
@@ -82,12 +82,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <footer className="mt-8 border-t border-line pt-6 text-sm text-muted">
           <h2 className="font-bold text-cream">{siteText.footerContact}</h2>
           <address className="mt-2 not-italic">
-            {restaurant.address}
+            {restaurant.contact.address}
             <br />
-            {restaurant.postalCode} {restaurant.city}
+            {restaurant.contact.postalCode} {restaurant.contact.city}
             <br />
-            <a href={`tel:${restaurant.phone.replaceAll(" ", "")}`} className="underline">
-              {restaurant.phone}
+            <a href={`tel:${restaurant.contact.phone.replaceAll(" ", "")}`} className="underline">
+              {restaurant.contact.phone}
             </a>
           </address>
         </footer>

@@ -1,3 +1,4 @@
+import { restaurantFrom } from "@comptoir/contracts";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
@@ -36,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The shop's clock (the real time, or a demo's), so the page and the API agree on what is open.
   const now = context.get(clockContext)();
-  return { menus, offers, now: now.toISOString(), view: menuView(menus, offers, settings, now) };
+  const restaurant = restaurantFrom({ settings, menus, offers });
+  return { menus, offers, now: now.toISOString(), view: menuView(menus, restaurant, now) };
 }
 
 /**
@@ -67,11 +69,8 @@ const EAGER_ROWS = 3;
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menus, offers, now, view } = loaderData;
-  const restaurant = useRestaurant();
-  const shop = useMemo(
-    () => createShop(menus, offers, restaurant.settings, now),
-    [menus, offers, restaurant.settings, now],
-  );
+  const { settings } = useRestaurant();
+  const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   const { mode } = useLocationChoice();
   const hydrated = useHydrated();
   const [cartOpen, setCartOpen] = useState(false);
@@ -107,7 +106,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
 
   return (
     <ShopContext value={shop}>
-      <SiteHeader restaurantName={restaurant.name} />
+      <SiteHeader restaurantName={shop.name} />
       <OrderModeBar pickerOpen={pickerOpen} onPickerOpenChange={setPickerOpen} />
       <MenuSearch mode={mode} />
       <div className="h-3" />

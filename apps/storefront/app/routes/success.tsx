@@ -19,13 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
  * is drawn there: the server sends the frame, the browser reads the order back.
  */
 export default function Success() {
-  const restaurant = useRestaurant();
+  const { restaurant } = useRestaurant();
   const hydrated = useHydrated();
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
       <main id="contenu" className="mx-auto max-w-xl px-4">
-        {hydrated ? <OrderConfirmation restaurantPhone={restaurant.phone} /> : <ConfirmationSkeleton />}
+        {hydrated ? (
+          <OrderConfirmation restaurantPhone={restaurant.contact.phone} />
+        ) : (
+          <ConfirmationSkeleton />
+        )}
       </main>
     </>
   );

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
+import type { OrderTimeCheck } from "../schedule/order-time.ts";
 import { enterPaymentStep, leaveDeliveryStep } from "./delivery-step.ts";
+
+const onTime: OrderTimeCheck = {
+  ok: true,
+  time: { date: "2026-11-24", slot: null, readyAt: new Date("2026-11-24T11:30:00Z") },
+};
+const itemsClosed: OrderTimeCheck = {
+  ok: false,
+  problem: "items_closed",
+  itemNames: ["Limonade", "Tiramisu"],
+};
 
 const ready = {
   mode: "delivery" as const,
   tooFar: false,
   personalValid: true,
   deliveryValid: true,
-  isScheduled: false,
-  slotChosen: false,
-  unavailableItemNames: [] as string[],
+  time: onTime,
   cashOffered: true,
 };
 
@@ -50,22 +59,18 @@ describe("quitter l'onglet livraison", () => {
     });
   });
 
-  it("demande un créneau pour une commande programmée", () => {
-    expect(leaveDeliveryStep({ ...ready, isScheduled: true })).toEqual({
-      ok: false,
-      alert: "Veuillez choisir un créneau",
-      goTo: "delivery",
-    });
+  it("demande un créneau quand aucun n'est choisi, ou quand « dès que possible » ne l'est plus", () => {
+    for (const problem of ["slot_unavailable", "closed_now"] as const) {
+      expect(leaveDeliveryStep({ ...ready, time: { ok: false, problem } })).toEqual({
+        ok: false,
+        alert: "Veuillez choisir un créneau",
+        goTo: "delivery",
+      });
+    }
   });
 
-  it("liste une fois chaque article indisponible au créneau choisi", () => {
-    const outcome = leaveDeliveryStep({
-      ...ready,
-      isScheduled: true,
-      slotChosen: true,
-      unavailableItemNames: ["Limonade", "Tiramisu", "Limonade"],
-    });
-    expect(outcome).toEqual({
+  it("liste les articles indisponibles à l'heure choisie", () => {
+    expect(leaveDeliveryStep({ ...ready, time: itemsClosed })).toEqual({
       ok: false,
       alert:
         "Les articles suivants de votre panier ne sont pas disponibles à l'heure choisie : Limonade, Tiramisu. " +
@@ -73,31 +78,24 @@ describe("quitter l'onglet livraison", () => {
       goTo: "delivery",
     });
   });
-
-  it("accepte un créneau où tout est disponible", () => {
-    expect(leaveDeliveryStep({ ...ready, isScheduled: true, slotChosen: true }).ok).toBe(true);
-  });
 });
 
 describe("entrer dans l'onglet paiement", () => {
-  it("continue au plus tôt, sans vérifier les menus", () => {
-    expect(enterPaymentStep({ isScheduled: false, unavailableItemNames: ["Limonade"] })).toEqual({
-      ok: true,
-      goTo: "payment",
-    });
+  it("continue quand tout est servi à l'heure de la commande", () => {
+    expect(enterPaymentStep({ time: onTime })).toEqual({ ok: true, goTo: "payment" });
   });
 
-  it("continue quand tout est disponible au créneau programmé", () => {
-    expect(enterPaymentStep({ isScheduled: true, unavailableItemNames: [] })).toEqual({
+  it("laisse à l'onglet livraison le choix d'un créneau manquant", () => {
+    expect(enterPaymentStep({ time: { ok: false, problem: "slot_unavailable" } })).toEqual({
       ok: true,
       goTo: "payment",
     });
   });
 
   it("revient à la livraison avec la liste des articles indisponibles", () => {
-    const outcome = enterPaymentStep({ isScheduled: true, unavailableItemNames: ["Limonade"] });
+    const outcome = enterPaymentStep({ time: itemsClosed });
     expect(outcome.ok).toBe(false);
     expect(outcome.goTo).toBe("delivery");
-    if (!outcome.ok) expect(outcome.alert).toContain("Limonade");
+    if (!outcome.ok) expect(outcome.alert).toContain("Limonade, Tiramisu");
   });
 });

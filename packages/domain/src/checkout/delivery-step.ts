@@ -1,5 +1,6 @@
 import type { OrderMode } from "../menu/menu.ts";
 import { itemsUnavailableMessage, MESSAGES } from "../messages.ts";
+import type { OrderTimeCheck } from "../schedule/order-time.ts";
 import type { CheckoutTab } from "./checkout-tabs.ts";
 
 export type PaymentMethod = "cash" | "card";
@@ -10,7 +11,9 @@ export type StepOutcome = { ok: true; goTo: CheckoutTab } | { ok: false; alert: 
  * Leaving the delivery tab (spec section 4), checked in this order:
  * 1. for a delivery, the address is not too far;
  * 2. the personal form, then the delivery form, are valid ("Veuillez remplir…", back to that tab);
- * 3. for a scheduled order, a slot is chosen and every item's menu is open then.
+ * 3. the order's time, as `checkOrderTime` found it: a slot is needed when "as soon as possible"
+ *    is not (or no longer) possible or the chosen slot is gone, and every item's menu must be open
+ *    then.
  * Then the checkout goes to payment; when cash is not offered the method becomes card.
  */
 export function leaveDeliveryStep(input: {
@@ -18,47 +21,32 @@ export function leaveDeliveryStep(input: {
   tooFar: boolean;
   personalValid: boolean;
   deliveryValid: boolean;
-  isScheduled: boolean;
-  slotChosen: boolean;
-  /** Names of the cart items whose menu is closed at the chosen slot. */
-  unavailableItemNames: readonly string[];
+  time: OrderTimeCheck;
   cashOffered: boolean;
 }): (StepOutcome & { ok: false }) | { ok: true; goTo: "payment"; method: PaymentMethod | null } {
   if (input.mode === "delivery" && input.tooFar)
     return { ok: false, alert: MESSAGES.addressTooFar, goTo: "delivery" };
   if (!input.personalValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "personal" };
   if (!input.deliveryValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "delivery" };
-  if (input.isScheduled && !input.slotChosen)
-    return { ok: false, alert: MESSAGES.timeSlotRequired, goTo: "delivery" };
-  if (input.isScheduled && input.unavailableItemNames.length > 0) {
-    return {
-      ok: false,
-      alert: itemsUnavailableMessage(uniqueNames(input.unavailableItemNames)),
-      goTo: "delivery",
-    };
+  if (!input.time.ok) {
+    const alert =
+      input.time.problem === "items_closed"
+        ? itemsUnavailableMessage(input.time.itemNames)
+        : MESSAGES.timeSlotRequired;
+    return { ok: false, alert, goTo: "delivery" };
   }
   return { ok: true, goTo: "payment", method: input.cashOffered ? null : "card" };
 }
 
 /**
- * Entering the payment tab with a scheduled time (spec section 4): when some items' menus are closed
- * then, the alert lists them and the checkout returns to delivery; otherwise it goes on (and the
- * card payment intent is refreshed). An order "as soon as possible" always goes on.
+ * Entering the payment tab (spec section 4): when some items' menus are closed at the order's
+ * time, the alert lists them and the checkout returns to delivery; otherwise it goes on (and the
+ * card payment intent is refreshed). "As soon as possible" is offered only while every item is
+ * served, so in practice only a scheduled time sends the customer back.
  */
-export function enterPaymentStep(input: {
-  isScheduled: boolean;
-  unavailableItemNames: readonly string[];
-}): StepOutcome {
-  if (input.isScheduled && input.unavailableItemNames.length > 0) {
-    return {
-      ok: false,
-      alert: itemsUnavailableMessage(uniqueNames(input.unavailableItemNames)),
-      goTo: "delivery",
-    };
+export function enterPaymentStep(input: { time: OrderTimeCheck }): StepOutcome {
+  if (!input.time.ok && input.time.problem === "items_closed") {
+    return { ok: false, alert: itemsUnavailableMessage(input.time.itemNames), goTo: "delivery" };
   }
   return { ok: true, goTo: "payment" };
-}
-
-function uniqueNames(names: readonly string[]): string[] {
-  return [...new Set(names)];
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
 import { distanceDelivery, zoneDelivery } from "../testing/demo-settings.ts";
-import { chooseOrderType, minimumOrderFor, ORDER_TYPE_ADVANCE_DELAY_MS } from "./order-type-step.ts";
+import { chooseOrderType, ORDER_TYPE_ADVANCE_DELAY_MS } from "./order-type-step.ts";
 
 const noFlatCharge = { ...distanceDelivery, flatCharge: cents(0) };
-const balma = zoneDelivery.zones[1] ?? null;
+const balma = { postalCode: "31130", city: "Balma" };
 
 describe("choix du type de commande", () => {
   it("passe aux coordonnées après une demi-seconde pour un retrait", () => {
     expect(ORDER_TYPE_ADVANCE_DELAY_MS).toBe(500);
     expect(
-      chooseOrderType({ mode: "pickup", subtotal: cents(0), delivery: noFlatCharge, zone: null }),
+      chooseOrderType({ mode: "pickup", subtotal: cents(0), delivery: noFlatCharge, destination: null }),
     ).toEqual({
       advance: true,
       mode: "pickup",
@@ -19,7 +19,7 @@ describe("choix du type de commande", () => {
 
   it("reste sur place en livraison sous le minimum sans forfait", () => {
     expect(
-      chooseOrderType({ mode: "delivery", subtotal: cents(1000), delivery: noFlatCharge, zone: null }),
+      chooseOrderType({ mode: "delivery", subtotal: cents(1000), delivery: noFlatCharge, destination: null }),
     ).toEqual({
       advance: false,
       reason: "below_minimum_order",
@@ -29,26 +29,32 @@ describe("choix du type de commande", () => {
 
   it("avance en livraison sous le minimum quand un forfait le compense", () => {
     expect(
-      chooseOrderType({ mode: "delivery", subtotal: cents(1000), delivery: distanceDelivery, zone: null })
-        .advance,
+      chooseOrderType({
+        mode: "delivery",
+        subtotal: cents(1000),
+        delivery: distanceDelivery,
+        destination: null,
+      }).advance,
     ).toBe(true);
   });
 
   it("avance en livraison au-dessus du minimum", () => {
     expect(
-      chooseOrderType({ mode: "delivery", subtotal: cents(1500), delivery: noFlatCharge, zone: null }),
+      chooseOrderType({ mode: "delivery", subtotal: cents(1500), delivery: noFlatCharge, destination: null }),
     ).toEqual({
       advance: true,
       mode: "delivery",
     });
   });
 
-  it("prend le minimum et le forfait de la zone quand la livraison se fait par zone", () => {
-    expect(minimumOrderFor(zoneDelivery, balma)).toEqual({ minimumOrder: 2000, flatCharge: 0 });
-    expect(minimumOrderFor(zoneDelivery, null)).toEqual({ minimumOrder: 1500, flatCharge: 200 });
-    expect(minimumOrderFor(distanceDelivery, balma)).toEqual({ minimumOrder: 1500, flatCharge: 200 });
+  it("prend le minimum de la zone de l'adresse quand la livraison se fait par zone", () => {
     expect(
-      chooseOrderType({ mode: "delivery", subtotal: cents(1800), delivery: zoneDelivery, zone: balma }),
+      chooseOrderType({
+        mode: "delivery",
+        subtotal: cents(1800),
+        delivery: zoneDelivery,
+        destination: balma,
+      }),
     ).toEqual({
       advance: false,
       reason: "below_minimum_order",
@@ -62,7 +68,7 @@ describe("choix du type de commande", () => {
         mode: "delivery",
         subtotal: cents(5000),
         delivery: { ...zoneDelivery, active: false },
-        zone: null,
+        destination: null,
       }),
     ).toEqual({
       advance: false,

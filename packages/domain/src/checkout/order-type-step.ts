@@ -1,4 +1,6 @@
-import type { DeliverySettings, Zone } from "../delivery/delivery-settings.ts";
+import type { DeliverySettings } from "../delivery/delivery-settings.ts";
+import type { ZoneDestination } from "../delivery/delivery-zone.ts";
+import { minimumOrderFor } from "../delivery/minimum-order.ts";
 import type { OrderMode } from "../menu/menu.ts";
 import { MESSAGES } from "../messages.ts";
 import type { Cents } from "../money/cents.ts";
@@ -11,17 +13,6 @@ export type OrderTypeOutcome =
   | { advance: false; reason: "below_minimum_order"; minimumOrder: Cents }
   | { advance: false; reason: "delivery_unavailable"; message: string };
 
-/** The minimum order and the flat charge that apply: the zone's when zones decide, else the settings'. */
-export function minimumOrderFor(
-  settings: DeliverySettings,
-  zone: Zone | null,
-): { minimumOrder: Cents; flatCharge: Cents } {
-  if (settings.calculation === "zone_based" && zone !== null) {
-    return { minimumOrder: zone.minimumOrder, flatCharge: zone.flatCharge };
-  }
-  return { minimumOrder: settings.minimumOrder, flatCharge: settings.flatCharge };
-}
-
 /**
  * Choosing the order type (spec section 4): the checkout moves on to the personal tab, except when
  * delivery is chosen, delivery is active, and the subtotal is below the minimum order with no flat
@@ -32,13 +23,14 @@ export function chooseOrderType(input: {
   mode: OrderMode;
   subtotal: Cents;
   delivery: DeliverySettings;
-  zone: Zone | null;
+  /** Where a delivery goes, when known: with zones, the zone's minimum order decides. */
+  destination: ZoneDestination | null;
 }): OrderTypeOutcome {
   if (input.mode === "pickup") return { advance: true, mode: "pickup" };
   if (!input.delivery.active) {
     return { advance: false, reason: "delivery_unavailable", message: MESSAGES.deliveryUnavailable };
   }
-  const { minimumOrder, flatCharge } = minimumOrderFor(input.delivery, input.zone);
+  const { minimumOrder, flatCharge } = minimumOrderFor(input.delivery, input.destination);
   if (input.subtotal < minimumOrder && flatCharge === 0) {
     return { advance: false, reason: "below_minimum_order", minimumOrder };
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
 import { distanceDelivery, zoneDelivery } from "../testing/demo-settings.ts";
-import { deliveryCostForDistance, deliveryFee, isTooFar } from "./delivery-fee.ts";
+import {
+  deliveryCostForDistance,
+  deliveryCostTo,
+  deliveryFee,
+  isTooFar,
+  lowestDeliveryFee,
+} from "./delivery-fee.ts";
 import { distanceInUnit } from "./delivery-settings.ts";
 
 const toulouse = { postalCode: "31000", city: "Toulouse", distance: 2 };
@@ -165,5 +171,34 @@ describe("adresse trop éloignée", () => {
   it("compare dans l'unité des réglages, kilomètres ou miles", () => {
     expect(distanceInUnit(16.09344, "miles")).toBeCloseTo(10, 10);
     expect(distanceInUnit(12, "km")).toBe(12);
+  });
+});
+
+describe("coût d'une livraison selon le mode de calcul", () => {
+  it("par zone : les frais de la zone de l'adresse, inconnus hors zone", () => {
+    const zone = zoneDelivery.zones[0];
+    expect(deliveryCostTo(zoneDelivery, toulouse)).toBe(zone?.deliveryFee);
+    expect(deliveryCostTo(zoneDelivery, { ...toulouse, postalCode: "75001" })).toBeNull();
+  });
+  it("à la distance : le coût de la distance, inconnu tant qu'elle n'est pas mesurée", () => {
+    expect(deliveryCostTo(distanceDelivery, toulouse)).toBe(deliveryCostForDistance(2, distanceDelivery));
+    expect(deliveryCostTo(distanceDelivery, { ...toulouse, distance: null })).toBeNull();
+  });
+  it("ne regarde pas les zones quand la livraison se paie à la distance", () => {
+    const both = { ...distanceDelivery, zones: zoneDelivery.zones };
+    expect(deliveryCostTo(both, toulouse)).toBe(deliveryCostForDistance(2, both));
+  });
+});
+
+describe("livraison « dès »", () => {
+  it("vaut les frais de la zone la moins chère quand la livraison se fait par zone", () => {
+    const cheapest = Math.min(...zoneDelivery.zones.map((zone) => zone.deliveryFee));
+    expect(lowestDeliveryFee(zoneDelivery)).toBe(cheapest);
+    expect(lowestDeliveryFee({ ...zoneDelivery, zones: [] })).toBeNull();
+  });
+  it("vaut le forfait de base à la distance, même si des zones sont listées", () => {
+    expect(lowestDeliveryFee({ ...distanceDelivery, zones: zoneDelivery.zones })).toBe(
+      distanceDelivery.baseFee,
+    );
   });
 });

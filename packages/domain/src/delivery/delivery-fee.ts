@@ -2,7 +2,8 @@ import type { OrderMode } from "../menu/menu.ts";
 import { type Cents, cents, ZERO } from "../money/cents.ts";
 import { divideRoundingHalfUp } from "../money/rounding.ts";
 import type { DeliverySettings } from "./delivery-settings.ts";
-import { zoneForAddress } from "./delivery-zone.ts";
+import { deliveryZoneFor } from "./delivery-zone.ts";
+import { minimumOrderOfZone } from "./minimum-order.ts";
 
 /** Where the order goes, as far as the fee is concerned. */
 export interface DeliveryDestination {
@@ -34,6 +35,29 @@ export function isTooFar(distance: number, settings: Pick<DeliverySettings, "max
 }
 
 /**
+ * What delivering to an address costs before offers and before the minimum-order flat charge, by
+ * the restaurant's calculation type: priced by zone, the fee of the address's zone; priced by
+ * distance, the distance cost. Null when it cannot be told: no zone for the address, or no
+ * distance measured. The address quote shows it and `deliveryFee` builds on it.
+ */
+export function deliveryCostTo(settings: DeliverySettings, destination: DeliveryDestination): Cents | null {
+  if (settings.calculation === "zone_based") {
+    return deliveryZoneFor(settings, destination)?.deliveryFee ?? null;
+  }
+  return destination.distance === null ? null : deliveryCostForDistance(destination.distance, settings);
+}
+
+/**
+ * The lowest fee a delivery can cost, for "Livraison dès 2,50 €": the cheapest zone's fee when
+ * priced by zone (null without zones), the base fee when priced by distance.
+ */
+export function lowestDeliveryFee(settings: DeliverySettings): Cents | null {
+  if (settings.calculation === "distance_based") return settings.baseFee;
+  if (settings.zones.length === 0) return null;
+  return cents(Math.min(...settings.zones.map((zone) => zone.deliveryFee)));
+}
+
+/**
  * The delivery fee (spec section 9):
  * - pickup, or a free-delivery offer: 0;
  * - zone based: the zone's fee, plus its flat charge when the subtotal is below its minimum order;
@@ -56,16 +80,13 @@ export function deliveryFee(input: {
   if (destination.distance !== null && isTooFar(destination.distance, settings)) {
     return { ok: false, problem: "too_far" };
   }
-  if (settings.calculation === "zone_based") {
-    if (destination.postalCode === null) return { ok: false, problem: "address_needed" };
-    const zone = zoneForAddress(settings.zones, destination.postalCode, destination.city);
-    if (zone === null) return { ok: false, problem: "no_zone" };
-    if (input.freeDelivery) return { ok: true, fee: ZERO };
-    const charge = input.subtotal < zone.minimumOrder ? zone.flatCharge : ZERO;
-    return { ok: true, fee: cents(zone.deliveryFee + charge) };
+  const byZone = settings.calculation === "zone_based";
+  if (byZone ? destination.postalCode === null : destination.distance === null) {
+    return { ok: false, problem: "address_needed" };
   }
-  if (destination.distance === null) return { ok: false, problem: "address_needed" };
+  const cost = deliveryCostTo(settings, destination);
+  if (cost === null) return { ok: false, problem: "no_zone" };
   if (input.freeDelivery) return { ok: true, fee: ZERO };
-  const charge = input.subtotal < settings.minimumOrder ? settings.flatCharge : ZERO;
-  return { ok: true, fee: cents(deliveryCostForDistance(destination.distance, settings) + charge) };
+  const { minimumOrder, flatCharge } = minimumOrderOfZone(settings, deliveryZoneFor(settings, destination));
+  return { ok: true, fee: cents(cost + (input.subtotal < minimumOrder ? flatCharge : ZERO)) };
 }

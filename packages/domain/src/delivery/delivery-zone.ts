@@ -1,4 +1,4 @@
-import type { Zone } from "./delivery-settings.ts";
+import type { DeliverySettings, Zone } from "./delivery-settings.ts";
 
 function simplify(text: string): string {
   return text
@@ -21,4 +21,23 @@ export function zoneForAddress(zones: readonly Zone[], postalCode: string, city:
     if (byCity) return byCity;
   }
   return candidates[0] ?? null;
+}
+
+/** Where an order goes, as far as zones are concerned. */
+export interface ZoneDestination {
+  postalCode: string | null;
+  city: string | null;
+}
+
+/**
+ * The zone that decides a delivery's fee and minimum order: only when the restaurant prices
+ * deliveries by zone (`calculation_type` zone_based) and the address has a postal code in a zone.
+ * Priced by distance, zones play no part, whatever the settings list.
+ */
+export function deliveryZoneFor(
+  settings: Pick<DeliverySettings, "calculation" | "zones">,
+  destination: ZoneDestination | null,
+): Zone | null {
+  if (settings.calculation !== "zone_based" || !destination?.postalCode) return null;
+  return zoneForAddress(settings.zones, destination.postalCode, destination.city);
 }

@@ -23,13 +23,13 @@ export function restaurantHoursFor(menus: readonly Menu[], mode: OrderMode): Wee
  * The cart lines whose menu is not open at the instant (an unknown menu counts as closed), for the
  * checkout's alert "Les articles suivants … ne sont pas disponibles à l'heure choisie".
  */
-export function linesUnavailableAt(
-  lines: readonly CartLine[],
+export function linesUnavailableAt<Line extends Pick<CartLine, "menuId">>(
+  lines: readonly Line[],
   menus: readonly Menu[],
   mode: OrderMode,
   instant: Date,
   timeZone: string,
-): CartLine[] {
+): Line[] {
   return lines.filter((line) => {
     const menu = menus.find((candidate) => candidate.id === line.menuId);
     return !menu || !isMenuOpenAt(menu, mode, instant, timeZone);

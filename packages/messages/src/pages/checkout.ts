@@ -25,6 +25,8 @@ export const checkout = {
   typeQuestion: "Comment voulez-vous récupérer votre commande ?",
   pickupTitle: "À emporter",
   pickupText: "Prête dans {minutes} min · {address}",
+  /** The restaurant sets no preparation time. */
+  pickupTextNoDelay: "À retirer au restaurant · {address}",
   deliveryTitle: "Livraison",
   deliveryText: "Livrée chez vous",
   deliveryFrom: "Livrée chez vous · frais dès {amount}",

@@ -16,6 +16,8 @@ export const menu = {
   pickup: "À emporter",
   delivery: "Livraison",
   pickupReady: "À emporter · prêt dans {minutes} min",
+  /** The restaurant sets no preparation time. */
+  pickupNoDelay: "À emporter",
   deliveryTo: "Livraison au {address}",
   deliveryNoAddress: "Livraison · adresse à choisir",
   changeAddress: "Modifier l'adresse",

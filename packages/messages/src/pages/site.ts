@@ -8,4 +8,6 @@ export const site = {
   footerHours: "Horaires",
   footerContact: "Nous trouver",
   closedEverywhere: "Nous sommes temporairement fermés",
+  /** The restaurant's name until its settings give one. */
+  defaultRestaurantName: "Le restaurant",
 } as const;

@@ -5,7 +5,6 @@ import { GeoServiceError } from "./geo.ts";
 import {
   CITY_SPEED_METERS_PER_SECOND,
   createGreatCircleDistance,
-  DEFAULT_ROAD_FACTOR,
   greatCircleMeters,
 } from "./great-circle-distance.ts";
 import { createOsrmDistance } from "./osrm-distance.ts";
@@ -47,15 +46,6 @@ describe("distance à vol d'oiseau", () => {
     const after = await distance.between(restaurant, croixRousse);
     expect(after.meters).toBeCloseTo(before.meters * 2, 6);
   });
-
-  it.each([0.5, Number.NaN, -1])(
-    "ignore un facteur de route absurde (%s) pour le facteur par défaut",
-    async (bad) => {
-      const straight = greatCircleMeters(restaurant, croixRousse);
-      const route = await createGreatCircleDistance(() => bad).between(restaurant, croixRousse);
-      expect(route.meters).toBeCloseTo(straight * DEFAULT_ROAD_FACTOR, 6);
-    },
-  );
 });
 
 describe("distance par un serveur OSRM (réponses enregistrées)", () => {

@@ -2,9 +2,6 @@ import type { DistanceCalculator, LatLng } from "./geo.ts";
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
 
-/** Streets are longer than the straight line; 1.3 is a usual detour factor in a dense city. */
-export const DEFAULT_ROAD_FACTOR = 1.3;
-
 /**
  * Average speed of a delivery rider or scooter across a city centre, stops and lights included:
  * 20 km/h (5.56 m/s). It only gives the "about 12 minutes" shown to the customer.
@@ -23,17 +20,16 @@ export function greatCircleMeters(from: LatLng, to: LatLng): number {
 }
 
 /**
- * The embedded distance: the straight line times a road factor (setting
- * `features.delivery.road_factor`, read at each call so a change applies at once), and the time at
- * an average city speed. No outside service, good enough to price a delivery across town.
+ * The embedded distance: the straight line times the restaurant's road factor (the model's
+ * `roadFactor`, from `features.delivery.road_factor` with its default and bounds, read at each call
+ * so a change applies at once), and the time at an average city speed. No outside service, good
+ * enough to price a delivery across town.
  */
 export function createGreatCircleDistance(roadFactor: () => Promise<number> | number): DistanceCalculator {
   return {
     name: "great-circle",
     async between(from, to) {
-      const factor = await roadFactor();
-      const meters =
-        greatCircleMeters(from, to) * (Number.isFinite(factor) && factor >= 1 ? factor : DEFAULT_ROAD_FACTOR);
+      const meters = greatCircleMeters(from, to) * (await roadFactor());
       return { meters, seconds: meters / CITY_SPEED_METERS_PER_SECOND };
     },
   };

@@ -6,7 +6,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore, EMPTY_CART } from "../../lib/cart-state.ts";
-import { checkoutSettingsFrom } from "../../lib/checkout/checkout-settings.ts";
 import { locationStore } from "../../lib/location-store.ts";
 import { createShop, ShopContext } from "../../lib/shop.ts";
 import { envelope, fakeFetch, menus, offers, settings } from "../../testing/shop-fixture.ts";
@@ -33,16 +32,46 @@ const strictSettings: Setting[] = [
   { name: "payments.stripe.active", value: false },
 ];
 
-const shop = createShop(openMenus, offers, strictSettings);
-const checkoutSettings = checkoutSettingsFrom(strictSettings, openMenus);
+/** The fixture's restaurant with its pickup address, open all day, and the payment choices asked for. */
+function shopWith(payments: Setting[]) {
+  const names = new Set(payments.map((setting) => setting.name));
+  return createShop(openMenus, offers, [
+    ...strictSettings.filter((setting) => !names.has(setting.name)),
+    { name: "contacts.name", value: "Piment Rouge" },
+    { name: "contacts.address", value: "52 Grande Rue" },
+    { name: "contacts.postal_code", value: "69007" },
+    { name: "contacts.city", value: "Lyon" },
+    ...payments,
+  ]);
+}
+
+const shop = shopWith([]);
+const cardShop = shopWith([{ name: "payments.stripe.active", value: true }]);
+const cardOnlyShop = shopWith([
+  { name: "payments.stripe.active", value: true },
+  { name: "payments.cod.active", value: false },
+]);
 
 function CheckoutRoute() {
   return (
     <ShopContext value={shop}>
-      <CheckoutFlow
-        settings={checkoutSettings}
-        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
-      />
+      <CheckoutFlow />
+    </ShopContext>
+  );
+}
+
+function CardCheckoutRoute() {
+  return (
+    <ShopContext value={cardShop}>
+      <CheckoutFlow />
+    </ShopContext>
+  );
+}
+
+function CardOnlyCheckoutRoute() {
+  return (
+    <ShopContext value={cardOnlyShop}>
+      <CheckoutFlow />
     </ShopContext>
   );
 }
@@ -51,61 +80,14 @@ function SuccessRoute() {
   return <h1>Commande reçue</h1>;
 }
 
-const Stub = createRoutesStub([
-  { path: "/checkout", Component: CheckoutRoute },
-  { path: "/success", Component: SuccessRoute },
-]);
-
-const cardSettings = checkoutSettingsFrom(
-  [
-    ...strictSettings.filter((setting) => setting.name !== "payments.stripe.active"),
-    { name: "payments.stripe.active", value: true },
-  ],
-  openMenus,
-);
-
-function CardCheckoutRoute() {
-  return (
-    <ShopContext value={shop}>
-      <CheckoutFlow
-        settings={cardSettings}
-        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
-      />
-    </ShopContext>
-  );
-}
-
-const CardStub = createRoutesStub([
-  { path: "/checkout", Component: CardCheckoutRoute },
-  { path: "/success", Component: SuccessRoute },
-]);
-
-const cardOnlySettings = checkoutSettingsFrom(
-  [
-    ...strictSettings.filter(
-      (setting) => setting.name !== "payments.stripe.active" && setting.name !== "payments.cod.active",
-    ),
-    { name: "payments.stripe.active", value: true },
-    { name: "payments.cod.active", value: false },
-  ],
-  openMenus,
-);
-
-function CardOnlyCheckoutRoute() {
-  return (
-    <ShopContext value={shop}>
-      <CheckoutFlow
-        settings={cardOnlySettings}
-        restaurant={{ name: "Piment Rouge", address: "52 Grande Rue", postalCode: "69007", city: "Lyon" }}
-      />
-    </ShopContext>
-  );
-}
-
-const CardOnlyStub = createRoutesStub([
-  { path: "/checkout", Component: CardOnlyCheckoutRoute },
-  { path: "/success", Component: SuccessRoute },
-]);
+const stubOf = (Component: () => React.JSX.Element) =>
+  createRoutesStub([
+    { path: "/checkout", Component },
+    { path: "/success", Component: SuccessRoute },
+  ]);
+const Stub = stubOf(CheckoutRoute);
+const CardStub = stubOf(CardCheckoutRoute);
+const CardOnlyStub = stubOf(CardOnlyCheckoutRoute);
 
 function renderCheckout(withCards = false) {
   render(withCards ? <CardStub initialEntries={["/checkout"]} /> : <Stub initialEntries={["/checkout"]} />);

@@ -1,17 +1,11 @@
-import { type Cents, type CheckoutTab, eurosToCents, formatEuros } from "@comptoir/domain";
+import { type CheckoutTab, eurosToCents, formatEuros, lowestDeliveryFee } from "@comptoir/domain";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { clockTimeLabel } from "../../lib/checkout/checkout-schedule.ts";
-import type { CheckoutSettings } from "../../lib/checkout/checkout-settings.ts";
 import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import { recapOfCart, recapOfServerCart } from "../../lib/checkout/recap.ts";
-import {
-  checkoutDayLabel,
-  type RestaurantPlace,
-  recapFacts,
-  restaurantPlaceLine,
-} from "../../lib/checkout/recap-facts.ts";
+import { checkoutDayLabel, recapFacts, restaurantPlaceLine } from "../../lib/checkout/recap-facts.ts";
 import { useCheckoutSteps } from "../../lib/checkout/use-checkout-steps.ts";
 import { useShop } from "../../lib/shop.ts";
 import { CheckoutActionBar } from "./checkout-action-bar.tsx";
@@ -36,8 +30,6 @@ const ConfirmationStep = lazy(() =>
 );
 
 interface Props {
-  settings: CheckoutSettings;
-  restaurant: RestaurantPlace;
   /**
    * The logged-in customer, once accounts exist (next round): their details prefill the personal
    * form (`prefillPersonal`) and their id goes with the order. Guests: null.
@@ -50,10 +42,10 @@ interface Props {
  * transition and guard of section 4). Rendered in the browser only: the cart, the forms and the
  * clock are the visitor's.
  */
-export default function CheckoutFlow({ settings, restaurant, userId = null }: Props) {
+export default function CheckoutFlow({ userId = null }: Props) {
   const shop = useShop();
   const { pathname } = useLocation();
-  const checkout = useCheckoutSteps({ settings, userId });
+  const checkout = useCheckoutSteps({ userId });
   const { state, mode, method, time, actions, edits } = checkout;
   const tab = state.tab;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,17 +86,15 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
       });
   const totalText = formatEuros(eurosToCents(checkout.figures.total));
   const units = checkout.cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const restaurantPlace = restaurantPlaceLine(restaurant);
+  const restaurantPlace = restaurantPlaceLine(shop);
   const isScheduled = time.isScheduled(state);
   const days = time.slotDays.map((day) => ({
     date: day.date,
     label: checkoutDayLabel(day.date, time.today, time.timeZone),
     slots: day.slots.map((slot) => slot.label),
   }));
-  const cheapestDeliveryFee =
-    shop.delivery.zones.length > 0
-      ? (Math.min(...shop.delivery.zones.map((zone) => zone.deliveryFee)) as Cents)
-      : shop.delivery.baseFee;
+  const deliveryFeeFrom = lowestDeliveryFee(shop.delivery);
+  const pickupMinutes = shop.scheduling.pickup.minimumTime;
 
   const action =
     tab === "personal"
@@ -145,11 +135,15 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
             mode={mode}
             chosen={checkout.chosenType}
             deliveryActive={shop.delivery.active}
-            pickupText={fill(checkoutText.pickupText, {
-              minutes: String(shop.pickupMinutes),
-              address: restaurant.address,
+            pickupText={fill(pickupMinutes > 0 ? checkoutText.pickupText : checkoutText.pickupTextNoDelay, {
+              minutes: String(pickupMinutes),
+              address: shop.contact.address,
             })}
-            deliveryText={fill(checkoutText.deliveryFrom, { amount: formatEuros(cheapestDeliveryFee) })}
+            deliveryText={
+              deliveryFeeFrom === null
+                ? checkoutText.deliveryText
+                : fill(checkoutText.deliveryFrom, { amount: formatEuros(deliveryFeeFrom) })
+            }
             onChoose={actions.chooseType}
           />
           <Link
@@ -204,10 +198,10 @@ export default function CheckoutFlow({ settings, restaurant, userId = null }: Pr
           <PaymentStep
             mode={mode}
             method={method}
-            cashOffered={settings.cashOffered}
-            cardOffered={settings.cardOffered}
-            provider={settings.provider}
-            publishableKey={settings.publishableKey}
+            cashOffered={shop.payments.cashOffered}
+            cardOffered={shop.payments.cardOffered}
+            provider={shop.payments.provider}
+            publishableKey={shop.payments.publishableKey}
             onMethodChange={actions.chooseMethod}
             demoCard={checkout.demoCard}
             demoCardErrors={checkout.errors.demoCard}

@@ -1,16 +1,12 @@
-import { type CartLine, cents } from "@comptoir/domain";
+import type { OrderTimeRules } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
 import {
-  asapReadyAt,
-  chosenSlot,
   clockTimeLabel,
   dayLabel,
   daysWithSlots,
-  itemsUnavailableAt,
   type ScheduleContext,
   todayIn,
 } from "./checkout-schedule.ts";
-import type { CheckoutSettings } from "./checkout-settings.ts";
 
 const paris = "Europe/Paris";
 const week = (ranges: { start: string; end: string }[]) => ({
@@ -29,11 +25,8 @@ const slot = {
   removeLast: false,
   removeLastCount: 0,
 };
-const settings: CheckoutSettings = {
-  cashOffered: true,
-  cardOffered: true,
-  provider: "demo",
-  publishableKey: null,
+const rules: OrderTimeRules = {
+  timeZone: paris,
   scheduling: {
     delivery: { ...slot, showRange: true, minimumTime: 30 },
     pickup: { ...slot, minimumTime: 15 },
@@ -57,27 +50,10 @@ const settings: CheckoutSettings = {
 };
 // Tuesday 24 November 2026, 12:00 in Paris.
 const noon = new Date("2026-11-24T11:00:00Z");
-const pickup: ScheduleContext = { settings, mode: "pickup", now: noon, timeZone: paris };
-
-function line(name: string, menuId: string): CartLine {
-  return {
-    itemId: name,
-    menuId,
-    categoryId: "c",
-    name,
-    price: { pickup: cents(1000), delivery: cents(1100), taxRate: 10 },
-    options: [],
-    quantity: 1,
-    note: "",
-  };
-}
+const pickup: ScheduleContext = { rules, mode: "pickup", now: noon };
 
 describe("quand la commande peut être prête", () => {
-  it("dès que possible : le délai du mode, seulement quand c'est ouvert", () => {
-    expect(asapReadyAt(pickup)).toEqual(new Date("2026-11-24T11:15:00Z"));
-    expect(asapReadyAt({ ...pickup, mode: "delivery" })).toEqual(new Date("2026-11-24T11:30:00Z"));
-    // Monday: closed all day.
-    expect(asapReadyAt({ ...pickup, now: new Date("2026-11-23T11:00:00Z") })).toBeNull();
+  it("dit l'heure du restaurant", () => {
     expect(clockTimeLabel(new Date("2026-11-24T11:15:00Z"), paris)).toBe("12:15");
   });
 
@@ -95,23 +71,6 @@ describe("quand la commande peut être prête", () => {
     expect(today?.slots[0]?.label).toBe("12:15");
     expect(today?.slots.some((candidate) => candidate.label === "19:00")).toBe(true);
     expect(todayIn(noon, paris)).toBe("2026-11-24");
-  });
-
-  it("retrouve le créneau choisi, ou rien quand il n'existe plus", () => {
-    expect(chosenSlot("2026-11-24", "13:00", pickup)?.start).toEqual(new Date("2026-11-24T12:00:00Z"));
-    expect(chosenSlot("2026-11-24", "11:00", pickup)).toBeNull();
-    expect(chosenSlot("2026-11-24", null, pickup)).toBeNull();
-  });
-
-  it("nomme, une fois chacun, les articles dont la carte est fermée à l'heure choisie", () => {
-    const lines = [
-      line("Le Piment Rouge", "2"),
-      line("Wrap", "1"),
-      { ...line("Le Piment Rouge", "2"), note: "x" },
-    ];
-    const lunchTime = new Date("2026-11-24T12:00:00Z");
-    expect(itemsUnavailableAt(lines, lunchTime, pickup)).toEqual(["Le Piment Rouge"]);
-    expect(itemsUnavailableAt(lines, new Date("2026-11-24T18:00:00Z"), pickup)).toEqual(["Wrap"]);
   });
 
   it("dit les jours comme un client : aujourd'hui, demain, puis le jour en toutes lettres", () => {

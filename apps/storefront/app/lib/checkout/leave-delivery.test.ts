@@ -1,5 +1,5 @@
 import type { DistanceResult } from "@comptoir/contracts";
-import { DELIVERY_MESSAGES, MESSAGES } from "@comptoir/domain";
+import { DELIVERY_MESSAGES, MESSAGES, type OrderTimeCheck } from "@comptoir/domain";
 import { describe, expect, it, vi } from "vitest";
 import { initialCheckout } from "./checkout-state.ts";
 import { checkLeavingDelivery } from "./leave-delivery.ts";
@@ -19,8 +19,10 @@ const valid = { validPersonal: () => lea, deliveryErrors: () => ({}) };
 const asap = {
   today: "2026-11-24",
   isScheduled: () => false,
-  slotOf: () => null,
-  itemsClosedAtSlot: () => [],
+  check: (): OrderTimeCheck => ({
+    ok: true,
+    time: { date: "2026-11-24", slot: null, readyAt: new Date("2026-11-24T11:30:00Z") },
+  }),
 };
 const place = (result: Partial<DistanceResult>) =>
   ({

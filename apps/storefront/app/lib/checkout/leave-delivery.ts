@@ -29,7 +29,7 @@ export async function checkLeavingDelivery(input: {
   state: CheckoutState;
   mode: OrderMode;
   forms: Pick<CheckoutForms, "validPersonal" | "deliveryErrors">;
-  time: Pick<OrderTime, "today" | "isScheduled" | "slotOf" | "itemsClosedAtSlot">;
+  time: Pick<OrderTime, "today" | "isScheduled" | "check">;
   delivery: Pick<DeliverySettings, "maxDistance">;
   cashOffered: boolean;
   measure: () => Promise<MeasuredAddress | null>;
@@ -55,9 +55,7 @@ export async function checkLeavingDelivery(input: {
       Object.keys(
         forms.deliveryErrors({ ...state.delivery, is_scheduled: isScheduled }, { mode, today: time.today }),
       ).length === 0,
-    isScheduled,
-    slotChosen: time.slotOf(state) !== null,
-    unavailableItemNames: time.itemsClosedAtSlot(state),
+    time: time.check(state),
     cashOffered: input.cashOffered,
   });
   return outcome.ok ? { ok: true, cardOnly: outcome.method === "card" } : outcome;

@@ -4,9 +4,7 @@ import { recapFacts, restaurantPlaceLine } from "./recap-facts.ts";
 
 const place = restaurantPlaceLine({
   name: "Piment Rouge",
-  address: "52 Grande Rue",
-  postalCode: "69007",
-  city: "Lyon",
+  contact: { address: "52 Grande Rue", postalCode: "69007", city: "Lyon", phone: "", email: "" },
 });
 const state = {
   ...initialCheckout("2026-11-24"),

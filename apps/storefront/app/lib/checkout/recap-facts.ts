@@ -1,3 +1,4 @@
+import type { Restaurant } from "@comptoir/contracts";
 import type { CheckoutTab, LocalDate, OrderMode, PaymentMethod } from "@comptoir/domain";
 import { clockTimeLabel, dayLabel } from "./checkout-schedule.ts";
 import type { CheckoutState } from "./checkout-state.ts";
@@ -10,18 +11,10 @@ export interface RecapFact {
   tab: CheckoutTab;
 }
 
-export interface RestaurantPlace {
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
-}
-
 /** "Piment Rouge, 52 Grande Rue, 69007 Lyon": where a pickup is collected. */
-export function restaurantPlaceLine(restaurant: RestaurantPlace): string {
-  return [restaurant.name, restaurant.address, `${restaurant.postalCode} ${restaurant.city}`.trim()]
-    .filter(Boolean)
-    .join(", ");
+export function restaurantPlaceLine(restaurant: Pick<Restaurant, "name" | "contact">): string {
+  const { address, postalCode, city } = restaurant.contact;
+  return [restaurant.name, address, `${postalCode} ${city}`.trim()].filter(Boolean).join(", ");
 }
 
 /** The day's name as the checkout says it: "Aujourd'hui", "Demain", or the date. */

@@ -13,21 +13,25 @@ import {
   ORDER_TYPE_ADVANCE_DELAY_MS,
   type OrderMode,
   type PaymentMethod,
-  zoneForAddress,
 } from "@comptoir/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
 import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
-import { chooseDeliveryAddress, chooseMode, locationStore, useLocationChoice } from "../location-store.ts";
+import {
+  chooseDeliveryAddress,
+  chooseMode,
+  destinationOf,
+  locationStore,
+  useLocationChoice,
+} from "../location-store.ts";
 import { useShop } from "../shop.ts";
 import { type CardPayer, type DemoCardFields, EMPTY_DEMO_CARD } from "./card-payment.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 import { createCheckoutApi } from "./checkout-api.ts";
 import { samePrefixPath } from "./checkout-paths.ts";
 import { todayIn } from "./checkout-schedule.ts";
-import type { CheckoutSettings } from "./checkout-settings.ts";
 import {
   afterOrder,
   type CheckoutState,
@@ -91,14 +95,9 @@ const DEMO_CARD_FIELDS = ["card_number", "expiry", "cvc"] as const;
  * (moveTab, chooseOrderType, leaveDeliveryStep, enterPaymentStep, checkPaymentBeforeOrder,
  * orderStatusAfterPayment, freshCheckout); the page only draws what this hook says.
  */
-export function useCheckoutSteps({
-  settings,
-  userId,
-}: {
-  settings: CheckoutSettings;
-  userId: number | null;
-}) {
+export function useCheckoutSteps({ userId }: { userId: number | null }) {
   const shop = useShop();
+  const { payments } = shop;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
@@ -110,7 +109,7 @@ export function useCheckoutSteps({
   const [api] = useState(() => createCheckoutApi());
   const [card] = useState(() => createCardPaymentSession(api));
   const forms = useCheckoutForms();
-  const time = useOrderTime({ shop, settings, mode, lines: cart.lines });
+  const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines });
   const { isScheduled } = time;
 
   const [alert, setAlert] = useState<CheckoutAlertMessage | null>(null);
@@ -130,9 +129,9 @@ export function useCheckoutSteps({
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const method: PaymentMethod = !settings.cashOffered
+  const method: PaymentMethod = !payments.cashOffered
     ? "card"
-    : !settings.cardOffered
+    : !payments.cardOffered
       ? "cash"
       : state.payment.method;
   const couponCode = cart.coupon?.state === "accepted" ? cart.coupon.code : null;
@@ -307,18 +306,13 @@ export function useCheckoutSteps({
     setAlert(null);
     setChosenType(chosen);
     chooseMode(chosen);
-    const choice = locationStore.get();
-    const destination = choice._distance;
-    const total = priceCart(shop, cartStore.get(), { ...choice, mode: chosen }, shop.now()).total;
-    const zone =
-      destination && shop.delivery.calculation === "zone_based"
-        ? zoneForAddress(shop.delivery.zones, destination.postal_code, destination.city)
-        : null;
+    const choice = { ...locationStore.get(), mode: chosen };
+    const total = priceCart(shop, cartStore.get(), choice, shop.now()).total;
     const outcome = chooseOrderType({
       mode: chosen,
       subtotal: total.subtotal,
       delivery: shop.delivery,
-      zone,
+      destination: destinationOf(choice),
     });
     if (advanceTimer.current) clearTimeout(advanceTimer.current);
     if (!outcome.advance) {
@@ -346,7 +340,7 @@ export function useCheckoutSteps({
     if (mode === "delivery") copySavedAddress();
     setTab("next");
     // The card provider's customer is made now, so the payment step is ready sooner.
-    if (settings.cardOffered) await ensureCardCustomer();
+    if (payments.cardOffered) await ensureCardCustomer();
   }
 
   /**
@@ -376,7 +370,7 @@ export function useCheckoutSteps({
       forms: await loadCheckoutForms(),
       time,
       delivery: shop.delivery,
-      cashOffered: settings.cashOffered,
+      cashOffered: payments.cashOffered,
       measure: async () =>
         measure ? measureAddress(current.delivery) : saved ? { ok: true, result: saved } : null,
     });
@@ -393,10 +387,7 @@ export function useCheckoutSteps({
 
   /** The guard of entering payment: every item's menu open at a scheduled time. */
   function paymentGuardPasses(current: CheckoutState): boolean {
-    const outcome = enterPaymentStep({
-      isScheduled: isScheduled(current),
-      unavailableItemNames: time.itemsClosedAtSlot(current),
-    });
+    const outcome = enterPaymentStep({ time: time.check(current) });
     if (outcome.ok) return true;
     say(outcome.alert);
     goTo(outcome.goTo);
@@ -415,8 +406,8 @@ export function useCheckoutSteps({
     const current = store.get();
     if (!paymentGuardPasses(current)) return;
     goTo(tab);
-    const paying = !settings.cashOffered || store.get().payment.method === "card";
-    if (settings.cardOffered && paying && !card.currentIntentPaid())
+    const paying = !payments.cashOffered || store.get().payment.method === "card";
+    if (payments.cardOffered && paying && !card.currentIntentPaid())
       await prepareIntent(figuresFor(current).total);
   }
 
@@ -429,7 +420,7 @@ export function useCheckoutSteps({
 
   /** The card's fields are complete (the demo form's checks, or Stripe's word); else says what to do. */
   async function cardFormComplete(): Promise<boolean> {
-    if (settings.provider === "demo") {
+    if (payments.provider === "demo") {
       touch("card", DEMO_CARD_FIELDS);
       if (Object.keys((await loadCheckoutForms()).demoCardErrors(demoCardRef.current)).length === 0)
         return true;
@@ -514,7 +505,7 @@ export function useCheckoutSteps({
       payloadFor: (state) => payloadFor(state, figures),
       card,
       prepareIntent,
-      provider: settings.provider,
+      provider: payments.provider,
       stripePayer: () => stripePayer.current,
       demoCard: () => demoCardRef.current,
       askApproval,

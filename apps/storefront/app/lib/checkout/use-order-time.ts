@@ -1,15 +1,13 @@
-import type { CartLine, LocalDate, OrderMode, TimeSlot } from "@comptoir/domain";
-import { useMemo } from "react";
-import type { Shop } from "../shop.ts";
 import {
-  asapReadyAt,
-  chosenSlot,
-  daysWithSlots,
-  itemsUnavailableAt,
-  type ScheduleContext,
-  todayIn,
-} from "./checkout-schedule.ts";
-import type { CheckoutSettings } from "./checkout-settings.ts";
+  type CartLine,
+  checkOrderTime,
+  type LocalDate,
+  type OrderMode,
+  type OrderTimeCheck,
+  type OrderTimeRules,
+} from "@comptoir/domain";
+import { useMemo } from "react";
+import { daysWithSlots, todayIn } from "./checkout-schedule.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 
 /** When the order can be for, on the shop's clock, at this render. */
@@ -17,7 +15,6 @@ export interface OrderTime {
   now: Date;
   today: LocalDate;
   timeZone: string;
-  schedule: ScheduleContext;
   /** When "as soon as possible" would be ready; null when it is not offered. */
   asap: Date | null;
   /** The items whose menu is closed by then: why "as soon as possible" is not offered. */
@@ -26,10 +23,11 @@ export interface OrderTime {
   slotDays: ReturnType<typeof daysWithSlots>;
   /** A slot is needed: chosen by the customer, or because "as soon as possible" is not offered. */
   isScheduled: (state: CheckoutState) => boolean;
-  /** The slot chosen in the state, if the order is scheduled and it is one of the day's. */
-  slotOf: (state: CheckoutState) => TimeSlot | null;
-  /** The items not served at the state's chosen slot (none when no slot is chosen). */
-  itemsClosedAtSlot: (state: CheckoutState) => string[];
+  /**
+   * The domain's `checkOrderTime` for the state's time (its slot when scheduled, else "as soon as
+   * possible"): what the server will answer about it, checked before posting.
+   */
+  check: (state: CheckoutState) => OrderTimeCheck;
 }
 
 /**
@@ -37,42 +35,41 @@ export interface OrderTime {
  * what it allows: today, "as soon as possible", the week's slots.
  */
 export function useOrderTime(input: {
-  shop: Pick<Shop, "now" | "timeZone">;
-  settings: CheckoutSettings;
+  rules: OrderTimeRules;
+  now: Date;
   mode: OrderMode;
   lines: readonly CartLine[];
 }): OrderTime {
-  const { shop, settings, mode, lines } = input;
-  const timeZone = shop.timeZone;
-  const now = shop.now();
-  const today = todayIn(now, timeZone);
-  const schedule: ScheduleContext = { settings, mode, now, timeZone };
-  const asapReady = asapReadyAt(schedule);
-  // "As soon as possible" only when every item's menu is open by then (else the server refuses it).
-  const asapClosedItems = asapReady ? itemsUnavailableAt(lines, asapReady, schedule) : [];
-  const asap = asapClosedItems.length === 0 ? asapReady : null;
+  const { rules, now, mode, lines } = input;
+  const today = todayIn(now, rules.timeZone);
+  const asapCheck = checkOrderTime({ rules, mode, lines, request: { date: today, slot: null }, now });
+  const asap = asapCheck.ok ? asapCheck.time.readyAt : null;
+  // "As soon as possible" is offered only when every item's menu is open by then (else the server refuses it).
+  const asapClosedItems = !asapCheck.ok && asapCheck.problem === "items_closed" ? asapCheck.itemNames : [];
   // The week's slots change with the mode and by the minute, not at every keystroke.
   const minute = Math.floor(now.getTime() / 60_000);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `schedule` is rebuilt at each render; its parts are the keys
-  const slotDays = useMemo(() => daysWithSlots(schedule), [settings, mode, timeZone, minute]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` moves at every render; the minute is the key
+  const slotDays = useMemo(() => daysWithSlots({ rules, mode, now }), [rules, mode, minute]);
   const isScheduled = (state: CheckoutState) => state.delivery.is_scheduled || asap === null;
-  const slotOf = (state: CheckoutState) =>
-    isScheduled(state)
-      ? chosenSlot(state.delivery.delivery_date, state.delivery.delivery_time_range, schedule)
-      : null;
   return {
     now,
     today,
-    timeZone,
-    schedule,
+    timeZone: rules.timeZone,
     asap,
     asapClosedItems,
     slotDays,
     isScheduled,
-    slotOf,
-    itemsClosedAtSlot(state) {
-      const slot = slotOf(state);
-      return slot ? itemsUnavailableAt(lines, slot.start, schedule) : [];
+    check(state) {
+      if (!isScheduled(state)) return asapCheck;
+      const { delivery_date, delivery_time_range } = state.delivery;
+      // A scheduled order without a slot is refused like a slot that is gone.
+      return checkOrderTime({
+        rules,
+        mode,
+        lines,
+        request: { date: delivery_date, slot: delivery_time_range ?? "" },
+        now,
+      });
     },
   };
 }

@@ -1,0 +1,193 @@
+import {
+  type Cents,
+  DEFAULT_TAX_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  type DeliverySettings,
+  eurosToCents,
+  type SchedulingSettings,
+  type SlotSettings,
+  type TaxSettings,
+  taxModeOf,
+  ZERO,
+} from "@comptoir/domain";
+import { site as siteText } from "@comptoir/messages";
+import { PAYMENT_PROVIDER_SETTING, STRIPE_PUBLISHABLE_KEY_SETTING } from "./payment-constants.ts";
+import type { Setting, ZonePayload } from "./settings.ts";
+
+// No zod here: the pages import the restaurant model without the schemas.
+
+/**
+ * Every setting the restaurant's rules read, and the one set of defaults they fall back on. The
+ * settings payload (`GET /v2/public/settings`, name/value pairs with dotted names) is read here and
+ * nowhere else: the server's pricing, the pages and the checkout all get these values through
+ * `restaurantFrom` (restaurant.ts).
+ */
+export const RESTAURANT_DEFAULTS = {
+  /** `contacts.name` when a restaurant has not set it yet. */
+  name: siteText.defaultRestaurantName,
+  timeZone: DEFAULT_TIME_ZONE,
+  /** `features.delivery.road_factor`: how much longer the streets are than the straight line. */
+  roadFactor: 1.3,
+  /** `payments.cod.active`: cash is what a restaurant takes without any provider. */
+  cashOffered: true,
+  cardOffered: false,
+  deliveryActive: false,
+  tax: DEFAULT_TAX_SETTINGS,
+  /** `scheduling.*` and `scheduling.pickup_*`: slots shown as ranges, none removed, no delay. */
+  slots: {
+    showRange: true,
+    removeFirst: false,
+    removeFirstCount: 0,
+    removeLast: false,
+    removeLastCount: 0,
+    minimumTime: 0,
+  } satisfies SlotSettings,
+} as const;
+
+/** How the customer may pay, and through which card provider. */
+export interface PaymentChoices {
+  /** `payments.cod.active`: cash at pickup or delivery. */
+  cashOffered: boolean;
+  /** `payments.stripe.active`: card payments (Stripe, or the simulated provider). */
+  cardOffered: boolean;
+  /** `payments.provider`: "stripe" when Stripe keys are configured, else the simulated "demo". */
+  provider: "stripe" | "demo";
+  /** `payments.stripe.publishable_key`, for Stripe.js; null with the simulated provider. */
+  publishableKey: string | null;
+}
+
+/** Where the restaurant is and how to reach it, for pages, pickup instructions and receipts. */
+export interface RestaurantContact {
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+export interface RestaurantSettings {
+  name: string;
+  /** `site.description`: the line under the name, and the pages' description for search engines. */
+  description: string;
+  contact: RestaurantContact;
+  /** `contacts.latitude` / `contacts.longitude`: where deliveries leave from; null when unset or out of range. */
+  position: { lat: number; lng: number } | null;
+  /** `restaurant.time_zone`, in which hours, slots and "today" are reckoned. */
+  timeZone: string;
+  tax: TaxSettings;
+  delivery: DeliverySettings;
+  roadFactor: number;
+  scheduling: SchedulingSettings;
+  payments: PaymentChoices;
+}
+
+type Settings = ReadonlyMap<string, unknown>;
+
+function text(settings: Settings, name: string, fallback = ""): string {
+  const value = settings.get(name);
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : fallback;
+}
+
+function flag(settings: Settings, name: string, fallback: boolean): boolean {
+  const value = settings.get(name);
+  return typeof value === "boolean" ? value : fallback;
+}
+
+function numberOr(settings: Settings, name: string, fallback: number): number {
+  const value = settings.get(name);
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** An amount in euros; a missing, negative or malformed one counts as nothing. */
+function money(settings: Settings, name: string): Cents {
+  const value = settings.get(name);
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return ZERO;
+  try {
+    return eurosToCents(value);
+  } catch {
+    return ZERO;
+  }
+}
+
+/** `features.delivery.*` and the zones. A missing or non-positive `max_distance` means no limit. */
+function deliverySettings(settings: Settings): DeliverySettings {
+  const maxDistance = numberOr(settings, "features.delivery.max_distance", 0);
+  const zones = settings.get("features.delivery.zones");
+  return {
+    active: flag(settings, "features.delivery.active", RESTAURANT_DEFAULTS.deliveryActive),
+    calculation:
+      settings.get("features.delivery.calculation_type") === "zone_based" ? "zone_based" : "distance_based",
+    minimumOrder: money(settings, "features.delivery.minimum_order"),
+    flatCharge: money(settings, "features.delivery.flat_charge"),
+    maxDistance: maxDistance > 0 ? maxDistance : null,
+    unit: settings.get("features.delivery.unit") === "miles" ? "miles" : "km",
+    baseFee: money(settings, "features.delivery.base_fee"),
+    feePerUnit: money(settings, "features.delivery.fee_per_unit"),
+    zones: (Array.isArray(zones) ? (zones as ZonePayload[]) : []).map((zone) => ({
+      name: zone.name,
+      city: zone.city,
+      postalCode: String(zone.postal_code),
+      deliveryFee: eurosToCents(zone.delivery_fee),
+      flatCharge: eurosToCents(zone.flat_charge),
+      minimumOrder: eurosToCents(zone.minimum_order),
+    })),
+  };
+}
+
+/** `scheduling.*`, or its `scheduling.pickup_*` variant. */
+function slotSettings(settings: Settings, prefix: "" | "pickup_"): SlotSettings {
+  const key = (name: string) => `scheduling.${prefix}${name}`;
+  const defaults = RESTAURANT_DEFAULTS.slots;
+  return {
+    showRange: flag(settings, key("show_range"), defaults.showRange),
+    removeFirst: flag(settings, key("remove_first_range"), defaults.removeFirst),
+    removeFirstCount: numberOr(settings, key("remove_first_range_number"), defaults.removeFirstCount),
+    removeLast: flag(settings, key("remove_last_range"), defaults.removeLast),
+    removeLastCount: numberOr(settings, key("remove_last_range_number"), defaults.removeLastCount),
+    minimumTime: numberOr(settings, key("minimum_time"), defaults.minimumTime),
+  };
+}
+
+function position(settings: Settings): RestaurantSettings["position"] {
+  const lat = settings.get("contacts.latitude");
+  const lng = settings.get("contacts.longitude");
+  if (typeof lat !== "number" || typeof lng !== "number") return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  return { lat, lng };
+}
+
+/** The settings payload in the domain's terms, with the defaults above where a key is missing. */
+export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSettings {
+  const settings: Settings = new Map(pairs.map((pair) => [pair.name, pair.value]));
+  const timeZone = text(settings, "restaurant.time_zone");
+  const roadFactor = numberOr(settings, "features.delivery.road_factor", RESTAURANT_DEFAULTS.roadFactor);
+  const publishableKey = text(settings, STRIPE_PUBLISHABLE_KEY_SETTING);
+  return {
+    name: text(settings, "contacts.name") || RESTAURANT_DEFAULTS.name,
+    description: text(settings, "site.description"),
+    contact: {
+      address: text(settings, "contacts.address"),
+      postalCode: text(settings, "contacts.postal_code"),
+      city: text(settings, "contacts.city"),
+      phone: text(settings, "contacts.phone"),
+      email: text(settings, "contacts.email"),
+    },
+    position: position(settings),
+    timeZone: timeZone || RESTAURANT_DEFAULTS.timeZone,
+    tax: {
+      mode: taxModeOf(flag(settings, "tax.enabled", true), flag(settings, "tax.inclusive", true)),
+      defaultRate: numberOr(settings, "tax.default_rate", RESTAURANT_DEFAULTS.tax.defaultRate),
+    },
+    delivery: deliverySettings(settings),
+    // Streets are never shorter than the straight line: a factor below 1 is a typing mistake.
+    roadFactor: roadFactor >= 1 ? roadFactor : RESTAURANT_DEFAULTS.roadFactor,
+    scheduling: { delivery: slotSettings(settings, ""), pickup: slotSettings(settings, "pickup_") },
+    payments: {
+      cashOffered: flag(settings, "payments.cod.active", RESTAURANT_DEFAULTS.cashOffered),
+      cardOffered: flag(settings, "payments.stripe.active", RESTAURANT_DEFAULTS.cardOffered),
+      provider: settings.get(PAYMENT_PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
+      publishableKey: publishableKey || null,
+    },
+  };
+}
