@@ -13,10 +13,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: "v8",
-      include: ["packages/domain/src/**/*.ts"],
-      exclude: ["**/*.test.ts", "packages/domain/src/index.ts"],
+      include: [
+        "packages/domain/src/**/*.ts",
+        "packages/contracts/src/**/*.ts",
+        "apps/server/src/**/*.ts",
+        "apps/storefront/app/lib/**/*.ts",
+      ],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/index.ts", "**/testing/**", "**/fixtures/**"],
       reporter: ["text-summary", "text"],
-      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
     },
   },
 });
