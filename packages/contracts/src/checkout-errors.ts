@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pricedCartSchema } from "./priced-cart.ts";
+import { pricedCartPayloadSchema } from "./priced-cart.ts";
 
 /** Error codes of the checkout calls; the French message that goes with each may change. */
 export const CHECKOUT_ERROR_CODES = {
@@ -57,6 +57,6 @@ export const priceChangedErrorSchema = z.object({
   status: z.literal("error"),
   code: z.literal(CHECKOUT_ERROR_CODES.priceChanged),
   message: z.string(),
-  cart: pricedCartSchema,
+  cart: pricedCartPayloadSchema,
 });
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;

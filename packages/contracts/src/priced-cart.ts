@@ -58,7 +58,7 @@ export const couponStatePayloadSchema = z.object({
   message: z.string().nullable(),
 });
 
-export const pricedCartSchema = z.object({
+export const pricedCartPayloadSchema = z.object({
   is_pickup: z.boolean(),
   items: z.array(pricedLineSchema),
   free_items: z.array(pricedFreeItemSchema),
@@ -70,4 +70,4 @@ export const pricedCartSchema = z.object({
   coupon: couponStatePayloadSchema,
   applied_offer_ids: z.array(z.number().int()),
 });
-export type PricedCart = z.infer<typeof pricedCartSchema>;
+export type PricedCartPayload = z.infer<typeof pricedCartPayloadSchema>;

@@ -2,7 +2,7 @@ import {
   CHECKOUT_ERROR_CODES,
   type CheckoutErrorCode,
   type OrderPayload,
-  type PricedCart,
+  type PricedCartPayload,
 } from "@comptoir/contracts";
 import {
   asSoonAsPossible,
@@ -68,7 +68,7 @@ export type OrderRefusal = {
   code: CheckoutErrorCode;
   message: string;
   /** With `price_changed`: the cart as the server priced it. */
-  cart?: PricedCart;
+  cart?: PricedCartPayload;
 };
 
 export type OrderCheck = { ok: true; order: CheckedOrder } | OrderRefusal;
@@ -131,7 +131,7 @@ export function pricedCartPayload(
   mode: OrderMode,
   coupon: string | null,
   total: CartTotal,
-): PricedCart {
+): PricedCartPayload {
   const groupNames = new Map(
     rules.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
   );

@@ -1,4 +1,4 @@
-import type { OrderPayloadInput, PricedCart } from "@comptoir/contracts";
+import type { OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
 import {
   checkPaymentBeforeOrder,
   MESSAGES,
@@ -17,7 +17,7 @@ import { type OrderRefusal, orderRefusal } from "./order-refusal.ts";
 export type FinaliseOutcome =
   | { kind: "ordered"; placed: PlacedOrder }
   /** The server priced the cart otherwise (409 `price_changed`): its cart and figures are shown. */
-  | { kind: "price_changed"; cart: PricedCart; message: string; payload: OrderPayloadInput }
+  | { kind: "price_changed"; cart: PricedCartPayload; message: string; payload: OrderPayloadInput }
   | { kind: "refused"; refusal: OrderRefusal }
   /** The card was not paid: the order is kept, paying again pays it (ADR 016). */
   | { kind: "payment_failed"; alert: string; detail: string | null }

@@ -1,4 +1,4 @@
-import type { PricedCart as ServerPricedCart } from "@comptoir/contracts";
+import type { PricedCartPayload } from "@comptoir/contracts";
 import {
   type Cents,
   type CheckoutTab,
@@ -61,7 +61,7 @@ export interface CheckoutAlertMessage {
 /** The server's figures for one cart, after a `price_changed` answer. */
 interface ServerPrice {
   key: string;
-  cart: ServerPricedCart;
+  cart: PricedCartPayload;
   previousTotal: Cents;
   message: string;
 }
@@ -455,7 +455,7 @@ export function useCheckoutSteps({
   }
 
   function priceChanged(
-    serverCart: ServerPricedCart,
+    serverCart: PricedCartPayload,
     message: string,
     payload: ReturnType<typeof payloadFor>,
   ) {
