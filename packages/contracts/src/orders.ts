@@ -8,10 +8,9 @@ import {
   isLocalDate,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
-  MESSAGES,
   personalFormSchema,
 } from "@comptoir/domain";
-import { requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
+import { alerts, requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./request-fields.ts";
 
@@ -229,7 +228,7 @@ export const orderPayloadSchema = z
       context.addIssue({
         code: "custom",
         path: ["transaction_id", "payment_intent_id"],
-        message: MESSAGES.paymentFailed,
+        message: alerts.paymentFailed,
       });
     }
   });

@@ -1,7 +1,6 @@
 import {
   type CartLine,
   type Cents,
-  DELIVERY_MESSAGES,
   eurosToCents,
   formatEuros,
   lineFromMenu,
@@ -9,6 +8,7 @@ import {
   MAX_LINE_QUANTITY,
   minimumOrderMessage,
 } from "@comptoir/domain";
+import { delivery as deliveryText } from "@comptoir/messages";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { recommendationsFor } from "../lib/api-client.ts";
@@ -301,7 +301,7 @@ function Totals({ priced, onChooseAddress }: { priced: PricedCart; onChooseAddre
       </dl>
       {location.mode === "delivery" && total.deliveryProblem !== null ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-ink p-3 text-sm">
-          <p className="flex-1">{DELIVERY_MESSAGES[total.deliveryProblem]}</p>
+          <p className="flex-1">{deliveryText[total.deliveryProblem]}</p>
           {total.deliveryProblem === "address_needed" ||
           total.deliveryProblem === "too_far" ||
           total.deliveryProblem === "no_zone" ? (

@@ -1,5 +1,6 @@
+import { alerts } from "@comptoir/messages";
 import type { OrderMode } from "../menu/menu.ts";
-import { itemsUnavailableMessage, MESSAGES } from "../messages.ts";
+import { itemsUnavailableMessage } from "../messages.ts";
 import type { CheckoutTab } from "./checkout-tabs.ts";
 
 export type PaymentMethod = "cash" | "card";
@@ -25,11 +26,11 @@ export function leaveDeliveryStep(input: {
   cashOffered: boolean;
 }): (StepOutcome & { ok: false }) | { ok: true; goTo: "payment"; method: PaymentMethod | null } {
   if (input.mode === "delivery" && input.tooFar)
-    return { ok: false, alert: MESSAGES.addressTooFar, goTo: "delivery" };
-  if (!input.personalValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "personal" };
-  if (!input.deliveryValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "delivery" };
+    return { ok: false, alert: alerts.addressTooFar, goTo: "delivery" };
+  if (!input.personalValid) return { ok: false, alert: alerts.requiredFields, goTo: "personal" };
+  if (!input.deliveryValid) return { ok: false, alert: alerts.requiredFields, goTo: "delivery" };
   if (input.isScheduled && !input.slotChosen)
-    return { ok: false, alert: MESSAGES.timeSlotRequired, goTo: "delivery" };
+    return { ok: false, alert: alerts.timeSlotRequired, goTo: "delivery" };
   if (input.isScheduled && input.unavailableItemNames.length > 0) {
     return {
       ok: false,

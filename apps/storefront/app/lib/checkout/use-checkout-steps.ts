@@ -7,7 +7,6 @@ import {
   enterPaymentStep,
   eurosToCents,
   formatEuros,
-  MESSAGES,
   minimumOrderMessage,
   moveTab,
   ORDER_TYPE_ADVANCE_DELAY_MS,
@@ -15,6 +14,7 @@ import {
   type PaymentMethod,
   zoneForAddress,
 } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
@@ -232,7 +232,7 @@ export function useCheckoutSteps({
       action().catch((error: unknown) => {
         console.error(error);
         setWait(null);
-        say(MESSAGES.genericError);
+        say(alerts.genericError);
       });
     };
   }
@@ -280,7 +280,7 @@ export function useCheckoutSteps({
     setWait("card");
     try {
       const person = (await loadCheckoutForms()).validPersonal(store.get().personal);
-      const problem = person ? await card.prepareIntent(person, amount) : MESSAGES.genericError;
+      const problem = person ? await card.prepareIntent(person, amount) : alerts.genericError;
       setCardProblem(problem);
       return problem;
     } finally {
@@ -340,7 +340,7 @@ export function useCheckoutSteps({
     touch("personal", PERSONAL_FIELDS);
     const checks = await loadCheckoutForms();
     if (checks.validPersonal(store.get().personal) === null) {
-      say(MESSAGES.requiredFields);
+      say(alerts.requiredFields);
       return;
     }
     if (mode === "delivery") copySavedAddress();
@@ -433,7 +433,7 @@ export function useCheckoutSteps({
       touch("card", DEMO_CARD_FIELDS);
       if (Object.keys((await loadCheckoutForms()).demoCardErrors(demoCardRef.current)).length === 0)
         return true;
-      say(MESSAGES.requiredFields);
+      say(alerts.requiredFields);
       return false;
     }
     if (stripeComplete && stripePayer.current !== null) return true;
@@ -473,7 +473,7 @@ export function useCheckoutSteps({
         coupon: {
           code: couponCode,
           state: "refused",
-          message: serverCart.coupon.message ?? MESSAGES.genericError,
+          message: serverCart.coupon.message ?? alerts.genericError,
         },
       }));
     }
