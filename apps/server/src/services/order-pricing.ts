@@ -13,7 +13,6 @@ import {
   centsToEuros,
   chooseOrderType,
   couponRefusalMessage,
-  DELIVERY_MESSAGES,
   type DeliveryDestination,
   type DeliveryProblem,
   describeLineProblem,
@@ -32,11 +31,8 @@ import {
   zonedClock,
   zoneForAddress,
 } from "@comptoir/domain";
-import { orderChecks } from "@comptoir/messages";
+import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
 import type { RestaurantRules } from "./restaurant-rules.ts";
-
-/** French texts of the checks made here that the domain package does not already word. */
-export const ORDER_CHECK_MESSAGES = orderChecks;
 
 /** The delivery address as the customer gave it, to be found on the map. */
 export interface DeliveryAddress {
@@ -220,7 +216,7 @@ async function deliveryDestination(
   if (!needsDistance && rules.delivery.maxDistance === null) return { ok: true, destination };
   if (!measure) {
     return needsDistance
-      ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable)
+      ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.geoUnavailable)
       : { ok: true, destination };
   }
   let measured: { distance: number } | null;
@@ -233,11 +229,11 @@ async function deliveryDestination(
     });
   } catch {
     if (!needsDistance) return { ok: true, destination };
-    return refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable);
+    return refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.geoUnavailable);
   }
   if (!measured) {
     return needsDistance
-      ? refuse(422, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.addressNotFound)
+      ? refuse(422, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.addressNotFound)
       : { ok: true, destination };
   }
   return { ok: true, destination: { ...destination, distance: measured.distance } };
@@ -261,7 +257,7 @@ function orderSchedule(
       now,
       timeZone: rules.timeZone,
     });
-    if (!asap) return refuse(422, CHECKOUT_ERROR_CODES.closedNow, ORDER_CHECK_MESSAGES.closedNow);
+    if (!asap) return refuse(422, CHECKOUT_ERROR_CODES.closedNow, orderChecks.closedNow);
     schedule = { date: zonedClock(now, rules.timeZone).date, timeRange: null, readyAt: asap.readyAt };
   } else {
     const slots = slotsForDay({
@@ -273,7 +269,7 @@ function orderSchedule(
       timeZone: rules.timeZone,
     });
     const slot = findSlot(slots, date.delivery_time_range);
-    if (!slot) return refuse(422, CHECKOUT_ERROR_CODES.slotUnavailable, ORDER_CHECK_MESSAGES.slotUnavailable);
+    if (!slot) return refuse(422, CHECKOUT_ERROR_CODES.slotUnavailable, orderChecks.slotUnavailable);
     schedule = { date: date.delivery_date, timeRange: slot.label, readyAt: slot.start };
   }
   const closed = linesUnavailableAt(lines, rules.menus, mode, schedule.readyAt, rules.timeZone);
@@ -302,13 +298,13 @@ export async function checkOrder(input: {
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
 
   if (mode === "delivery" && !rules.delivery.active) {
-    return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, DELIVERY_MESSAGES.delivery_unavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, deliveryText.delivery_unavailable);
   }
   if (order.payment_method === "cash" && !rules.cashOffered) {
-    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cashUnavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, orderChecks.cashUnavailable);
   }
   if (order.payment_method === "card" && !rules.cardOffered) {
-    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cardUnavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, orderChecks.cardUnavailable);
   }
 
   const built = cartLines(rules, order.items);
@@ -334,11 +330,7 @@ export async function checkOrder(input: {
     timeZone: rules.timeZone,
   });
   if (total.deliveryProblem) {
-    return refuse(
-      422,
-      DELIVERY_PROBLEM_CODES[total.deliveryProblem],
-      DELIVERY_MESSAGES[total.deliveryProblem],
-    );
+    return refuse(422, DELIVERY_PROBLEM_CODES[total.deliveryProblem], deliveryText[total.deliveryProblem]);
   }
   if (mode === "delivery") {
     const zone =
@@ -366,7 +358,7 @@ export async function checkOrder(input: {
 
   if (!sameFigures(order, total)) {
     return {
-      ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, ORDER_CHECK_MESSAGES.priceChanged),
+      ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, orderChecks.priceChanged),
       cart: pricedCartPayload(rules, mode, order.coupon, total),
     };
   }
