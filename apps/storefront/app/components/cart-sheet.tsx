@@ -8,7 +8,7 @@ import {
   MAX_LINE_QUANTITY,
   minimumOrderMessage,
 } from "@comptoir/domain";
-import { delivery as deliveryText } from "@comptoir/messages";
+import { cart as cartText, delivery as deliveryText, fill, product as productText } from "@comptoir/messages";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { recommendationsFor } from "../lib/api-client.ts";
@@ -23,7 +23,6 @@ import { addWithFeedback } from "../lib/cart-feedback.ts";
 import { type CouponView, type PricedCart, usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
-import { cart as cartText, fill, product as productText } from "../lib/messages.ts";
 import { addsWithoutChoices, isOrderable, useShop } from "../lib/shop.ts";
 import { CloseIcon, PlusIcon, TrashIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";

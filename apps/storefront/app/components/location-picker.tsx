@@ -1,10 +1,9 @@
 import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
 import { deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
-import { delivery as deliveryText } from "@comptoir/messages";
+import { delivery as deliveryText, fill, location as locationText } from "@comptoir/messages";
 import { useEffect, useId, useRef, useState } from "react";
 import { measureDistance, searchAddresses } from "../lib/api-client.ts";
 import { chooseDeliveryAddress, destinationOf } from "../lib/location-store.ts";
-import { fill, location as locationText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { CloseIcon } from "./ui/icons.tsx";
 

@@ -1,10 +1,10 @@
 import { type Cents, type CheckoutTab, eurosToCents, formatEuros } from "@comptoir/domain";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { clockTimeLabel } from "../../lib/checkout/checkout-schedule.ts";
 import type { CheckoutSettings } from "../../lib/checkout/checkout-settings.ts";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import { recapOfCart, recapOfServerCart } from "../../lib/checkout/recap.ts";
 import {
   checkoutDayLabel,

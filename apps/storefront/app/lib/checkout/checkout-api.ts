@@ -6,7 +6,7 @@ import type {
   PlacedOrderPayload,
   PricedCartPayload,
 } from "@comptoir/contracts";
-import { connection as apiText } from "./checkout-text.ts";
+import { connection as apiText } from "@comptoir/messages";
 
 /**
  * The checkout's /v2 calls from the browser, over HTTP. Like the cart's client, only types come

@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
   zoneForAddress,
 } from "@comptoir/domain";
-import { alerts } from "@comptoir/messages";
+import { alerts, checkout as checkoutText } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
@@ -36,7 +36,6 @@ import {
   type PersonalFields,
   type PlacedOrder,
 } from "./checkout-state.ts";
-import { checkout as checkoutText } from "./checkout-text.ts";
 import { addressQuery, isSavedAddress } from "./delivery-address.ts";
 import { rememberLastOrder } from "./last-order.ts";
 import { checkLeavingDelivery, type MeasuredAddress } from "./leave-delivery.ts";
