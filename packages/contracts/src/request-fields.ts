@@ -1,20 +1,35 @@
 /**
- * Pieces shared by the request schemas of the /v2 calls: amounts in euros, ids, the card provider's
- * ids, optional texts, and the refusal of characters PostgreSQL cannot store. Amounts are euros
- * with at most two decimals; the server keeps cents.
+ * Pieces shared by the request schemas of the /v2 calls (and by the restaurant data file): amounts
+ * in euros, rates in percent, ids, the card provider's ids, optional texts, and the refusal of
+ * characters PostgreSQL cannot store. Amounts are euros with at most two decimals; the server
+ * keeps cents.
  */
+import { eurosToCents, percentToBasisPoints } from "@comptoir/domain";
 import { fill, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/**
+ * Whether the domain's conversion takes the value. The schemas below refuse exactly what the
+ * domain would refuse to convert (a third decimal), so the check is written once, in the domain.
+ */
+function convertsWith(convert: (value: number) => unknown) {
+  return (value: number): boolean => {
+    try {
+      convert(value);
+      return true;
+    } catch (error) {
+      if (error instanceof RangeError) return false;
+      throw error;
+    }
+  };
 }
 
 /** Largest amount the shop accepts in one order or payment, in euros. */
 export const MAX_ORDER_EUROS = 10_000;
 
 /**
- * An amount in euros as payloads carry it: a number, not negative, with at most two decimals.
+ * An amount in euros as payloads and data files carry it: a number, not negative, with at most two
+ * decimals.
  * `field` names it in the messages, lower-case with its article ("le sous-total").
  */
 export function eurosSchema(field: string) {
@@ -22,7 +37,20 @@ export function eurosSchema(field: string) {
     .number({ error: fill(says.amountNotANumber, { field }) })
     .min(0, fill(says.amountNegative, { field }))
     .max(MAX_ORDER_EUROS, fill(says.amountTooLarge, { field }))
-    .refine(hasAtMostTwoDecimals, fill(says.amountDecimals, { field }));
+    .refine(convertsWith(eurosToCents), fill(says.amountDecimals, { field }));
+}
+
+/**
+ * A rate in percent as a data file writes it (10 for 10 %, 5.5): a number from 0 to 100 with at
+ * most two decimals, since the domain computes with whole basis points. `field` names it in the
+ * messages, lower-case with its article ("le taux de TVA").
+ */
+export function percentRateSchema(field: string) {
+  return z
+    .number({ error: fill(says.percentNotANumber, { field }) })
+    .min(0, fill(says.percentNegative, { field }))
+    .max(100, fill(says.percentTooLarge, { field }))
+    .refine(convertsWith(percentToBasisPoints), fill(says.percentDecimals, { field }));
 }
 
 /** An id in a request: a positive whole number that PostgreSQL's `integer` can hold. */
