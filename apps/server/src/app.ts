@@ -1,4 +1,5 @@
 import type { Db } from "@comptoir/db";
+import { apiErrors } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,7 +10,7 @@ import type { Logger } from "pino";
 import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
-import { ERROR_CODES, errorResponse, MESSAGES } from "./http/api-error.ts";
+import { ERROR_CODES, errorResponse } from "./http/api-error.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
@@ -69,7 +70,7 @@ export function createApi({
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, ERROR_CODES.payloadTooLarge, MESSAGES.payloadTooLarge),
+      onError: (c) => errorResponse(c, 413, ERROR_CODES.payloadTooLarge, apiErrors.payloadTooLarge),
     }),
   );
   api.route("/v2/public/settings", settingsRoutes(catalog));
@@ -98,14 +99,14 @@ export function createApi({
   );
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
-  api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, MESSAGES.routeNotFound));
+  api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));
   api.onError((error, c) => {
     // Hono's validators throw a 400 for a body that is not JSON: bad input, not our failure.
     if (error instanceof HTTPException && error.status === 400) {
-      return errorResponse(c, 400, ERROR_CODES.invalidInput, MESSAGES.malformedJson);
+      return errorResponse(c, 400, ERROR_CODES.invalidInput, apiErrors.malformedJson);
     }
     logger.error({ err: error, path: c.req.path }, "erreur dans l'API");
-    return errorResponse(c, 500, ERROR_CODES.internal, MESSAGES.internal);
+    return errorResponse(c, 500, ERROR_CODES.internal, apiErrors.internal);
   });
   return api;
 }
@@ -163,7 +164,7 @@ export function createApp(deps: AppDeps) {
   }
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "erreur");
-    return c.text(MESSAGES.internal, 500);
+    return c.text(apiErrors.internal, 500);
   });
   return app;
 }

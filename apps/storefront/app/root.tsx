@@ -1,8 +1,8 @@
+import { error as errorText, site as siteText } from "@comptoir/messages";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
-import { error as errorText, site as siteText } from "./lib/messages.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,28 @@
+import { eurosSchema, MONEY_SETTING_KEYS, percentRateSchema } from "@comptoir/contracts";
 import { z } from "zod";
 
 /**
  * The shape of a restaurant data file (see demo-restaurant.json). A restaurant owner edits such a
  * file to put in their own shop; the seeder validates it with this schema before writing anything.
  * Prices are euros with at most two decimals, as an owner writes them; they become cents in the
- * database. References between parts of the file use readable keys, never database ids.
+ * database. References between parts of the file use readable keys, never database ids. Amounts
+ * and rates are checked by the contracts' schemas, with the domain's own conversions: a value the
+ * seeder could not convert exactly is refused here, with its place in the file, never rounded.
  */
 
 const key = z.string().regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
-const euros = z
-  .number()
-  .nonnegative()
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "au plus deux décimales");
+const euros = eurosSchema("le montant");
+const taxRate = percentRateSchema("le taux de TVA");
+const discountPercent = percentRateSchema("le pourcentage de remise");
+
+/** Checks `value` with `schema` and reports its mistakes at `name`, so they are named in place. */
+function checkAt(context: z.RefinementCtx, name: string, schema: z.ZodType, value: unknown): boolean {
+  const result = schema.safeParse(value);
+  for (const issue of result.error?.issues ?? [])
+    context.addIssue({ code: "custom", path: [name], message: issue.message });
+  return result.success;
+}
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM");
 const range = z.tuple([clockTime, clockTime]);
 const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -47,7 +58,7 @@ export const itemSchema = z.object({
   price_pickup: euros,
   price_delivery: euros,
   /** VAT rate in percent; 10 for food served by a restaurant in France. */
-  tax_rate: z.number().min(0).max(100).default(10),
+  tax_rate: taxRate.default(10),
   /** Allergens in French, as the restaurant lists them (gluten, lait, œuf, moutarde...). */
   allergens: z.array(z.string()).default([]),
   /** 0 = not spicy, 1 to 3 peppers. */
@@ -74,28 +85,42 @@ export const menuSchema = z.object({
   categories: z.array(categorySchema).min(1),
 });
 
-export const offerSchema = z.object({
-  key,
-  name: z.string().min(1),
-  description: z.string().default(""),
-  type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
-  /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
-  value: z.number().nonnegative().default(0),
-  /** Coupon code the customer types; null for an automatic offer. */
-  code: z.string().min(3).nullable().default(null),
-  auto_apply: z.boolean(),
-  is_active: z.boolean().default(true),
-  /** When true the offer only applies between `start` and `end` on the listed days. */
-  allow_repeat: z.boolean().default(false),
-  days: z.array(z.enum(weekdays)).default([]),
-  start: clockTime.nullable().default(null),
-  end: clockTime.nullable().default(null),
-  delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
-  minimum_amount: euros.default(0),
-  menus: z.array(key).default([]),
-  categories: z.array(key).default([]),
-  items: z.array(key).default([]),
-});
+export const offerSchema = z
+  .object({
+    key,
+    name: z.string().min(1),
+    description: z.string().default(""),
+    type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
+    /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
+    value: z.number().nonnegative().default(0),
+    /** Coupon code the customer types; null for an automatic offer. */
+    code: z.string().min(3).nullable().default(null),
+    auto_apply: z.boolean(),
+    is_active: z.boolean().default(true),
+    /** When true the offer only applies between `start` and `end` on the listed days. */
+    allow_repeat: z.boolean().default(false),
+    days: z.array(z.enum(weekdays)).default([]),
+    start: clockTime.nullable().default(null),
+    end: clockTime.nullable().default(null),
+    delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
+    minimum_amount: euros.default(0),
+    menus: z.array(key).default([]),
+    categories: z.array(key).default([]),
+    items: z.array(key).default([]),
+  })
+  .superRefine((offer, context) => {
+    // The value's unit depends on the type, so it is checked once the type is known.
+    if (offer.type === "fixed_amount") checkAt(context, "value", euros, offer.value);
+    if (offer.type === "percentage" && checkAt(context, "value", discountPercent, offer.value)) {
+      // The database keeps a percentage offer as a whole number of percent.
+      if (!Number.isInteger(offer.value))
+        context.addIssue({
+          code: "custom",
+          path: ["value"],
+          message: "un pourcentage s'écrit en nombre entier",
+        });
+    }
+  });
 
 export const zoneSchema = z.object({
   name: z.string().min(1),
@@ -108,7 +133,13 @@ export const zoneSchema = z.object({
 
 export const restaurantFileSchema = z.object({
   /** Dotted setting keys of the spec (contacts.name, features.delivery.minimum_order, ...). */
-  settings: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.unknown()).superRefine((settings, context) => {
+    // Money settings become cents, and the default VAT rate basis points, with no rounding.
+    for (const name of MONEY_SETTING_KEYS)
+      if (settings[name] !== undefined) checkAt(context, name, euros, settings[name]);
+    if (settings["tax.default_rate"] !== undefined)
+      checkAt(context, "tax.default_rate", taxRate, settings["tax.default_rate"]);
+  }),
   option_groups: z.array(optionGroupSchema),
   menus: z.array(menuSchema).min(1),
   offers: z.array(offerSchema),

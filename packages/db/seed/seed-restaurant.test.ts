@@ -35,6 +35,41 @@ describe("le fichier du restaurant", () => {
     expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(/deux décimales[\s\S]*price_pickup/);
   });
 
+  it("est refusé avec la place du champ quand un taux de TVA a trois décimales, au lieu d'être arrondi", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    const item = file.menus[0]?.categories[0]?.items[0];
+    if (!item) throw new Error("démo vide");
+    item.tax_rate = 5.555;
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(
+      /deux décimales[\s\S]*menus\[0\]\.categories\[0\]\.items\[0\]\.tax_rate/,
+    );
+  });
+
+  it("est refusé avec la place du champ quand une remise a trop de décimales", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    const fixed = file.offers.findIndex((offer) => offer.type === "fixed_amount");
+    const percentage = file.offers.findIndex((offer) => offer.type === "percentage");
+    const fixedOffer = file.offers[fixed];
+    const percentageOffer = file.offers[percentage];
+    if (!fixedOffer || !percentageOffer) throw new Error("démo sans remise");
+    fixedOffer.value = 4.999;
+    percentageOffer.value = 12.5;
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(
+      new RegExp(`deux décimales[\\s\\S]*offers\\[${fixed}\\]\\.value`),
+    );
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(
+      new RegExp(`nombre entier[\\s\\S]*offers\\[${percentage}\\]\\.value`),
+    );
+  });
+
+  it("est refusé avec le nom du réglage quand un montant des réglages a trois décimales", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    file.settings["features.delivery.minimum_order"] = 15.005;
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(
+      /deux décimales[\s\S]*features\.delivery\.minimum_order/,
+    );
+  });
+
   it("est refusé quand une offre vise un article qui n'existe pas", () => {
     const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
     file.offers[0]?.items.push("article-fantome");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { MONEY_SETTING_KEYS } from "@comptoir/contracts";
-import { eurosToCents, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
+import { eurosToCents, percentToBasisPoints, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../src/database.ts";
@@ -42,10 +42,18 @@ function checkReferences(file: RestaurantFile): void {
       if (!categories.has(key)) problems.push(`l'offre ${offer.key} vise la catégorie inconnue ${key}`);
     for (const key of offer.items)
       if (!items.has(key)) problems.push(`l'offre ${offer.key} vise l'article inconnu ${key}`);
-    if (offer.type === "percentage" && !Number.isInteger(offer.value))
-      problems.push(`l'offre ${offer.key} : un pourcentage s'écrit en nombre entier`);
   }
   if (problems.length > 0) throw new Error(`Fichier du restaurant invalide :\n- ${problems.join("\n- ")}`);
+}
+
+/**
+ * An offer's value as the database keeps it: cents for a fixed amount, whole percent for a
+ * percentage (the file's schema refused anything else), 0 for the types that have none.
+ */
+function offerValue(offer: RestaurantFile["offers"][number]): number {
+  if (offer.type === "fixed_amount") return eurosToCents(offer.value);
+  if (offer.type === "percentage") return offer.value;
+  return 0;
 }
 
 function weeklyHours(ranges: Record<string, [string, string][]>): WeeklyHours {
@@ -138,7 +146,7 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
               score: item.score,
               pricePickup: eurosToCents(item.price_pickup),
               priceDelivery: eurosToCents(item.price_delivery),
-              taxRateBasisPoints: Math.round(item.tax_rate * 100),
+              taxRateBasisPoints: percentToBasisPoints(item.tax_rate),
               allergens: item.allergens,
               spiceLevel: item.spice_level,
               available: item.available,
@@ -168,7 +176,7 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
           name: offer.name,
           description: offer.description,
           type: offer.type,
-          value: offer.type === "fixed_amount" ? eurosToCents(offer.value) : Math.round(offer.value),
+          value: offerValue(offer),
           code: offer.code,
           isActive: offer.is_active,
           autoApply: offer.auto_apply,

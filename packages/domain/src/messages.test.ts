@@ -1,25 +1,22 @@
+import { alerts, delivery, fieldLabels, weekdays } from "@comptoir/messages";
 import { describe, expect, it } from "vitest";
 import {
-  DELIVERY_MESSAGES,
   errorsOccurredMessage,
-  FIELD_LABELS,
-  MESSAGES,
   minimumOrderMessage,
   opensAtMessage,
   requiredFieldMessage,
-  WEEKDAY_LABELS,
 } from "./messages.ts";
 
 describe("catalogue des messages", () => {
   it("traduit les textes que la spécification cite en anglais", () => {
-    expect(MESSAGES.invalidTab).toBe("Onglet invalide");
-    expect(MESSAGES.passwordsDoNotMatch).toBe("Les mots de passe ne correspondent pas");
-    expect(MESSAGES.notLoggedIn).toBe("Vous n'êtes pas connecté");
-    expect(MESSAGES.temporarilyClosed).toBe("Nous sommes temporairement fermés");
+    expect(alerts.invalidTab).toBe("Onglet invalide");
+    expect(alerts.passwordsDoNotMatch).toBe("Les mots de passe ne correspondent pas");
+    expect(alerts.notLoggedIn).toBe("Vous n'êtes pas connecté");
+    expect(alerts.temporarilyClosed).toBe("Nous sommes temporairement fermés");
   });
 
   it("écrit les messages par défaut des formulaires", () => {
-    expect(requiredFieldMessage(FIELD_LABELS.email)).toBe("L'adresse e-mail est obligatoire");
+    expect(requiredFieldMessage(fieldLabels.email)).toBe("L'adresse e-mail est obligatoire");
     expect(errorsOccurredMessage(1)).toBe("1 erreur est survenue");
     expect(errorsOccurredMessage(3)).toBe("3 erreurs sont survenues");
   });
@@ -32,17 +29,17 @@ describe("catalogue des messages", () => {
   });
 
   it("a un message pour chaque refus de livraison et un nom pour chaque jour", () => {
-    expect(Object.keys(DELIVERY_MESSAGES).sort()).toEqual([
+    expect(Object.keys(delivery).sort()).toEqual([
       "address_needed",
       "delivery_unavailable",
       "no_zone",
       "too_far",
     ]);
-    expect(Object.values(WEEKDAY_LABELS)).toHaveLength(7);
+    expect(Object.values(weekdays)).toHaveLength(7);
   });
 
   it("n'a aucun texte vide", () => {
-    for (const text of [...Object.values(MESSAGES), ...Object.values(FIELD_LABELS)])
+    for (const text of [...Object.values(alerts), ...Object.values(fieldLabels)])
       expect(text.trim()).not.toBe("");
   });
 });

@@ -83,7 +83,7 @@ export const demoTestCards = {
 
 /**
  * What the request schemas (packages/contracts) say of bad input. `{label}` is the field's name as
- * it starts a sentence ("Le numéro de commande"), `{field}` a lower-case amount name ("le total").
+ * it starts a sentence ("Le numéro de commande"), `{field}` a lower-case amount or rate name ("le total", "le taux de TVA").
  */
 export const requestChecks = {
   // Shared pieces
@@ -91,6 +91,10 @@ export const requestChecks = {
   amountNegative: "Montant invalide ({field}) : il ne peut pas être négatif.",
   amountTooLarge: "Montant invalide ({field}) : il dépasse le montant maximal d'une commande.",
   amountDecimals: "Montant invalide ({field}) : deux décimales au plus.",
+  percentNotANumber: "Taux invalide ({field}) : un nombre en pour cent est attendu.",
+  percentNegative: "Taux invalide ({field}) : il ne peut pas être négatif.",
+  percentTooLarge: "Taux invalide ({field}) : il ne peut pas dépasser 100 %.",
+  percentDecimals: "Taux invalide ({field}) : deux décimales au plus.",
   notANumber: "{label} doit être un nombre.",
   notAnInteger: "{label} doit être un nombre entier.",
   notPositive: "{label} doit être positif.",

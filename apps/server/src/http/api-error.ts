@@ -1,5 +1,4 @@
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from "@comptoir/contracts";
-import { apiErrors } from "@comptoir/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -8,8 +7,5 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: Er
   const body: ErrorEnvelope = { status: "error", message, code };
   return c.json(body, status);
 }
-
-/** The catalogue's texts of errors any call may meet. */
-export const MESSAGES = apiErrors;
 
 export { ERROR_CODES };

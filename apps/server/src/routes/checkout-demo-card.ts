@@ -9,8 +9,6 @@ import { type Context, Hono } from "hono";
 import type { DemoCardOutcome, DemoPayments } from "../adapters/payments/demo-payments.ts";
 import { validate } from "../http/validate.ts";
 
-export const DEMO_CARD_ROUTE_MESSAGES = demoCard;
-
 function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
   const error = (status: 402 | 404 | 409, code: string, message: string) =>
     c.json({ status: "error", code, message } satisfies ErrorEnvelope, status);
@@ -24,15 +22,11 @@ function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
     case "declined":
       return error(402, CHECKOUT_ERROR_CODES.cardDeclined, result.message);
     case "not_found":
-      return error(404, CHECKOUT_ERROR_CODES.paymentNotFound, DEMO_CARD_ROUTE_MESSAGES.notFound);
+      return error(404, CHECKOUT_ERROR_CODES.paymentNotFound, demoCard.notFound);
     case "closed":
-      return error(409, CHECKOUT_ERROR_CODES.paymentIntentClosed, DEMO_CARD_ROUTE_MESSAGES.closed);
+      return error(409, CHECKOUT_ERROR_CODES.paymentIntentClosed, demoCard.closed);
     case "no_action_required":
-      return error(
-        409,
-        CHECKOUT_ERROR_CODES.nothingToAuthenticate,
-        DEMO_CARD_ROUTE_MESSAGES.nothingToAuthenticate,
-      );
+      return error(409, CHECKOUT_ERROR_CODES.nothingToAuthenticate, demoCard.nothingToAuthenticate);
   }
 }
 

@@ -10,8 +10,8 @@ import {
   paymentIntentRequestSchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { cents, centsToEuros, MESSAGES as DOMAIN_MESSAGES, eurosToCents } from "@comptoir/domain";
-import { checkoutApi } from "@comptoir/messages";
+import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
+import { alerts, checkoutApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
@@ -33,8 +33,6 @@ import {
 } from "../services/orders.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
-
-export const CHECKOUT_MESSAGES = checkoutApi;
 
 export interface CheckoutDeps {
   db: Db;
@@ -63,7 +61,7 @@ function providerFailure(c: Context, logger: Logger, error: unknown) {
     c,
     503,
     CHECKOUT_ERROR_CODES.paymentProviderUnavailable,
-    CHECKOUT_MESSAGES.providerUnavailable,
+    checkoutApi.providerUnavailable,
   );
 }
 
@@ -144,26 +142,20 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .put("/", validate("json", orderUpdateSchema), async (c) => {
       const update = c.req.valid("json");
       const order = await findOrder(db, update.order_id);
-      if (!order)
-        return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, CHECKOUT_MESSAGES.orderNotFound);
+      if (!order) return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
       const answer = (status: "pending" | "paid") =>
         c.json({ status: "success", payload: { order_id: order.id, status } }, 200);
 
       // "pending" changes nothing: a new order is pending, and a paid order stays paid.
       if (update.status === "pending") return answer(order.status);
       if (order.paymentMethod === "cash") {
-        return checkoutError(
-          c,
-          409,
-          CHECKOUT_ERROR_CODES.statusNotAllowed,
-          CHECKOUT_MESSAGES.cashIsPaidOnDelivery,
-        );
+        return checkoutError(c, 409, CHECKOUT_ERROR_CODES.statusNotAllowed, checkoutApi.cashIsPaidOnDelivery);
       }
       if (order.status === "paid") return answer("paid");
 
       const intentId = update.transaction_id.payment_intent_id ?? order.paymentIntentId;
       const paymentFailed = () =>
-        checkoutError(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, DOMAIN_MESSAGES.paymentFailed);
+        checkoutError(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, alerts.paymentFailed);
       if (!intentId) return paymentFailed();
       let intent: Awaited<ReturnType<PaymentProvider["retrieveIntent"]>>;
       try {
@@ -176,12 +168,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       const result = await confirmCardPayment(order.id, intent.id);
       if (result.outcome === "paid" || result.outcome === "already_paid") return answer("paid");
       if (result.outcome === "intent_used") {
-        return checkoutError(
-          c,
-          409,
-          CHECKOUT_ERROR_CODES.paymentIntentClosed,
-          CHECKOUT_MESSAGES.intentAlreadyUsed,
-        );
+        return checkoutError(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentAlreadyUsed);
       }
       return paymentFailed();
     })
@@ -189,12 +176,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .post("/webhook", async (c) => {
       const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature"));
       if (!event) {
-        return checkoutError(
-          c,
-          400,
-          CHECKOUT_ERROR_CODES.invalidSignature,
-          CHECKOUT_MESSAGES.invalidSignature,
-        );
+        return checkoutError(c, 400, CHECKOUT_ERROR_CODES.invalidSignature, checkoutApi.invalidSignature);
       }
       if (event.type === "payment_intent.succeeded") {
         for (const order of await pendingOrdersOfIntent(db, event.intent.id)) {
@@ -253,19 +235,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         );
       } catch (error) {
         if (error instanceof PaymentError && error.kind === "closed") {
-          return checkoutError(
-            c,
-            409,
-            CHECKOUT_ERROR_CODES.paymentIntentClosed,
-            CHECKOUT_MESSAGES.intentClosed,
-          );
+          return checkoutError(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentClosed);
         }
         if (error instanceof PaymentError && error.kind === "not_found") {
           return checkoutError(
             c,
             422,
             CHECKOUT_ERROR_CODES.paymentCustomerUnknown,
-            CHECKOUT_MESSAGES.customerUnknown,
+            checkoutApi.customerUnknown,
           );
         }
         return providerFailure(c, logger, error);
@@ -281,7 +258,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         const { local_id } = c.req.valid("query");
         const stored = await findOrderForCustomer(db, order_id, local_id);
         if (!stored)
-          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, CHECKOUT_MESSAGES.orderNotFound);
+          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
         // The customer's own order: never shared by a cache.
         c.header("Cache-Control", "private, no-store");
         return c.json({ status: "success", payload: orderView(stored, await restaurant()) }, 200);

@@ -7,8 +7,6 @@ import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
 import { validate } from "../http/validate.ts";
 import type { DeliveryQuotes } from "../services/delivery-quote.ts";
 
-export const LOCATION_MESSAGES = locationApi;
-
 /**
  * A geo service that fails gives a 503 with a French sentence; the log names the service and the
  * failure, never the address (personal data).
@@ -16,7 +14,7 @@ export const LOCATION_MESSAGES = locationApi;
 function geoFailure(c: Context, logger: Logger, error: unknown) {
   if (!(error instanceof GeoServiceError)) throw error;
   logger.warn({ path: c.req.path, failure: error.message }, "service d'adresses indisponible");
-  return errorResponse(c, 503, ERROR_CODES.serviceUnavailable, LOCATION_MESSAGES.unavailable);
+  return errorResponse(c, 503, ERROR_CODES.serviceUnavailable, locationApi.unavailable);
 }
 
 /**
@@ -42,7 +40,7 @@ export function locationsRoutes({ quotes, logger }: { quotes: DeliveryQuotes; lo
       try {
         const quote = await quotes.quote(c.req.valid("query").location);
         if (!quote.found) {
-          return errorResponse(c, 404, ERROR_CODES.addressNotFound, LOCATION_MESSAGES.addressNotFound);
+          return errorResponse(c, 404, ERROR_CODES.addressNotFound, locationApi.addressNotFound);
         }
         return c.json({ status: "success" as const, payload: quote.result });
       } catch (error) {

@@ -13,11 +13,10 @@ import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.
 /** Enough for a customer who mistypes a few times, far too few to guess codes. */
 export const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
 
-export const COUPON_MESSAGES = {
-  notFound: couponApi.notFound,
-  tooManyAttempts: (minutes: number) =>
-    minutes <= 1 ? couponApi.tooManyAttemptsOneMinute : fill(couponApi.tooManyAttempts, { minutes }),
-} as const;
+/** The catalogue has a text for one minute and one for several: the count decides. */
+function tooManyAttemptsMessage(minutes: number): string {
+  return minutes <= 1 ? couponApi.tooManyAttemptsOneMinute : fill(couponApi.tooManyAttempts, { minutes });
+}
 
 /**
  * GET /v2/public/offers: the automatic offers in their reduced public form (cached, see ADR 004).
@@ -50,10 +49,10 @@ export function offersRoutes({
         if (!decision.allowed) {
           c.header("Retry-After", String(decision.retryAfterSeconds));
           const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-          return errorResponse(c, 429, ERROR_CODES.tooManyRequests, COUPON_MESSAGES.tooManyAttempts(minutes));
+          return errorResponse(c, 429, ERROR_CODES.tooManyRequests, tooManyAttemptsMessage(minutes));
         }
         const coupon = await findActiveCoupon(db, c.req.valid("param").coupon);
-        if (!coupon) return errorResponse(c, 404, ERROR_CODES.couponNotFound, COUPON_MESSAGES.notFound);
+        if (!coupon) return errorResponse(c, 404, ERROR_CODES.couponNotFound, couponApi.notFound);
         return c.json({ status: "success" as const, payload: [coupon] });
       },
     );

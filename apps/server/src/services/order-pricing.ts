@@ -2,7 +2,7 @@ import {
   CHECKOUT_ERROR_CODES,
   type CheckoutErrorCode,
   type OrderPayload,
-  type PricedCart,
+  type PricedCartPayload,
   type Restaurant,
 } from "@comptoir/contracts";
 import {
@@ -14,7 +14,6 @@ import {
   checkOrderTime,
   chooseOrderType,
   couponRefusalMessage,
-  DELIVERY_MESSAGES,
   type DeliveryDestination,
   type DeliveryProblem,
   describeLineProblem,
@@ -27,10 +26,7 @@ import {
   type OrderMode,
   type OrderTime,
 } from "@comptoir/domain";
-import { orderChecks } from "@comptoir/messages";
-
-/** French texts of the checks made here that the domain package does not already word. */
-export const ORDER_CHECK_MESSAGES = orderChecks;
+import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
 
 /** The delivery address as the customer gave it, to be found on the map. */
 export interface DeliveryAddress {
@@ -62,7 +58,7 @@ export type OrderRefusal = {
   code: CheckoutErrorCode;
   message: string;
   /** With `price_changed`: the cart as the server priced it. */
-  cart?: PricedCart;
+  cart?: PricedCartPayload;
 };
 
 export type OrderCheck = { ok: true; order: CheckedOrder } | OrderRefusal;
@@ -125,7 +121,7 @@ export function pricedCartPayload(
   mode: OrderMode,
   coupon: string | null,
   total: CartTotal,
-): PricedCart {
+): PricedCartPayload {
   const groupNames = new Map(
     restaurant.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
   );
@@ -214,7 +210,7 @@ async function deliveryDestination(
   if (!needsDistance && restaurant.delivery.maxDistance === null) return { ok: true, destination };
   if (!measure) {
     return needsDistance
-      ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable)
+      ? refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.geoUnavailable)
       : { ok: true, destination };
   }
   let measured: { distance: number } | null;
@@ -227,19 +223,19 @@ async function deliveryDestination(
     });
   } catch {
     if (!needsDistance) return { ok: true, destination };
-    return refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.geoUnavailable);
+    return refuse(503, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.geoUnavailable);
   }
   if (!measured) {
     return needsDistance
-      ? refuse(422, CHECKOUT_ERROR_CODES.addressNeeded, ORDER_CHECK_MESSAGES.addressNotFound)
+      ? refuse(422, CHECKOUT_ERROR_CODES.addressNeeded, orderChecks.addressNotFound)
       : { ok: true, destination };
   }
   return { ok: true, destination: { ...destination, distance: measured.distance } };
 }
 
 const ORDER_TIME_REFUSALS = {
-  closed_now: [CHECKOUT_ERROR_CODES.closedNow, ORDER_CHECK_MESSAGES.closedNow],
-  slot_unavailable: [CHECKOUT_ERROR_CODES.slotUnavailable, ORDER_CHECK_MESSAGES.slotUnavailable],
+  closed_now: [CHECKOUT_ERROR_CODES.closedNow, orderChecks.closedNow],
+  slot_unavailable: [CHECKOUT_ERROR_CODES.slotUnavailable, orderChecks.slotUnavailable],
 } as const;
 
 /** When the order is for: the domain's `checkOrderTime`, the very check the checkout ran before posting. */
@@ -283,13 +279,13 @@ export async function checkOrder(input: {
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
 
   if (mode === "delivery" && !restaurant.delivery.active) {
-    return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, DELIVERY_MESSAGES.delivery_unavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, deliveryText.delivery_unavailable);
   }
   if (order.payment_method === "cash" && !restaurant.payments.cashOffered) {
-    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cashUnavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, orderChecks.cashUnavailable);
   }
   if (order.payment_method === "card" && !restaurant.payments.cardOffered) {
-    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, ORDER_CHECK_MESSAGES.cardUnavailable);
+    return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, orderChecks.cardUnavailable);
   }
 
   const built = cartLines(restaurant, order.items);
@@ -315,11 +311,7 @@ export async function checkOrder(input: {
     timeZone: restaurant.timeZone,
   });
   if (total.deliveryProblem) {
-    return refuse(
-      422,
-      DELIVERY_PROBLEM_CODES[total.deliveryProblem],
-      DELIVERY_MESSAGES[total.deliveryProblem],
-    );
+    return refuse(422, DELIVERY_PROBLEM_CODES[total.deliveryProblem], deliveryText[total.deliveryProblem]);
   }
   if (mode === "delivery") {
     const choice = chooseOrderType({
@@ -348,7 +340,7 @@ export async function checkOrder(input: {
 
   if (!sameFigures(order, total)) {
     return {
-      ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, ORDER_CHECK_MESSAGES.priceChanged),
+      ...refuse(409, CHECKOUT_ERROR_CODES.priceChanged, orderChecks.priceChanged),
       cart: pricedCartPayload(restaurant, mode, order.coupon, total),
     };
   }

@@ -5,6 +5,7 @@ import {
   cents,
   centsToEuros,
   clockTimeOfMinutes,
+  eurosToCents,
   formatEuros,
   zonedClock,
 } from "@comptoir/domain";
@@ -135,7 +136,11 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   };
 }
 
-const money = (amount: number) => formatEuros(cents(Math.round(amount * 100)));
+/**
+ * An amount of the order's view (euros, two decimals, made from the stored cents) as the e-mail
+ * writes it. eurosToCents refuses a third decimal, so a wrong amount fails loudly, never rounded.
+ */
+const money = (amount: number) => formatEuros(eurosToCents(amount));
 
 function percentLabel(rate: number): string {
   return fill(text.taxRate, { rate: String(rate).replace(".", ",") });

@@ -1,10 +1,10 @@
 import { countUnits } from "@comptoir/domain";
+import { cart as cartText, fill, product as productText } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
 import { repriceCart } from "../lib/cart-actions.ts";
 import { useLastAddition } from "../lib/cart-feedback.ts";
 import { usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
-import { cart as cartText, fill, product as productText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { BagIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";

@@ -1,7 +1,6 @@
 import {
   type CartLine,
   type Cents,
-  DELIVERY_MESSAGES,
   eurosToCents,
   formatEuros,
   lineFromMenu,
@@ -9,6 +8,7 @@ import {
   MAX_LINE_QUANTITY,
   minimumOrderMessage,
 } from "@comptoir/domain";
+import { cart as cartText, delivery as deliveryText, fill, product as productText } from "@comptoir/messages";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { recommendationsFor } from "../lib/api-client.ts";
@@ -23,7 +23,6 @@ import { addWithFeedback } from "../lib/cart-feedback.ts";
 import { type CouponView, type PricedCart, usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
-import { cart as cartText, fill, product as productText } from "../lib/messages.ts";
 import { addsWithoutChoices, isOrderable, useShop } from "../lib/shop.ts";
 import { CloseIcon, PlusIcon, TrashIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
@@ -301,7 +300,7 @@ function Totals({ priced, onChooseAddress }: { priced: PricedCart; onChooseAddre
       </dl>
       {location.mode === "delivery" && total.deliveryProblem !== null ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-ink p-3 text-sm">
-          <p className="flex-1">{DELIVERY_MESSAGES[total.deliveryProblem]}</p>
+          <p className="flex-1">{deliveryText[total.deliveryProblem]}</p>
           {total.deliveryProblem === "address_needed" ||
           total.deliveryProblem === "too_far" ||
           total.deliveryProblem === "no_zone" ? (

@@ -1,5 +1,5 @@
+import { menu as menuText } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
-import { menu as menuText } from "../lib/messages.ts";
 
 interface Props {
   categories: { id: number; name: string }[];

@@ -1,4 +1,4 @@
-import { site as siteText } from "../lib/messages.ts";
+import { site as siteText } from "@comptoir/messages";
 
 /** Shown when no menu has any opening hours at all (the loaders tell): the restaurant is closed for now. */
 export function ClosedNotice({ closed }: { closed: boolean }) {

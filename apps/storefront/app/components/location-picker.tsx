@@ -1,9 +1,9 @@
 import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
-import { DELIVERY_MESSAGES, deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
+import { deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
+import { delivery as deliveryText, fill, location as locationText } from "@comptoir/messages";
 import { useEffect, useId, useRef, useState } from "react";
 import { measureDistance, searchAddresses } from "../lib/api-client.ts";
 import { chooseDeliveryAddress, destinationOf } from "../lib/location-store.ts";
-import { fill, location as locationText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { CloseIcon } from "./ui/icons.tsx";
 
@@ -101,7 +101,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
       settings: shop.delivery,
       destination: destinationOf({ mode: "delivery", _distance: distance }),
     });
-    return fee.ok ? null : DELIVERY_MESSAGES[fee.problem];
+    return fee.ok ? null : deliveryText[fee.problem];
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

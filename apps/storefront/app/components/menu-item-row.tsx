@@ -1,7 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { Link } from "react-router";
-import { fill, menu as menuText } from "../lib/messages.ts";
 import { OfferBadge } from "./offer-badge.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
 import { Price } from "./ui/price.tsx";

@@ -1,7 +1,7 @@
 import { MENU_SEARCH_MIN_LENGTH, type OrderMode, searchMenu } from "@comptoir/domain";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
-import { fill, menu as menuText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { productSearch } from "./menu-item-row.tsx";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";

@@ -1,4 +1,4 @@
-import { menu as menuText } from "../lib/messages.ts";
+import { menu as menuText } from "@comptoir/messages";
 
 /** "Ouvert", or when the menu opens next ("Ouvre demain à 11:00"), worked out by the loader. */
 export function OpeningState({ closedLabel }: { closedLabel: string | null }) {

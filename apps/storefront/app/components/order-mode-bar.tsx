@@ -1,7 +1,7 @@
 import type { OrderMode } from "@comptoir/domain";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { lazy, Suspense, useId, useRef } from "react";
 import { chooseMode, useLocationChoice } from "../lib/location-store.ts";
-import { fill, menu as menuText } from "../lib/messages.ts";
 import { useShop } from "../lib/shop.ts";
 import { PinIcon } from "./ui/icons.tsx";
 

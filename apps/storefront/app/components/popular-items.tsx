@@ -1,7 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
+import { home as homeText } from "@comptoir/messages";
 import { Link } from "react-router";
-import { home as homeText } from "../lib/messages.ts";
 import { Price } from "./ui/price.tsx";
 
 /** The most ordered dishes, each opening its product sheet on the menu. */

@@ -9,9 +9,9 @@ import {
   type OptionGroup,
   type OrderMode,
 } from "@comptoir/domain";
+import { fill, menu as menuText, product as productText } from "@comptoir/messages";
 import { useId, useState } from "react";
 import { addWithFeedback } from "../lib/cart-feedback.ts";
-import { fill, menu as menuText, product as productText } from "../lib/messages.ts";
 import {
   choiceQuantity,
   groupHasRoom,

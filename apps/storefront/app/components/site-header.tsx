@@ -1,5 +1,5 @@
+import { site as siteText } from "@comptoir/messages";
 import { NavLink } from "react-router";
-import { site as siteText } from "../lib/messages.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${

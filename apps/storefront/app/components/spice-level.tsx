@@ -1,4 +1,4 @@
-import { fill, menu as menuText } from "../lib/messages.ts";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { PepperIcon } from "./ui/icons.tsx";
 
 /** Peppers for the spice level (inline SVG), with words for screen readers. */

@@ -1,5 +1,5 @@
 import type { CouponPayload, DistanceResult, LocationSuggestion } from "@comptoir/contracts";
-import { connection as connectionText } from "./messages.ts";
+import { connection as connectionText } from "@comptoir/messages";
 
 /**
  * The /v2 calls the browser makes itself, over HTTP. Only types come from the contracts package:

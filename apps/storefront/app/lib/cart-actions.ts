@@ -6,9 +6,9 @@ import {
   mergeLines,
   setLineQuantity,
 } from "@comptoir/domain";
+import { cart as cartText } from "@comptoir/messages";
 import { checkCoupon } from "./api-client.ts";
 import { type CouponCheck, cartStore, EMPTY_CART } from "./cart-state.ts";
-import { cart as cartText } from "./messages.ts";
 
 /** Adds a line; the same item with the same choices and note adds up with the line already there. */
 export function addToCart(line: CartLine): void {

@@ -1,6 +1,6 @@
 import type { MenuPayload, Restaurant } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
-import { fill, menu as menuText } from "./messages.ts";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { openingLabel } from "./opening-label.ts";
 
 /**

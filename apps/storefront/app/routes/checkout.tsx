@@ -1,9 +1,9 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import { useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
-import { checkout as checkoutText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

@@ -1,11 +1,11 @@
 import type { ItemPayload } from "@comptoir/contracts";
+import { home as homeText, site as siteText } from "@comptoir/messages";
 import { Link } from "react-router";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
-import { home as homeText, site as siteText } from "../lib/messages.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";

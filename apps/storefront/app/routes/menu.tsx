@@ -1,4 +1,5 @@
 import { restaurantFrom } from "@comptoir/contracts";
+import { fill, menu as menuText } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
@@ -14,7 +15,6 @@ import { clockContext } from "../lib/api-context.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
-import { fill, menu as menuText } from "../lib/messages.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

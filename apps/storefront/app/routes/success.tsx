@@ -1,6 +1,6 @@
+import { success as successText } from "@comptoir/messages";
 import { ConfirmationSkeleton, OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { success as successText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";

@@ -1,9 +1,5 @@
-import {
-  CATEGORY_BADGE_LABELS,
-  fixedAmountBadgeLabel,
-  ITEM_BADGE_LABELS,
-  percentageBadgeLabel,
-} from "../messages.ts";
+import { categoryBadges, itemBadges } from "@comptoir/messages";
+import { fixedAmountBadgeLabel, percentageBadgeLabel } from "../messages.ts";
 import { cents } from "../money/cents.ts";
 import { formatEuros } from "../money/format.ts";
 import type { PublicOffer } from "../offers/offer.ts";
@@ -56,7 +52,7 @@ export function itemBadge(
   const applicable = offers.filter((offer) => offerAppliesToItem(offer, item));
   if (applicable.length === 0) return null;
   if (byType(applicable, "buy_one_get_one").length > 0) {
-    return { kind: "buy_one_get_one", label: ITEM_BADGE_LABELS.buyOneGetOne };
+    return { kind: "buy_one_get_one", label: itemBadges.buyOneGetOne };
   }
   const percentages = byType(applicable, "percentage");
   if (percentages.length > 0)
@@ -65,9 +61,8 @@ export function itemBadge(
   if (fixed.length > 0) {
     return { kind: "fixed_amount", label: fixedAmountBadgeLabel(formatEuros(cents(largestValue(fixed)))) };
   }
-  if (byType(applicable, "free_item").length > 0)
-    return { kind: "free_item", label: ITEM_BADGE_LABELS.freeItem };
-  return { kind: "offer", label: ITEM_BADGE_LABELS.offer };
+  if (byType(applicable, "free_item").length > 0) return { kind: "free_item", label: itemBadges.freeItem };
+  return { kind: "offer", label: itemBadges.offer };
 }
 
 /** The badge of a category, in the order buy-one-get-one, %, €, free item, otherwise "Offres". */
@@ -78,13 +73,13 @@ export function categoryBadge(
   const applicable = offers.filter((offer) => offerAppliesToCategory(offer, category));
   if (applicable.length === 0) return null;
   const order: [PublicOffer["type"], BadgeKind, string][] = [
-    ["buy_one_get_one", "buy_one_get_one", CATEGORY_BADGE_LABELS.buyOneGetOne],
-    ["percentage", "percentage", CATEGORY_BADGE_LABELS.percentage],
-    ["fixed_amount", "fixed_amount", CATEGORY_BADGE_LABELS.fixedAmount],
-    ["free_item", "free_item", CATEGORY_BADGE_LABELS.freeItem],
+    ["buy_one_get_one", "buy_one_get_one", categoryBadges.buyOneGetOne],
+    ["percentage", "percentage", categoryBadges.percentage],
+    ["fixed_amount", "fixed_amount", categoryBadges.fixedAmount],
+    ["free_item", "free_item", categoryBadges.freeItem],
   ];
   for (const [type, kind, label] of order) {
     if (byType(applicable, type).length > 0) return { kind, label };
   }
-  return { kind: "offer", label: CATEGORY_BADGE_LABELS.offers };
+  return { kind: "offer", label: categoryBadges.offers };
 }

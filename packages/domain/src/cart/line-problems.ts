@@ -1,4 +1,4 @@
-import { LINE_MESSAGES } from "../messages.ts";
+import { cartLine, fill } from "@comptoir/messages";
 import type { LineProblem } from "./line-from-menu.ts";
 
 /** The French sentence for a problem with a requested line, for the product modal and the API. */
@@ -6,21 +6,27 @@ export function describeLineProblem(problem: LineProblem): string {
   switch (problem.kind) {
     case "unknown_item":
     case "unknown_group":
-      return LINE_MESSAGES.unknownItem;
+      return cartLine.unknownItem;
     case "item_unavailable":
-      return LINE_MESSAGES.itemUnavailable(problem.name);
+      return fill(cartLine.itemUnavailable, { name: problem.name });
     case "unknown_choice":
-      return LINE_MESSAGES.unknownChoice;
+      return cartLine.unknownChoice;
     case "invalid_quantity":
     case "invalid_choice_quantity":
-      return LINE_MESSAGES.invalidQuantity;
+      return cartLine.invalidQuantity;
     case "note_too_long":
-      return LINE_MESSAGES.noteTooLong(problem.maxLength);
+      return fill(cartLine.noteTooLong, { maxLength: problem.maxLength });
     case "too_few_choices":
-      return LINE_MESSAGES.tooFewChoices(problem.groupName, problem.min);
+      return fill(problem.min === 1 ? cartLine.tooFewChoicesOne : cartLine.tooFewChoices, {
+        group: problem.groupName,
+        min: problem.min,
+      });
     case "too_many_choices":
-      return LINE_MESSAGES.tooManyChoices(problem.groupName, problem.max);
+      return fill(problem.max === 1 ? cartLine.tooManyChoicesOne : cartLine.tooManyChoices, {
+        group: problem.groupName,
+        max: problem.max,
+      });
     case "choice_quantity_above_max":
-      return LINE_MESSAGES.choiceQuantityAboveMax(problem.choiceName, problem.maxQuantity);
+      return fill(cartLine.choiceQuantityAboveMax, { choice: problem.choiceName, max: problem.maxQuantity });
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../messages.ts";
+import { alerts } from "@comptoir/messages";
 
 /** The checkout's tabs, in order (spec section 2). */
 export const CHECKOUT_TABS = ["type", "personal", "delivery", "payment", "confirmation"] as const;
@@ -20,5 +20,5 @@ export function moveTab(current: CheckoutTab, request: string): TabMove {
     return { ok: true, tab: CHECKOUT_TABS[Math.min(index + 1, CHECKOUT_TABS.length - 1)] as CheckoutTab };
   if (request === "prev") return { ok: true, tab: CHECKOUT_TABS[Math.max(index - 1, 0)] as CheckoutTab };
   if (isCheckoutTab(request)) return { ok: true, tab: request };
-  return { ok: false, message: MESSAGES.invalidTab };
+  return { ok: false, message: alerts.invalidTab };
 }

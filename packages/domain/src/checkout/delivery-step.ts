@@ -1,5 +1,6 @@
+import { alerts } from "@comptoir/messages";
 import type { OrderMode } from "../menu/menu.ts";
-import { itemsUnavailableMessage, MESSAGES } from "../messages.ts";
+import { itemsUnavailableMessage } from "../messages.ts";
 import type { OrderTimeCheck } from "../schedule/order-time.ts";
 import type { CheckoutTab } from "./checkout-tabs.ts";
 
@@ -25,14 +26,14 @@ export function leaveDeliveryStep(input: {
   cashOffered: boolean;
 }): (StepOutcome & { ok: false }) | { ok: true; goTo: "payment"; method: PaymentMethod | null } {
   if (input.mode === "delivery" && input.tooFar)
-    return { ok: false, alert: MESSAGES.addressTooFar, goTo: "delivery" };
-  if (!input.personalValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "personal" };
-  if (!input.deliveryValid) return { ok: false, alert: MESSAGES.requiredFields, goTo: "delivery" };
+    return { ok: false, alert: alerts.addressTooFar, goTo: "delivery" };
+  if (!input.personalValid) return { ok: false, alert: alerts.requiredFields, goTo: "personal" };
+  if (!input.deliveryValid) return { ok: false, alert: alerts.requiredFields, goTo: "delivery" };
   if (!input.time.ok) {
     const alert =
       input.time.problem === "items_closed"
         ? itemsUnavailableMessage(input.time.itemNames)
-        : MESSAGES.timeSlotRequired;
+        : alerts.timeSlotRequired;
     return { ok: false, alert, goTo: "delivery" };
   }
   return { ok: true, goTo: "payment", method: input.cashOffered ? null : "card" };

@@ -1,8 +1,8 @@
+import { alerts } from "@comptoir/messages";
 import type { DeliverySettings } from "../delivery/delivery-settings.ts";
 import type { ZoneDestination } from "../delivery/delivery-zone.ts";
 import { minimumOrderFor } from "../delivery/minimum-order.ts";
 import type { OrderMode } from "../menu/menu.ts";
-import { MESSAGES } from "../messages.ts";
 import type { Cents } from "../money/cents.ts";
 
 /** The checkout waits this long after the order type is chosen before showing the next tab. */
@@ -28,7 +28,7 @@ export function chooseOrderType(input: {
 }): OrderTypeOutcome {
   if (input.mode === "pickup") return { advance: true, mode: "pickup" };
   if (!input.delivery.active) {
-    return { advance: false, reason: "delivery_unavailable", message: MESSAGES.deliveryUnavailable };
+    return { advance: false, reason: "delivery_unavailable", message: alerts.deliveryUnavailable };
   }
   const { minimumOrder, flatCharge } = minimumOrderFor(input.delivery, input.destination);
   if (input.subtotal < minimumOrder && flatCharge === 0) {

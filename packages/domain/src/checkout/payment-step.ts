@@ -1,4 +1,4 @@
-import { MESSAGES } from "../messages.ts";
+import { alerts } from "@comptoir/messages";
 import type { LocalDate } from "../schedule/local-time.ts";
 import type { CheckoutTab } from "./checkout-tabs.ts";
 import type { PaymentMethod } from "./delivery-step.ts";
@@ -15,7 +15,7 @@ export function checkPaymentBeforeOrder(input: {
   paymentIntentId: string | null;
 }): { ok: true } | { ok: false; alert: string } {
   if (input.method === "card" && (input.failed || !input.paymentIntentId)) {
-    return { ok: false, alert: MESSAGES.paymentFailed };
+    return { ok: false, alert: alerts.paymentFailed };
   }
   return { ok: true };
 }

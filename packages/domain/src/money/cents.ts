@@ -1,3 +1,5 @@
+import { hundredthsOf } from "./hundredths.ts";
+
 /**
  * Money is held as an integer number of euro cents, branded so that a plain number (a quantity,
  * a percentage, euros from a payload) cannot be passed where cents are expected by mistake.
@@ -16,16 +18,15 @@ export function cents(amount: number): Cents {
 export const ZERO = cents(0);
 
 /**
- * Euros as written in a payload or a data file (at most two decimals) to cents. Binary floating
- * point cannot hold 9.95 exactly, so the value is rounded to the nearest cent and then checked to
- * be the same amount: anything with a third decimal is refused rather than silently rounded.
+ * Euros as written in a payload or a data file (at most two decimals) to cents. Anything with a
+ * third decimal is refused rather than silently rounded (`hundredthsOf`).
  */
 export function eurosToCents(euros: number): Cents {
   if (!Number.isFinite(euros)) {
     throw new RangeError(`Montant invalide : ${euros}`);
   }
-  const amount = Math.round(euros * CENTS_PER_EURO);
-  if (Math.abs(amount - euros * CENTS_PER_EURO) > 1e-6) {
+  const amount = hundredthsOf(euros);
+  if (amount === null) {
     throw new RangeError(`Un montant en euros a au plus deux décimales : ${euros}`);
   }
   return cents(amount);

@@ -1,3 +1,5 @@
+import { hundredthsOf } from "./hundredths.ts";
+
 /**
  * Integer division rounded half-up (half away from zero), the one rounding rule of the package:
  * 0.5 cent and above goes to the next cent. Both operands are integers, so no binary fraction is
@@ -29,8 +31,8 @@ export function percentToBasisPoints(percent: number): number {
   if (!Number.isFinite(percent) || percent < 0) {
     throw new RangeError(`Pourcentage invalide : ${percent}`);
   }
-  const basisPoints = Math.round(percent * 100);
-  if (Math.abs(basisPoints - percent * 100) > 1e-6) {
+  const basisPoints = hundredthsOf(percent);
+  if (basisPoints === null) {
     throw new RangeError(`Un pourcentage a au plus deux décimales : ${percent}`);
   }
   return basisPoints;

@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from "../messages.ts";
+import { coupon as couponText, fill } from "@comptoir/messages";
 import type { Cents } from "../money/cents.ts";
 import { formatEuros } from "../money/format.ts";
 import {
@@ -54,15 +54,15 @@ export function couponRefusalMessage(status: CouponStatus): string | null {
   if (status.state !== "invalid") return null;
   switch (status.reason) {
     case "unknown":
-      return COUPON_MESSAGES.unknown;
+      return couponText.unknown;
     case "inactive":
-      return COUPON_MESSAGES.inactive;
+      return couponText.inactive;
     case "wrong_day":
     case "outside_hours":
-      return COUPON_MESSAGES.notNow;
+      return couponText.notNow;
     case "wrong_mode":
-      return status.deliveryPickup === "pickup" ? COUPON_MESSAGES.pickupOnly : COUPON_MESSAGES.deliveryOnly;
+      return status.deliveryPickup === "pickup" ? couponText.pickupOnly : couponText.deliveryOnly;
     case "below_minimum":
-      return COUPON_MESSAGES.belowMinimum(formatEuros(status.minimumAmount));
+      return fill(couponText.belowMinimum, { amount: formatEuros(status.minimumAmount) });
   }
 }

@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS } from "../messages.ts";
+import { weekdays } from "@comptoir/messages";
 import { describeOpenRange, openRangesOn } from "./open-ranges.ts";
 import { type ClockTime, WEEKDAYS, type Weekday, type WeeklyHours } from "./weekly-hours.ts";
 
@@ -14,6 +14,6 @@ export interface DayOpeningHours {
 export function activeTimes(hours: WeeklyHours): DayOpeningHours[] {
   return WEEKDAYS.map((weekday) => {
     const times = openRangesOn(hours, weekday).map(describeOpenRange);
-    return { weekday, label: WEEKDAY_LABELS[weekday], isOpen: times.length > 0, times };
+    return { weekday, label: weekdays[weekday], isOpen: times.length > 0, times };
   });
 }

@@ -1,23 +1,24 @@
+import { alerts } from "@comptoir/messages";
 import { z } from "zod";
-import { MESSAGES, passwordTooShortMessage } from "../messages.ts";
+import { passwordTooShortMessage } from "../messages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A new password: at least 8 characters (the spec sets no length; this is the house minimum). */
 export const newPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
+  .string({ error: alerts.passwordRequired })
+  .min(1, alerts.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage(PASSWORD_MIN_LENGTH));
 
 /** Password reset form: the new password and its confirmation must match. */
 export const passwordResetFormSchema = z
   .object({
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: MESSAGES.passwordRequired }),
+    password_confirmation: z.string({ error: alerts.passwordRequired }),
   })
   .refine((form) => form.password === form.password_confirmation, {
     path: ["password_confirmation"],
-    error: MESSAGES.passwordsDoNotMatch,
+    error: alerts.passwordsDoNotMatch,
   });
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
@@ -27,12 +28,12 @@ export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
  */
 export const accountDeletionFormSchema = z
   .object({
-    token: z.string({ error: MESSAGES.notLoggedIn }).min(1, MESSAGES.notLoggedIn),
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
-    password_confirmation: z.string({ error: MESSAGES.passwordRequired }),
+    token: z.string({ error: alerts.notLoggedIn }).min(1, alerts.notLoggedIn),
+    password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired),
+    password_confirmation: z.string({ error: alerts.passwordRequired }),
   })
   .refine((form) => form.password === form.password_confirmation, {
     path: ["password_confirmation"],
-    error: MESSAGES.passwordsDoNotMatch,
+    error: alerts.passwordsDoNotMatch,
   });
 export type AccountDeletionForm = z.infer<typeof accountDeletionFormSchema>;

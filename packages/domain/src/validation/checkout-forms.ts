@@ -1,11 +1,12 @@
+import { fieldLabels, validation } from "@comptoir/messages";
 import { z } from "zod";
 import type { OrderMode } from "../menu/menu.ts";
-import { FIELD_LABELS, type FieldName, requiredFieldMessage, VALIDATION_MESSAGES } from "../messages.ts";
+import { type FieldName, requiredFieldMessage } from "../messages.ts";
 import { isLocalDate, type LocalDate } from "../schedule/local-time.ts";
 
 /** A text field that must hold something other than spaces: "Le prénom est obligatoire". */
 export function requiredText(field: FieldName) {
-  const message = requiredFieldMessage(FIELD_LABELS[field]);
+  const message = requiredFieldMessage(fieldLabels[field]);
   return z.string({ error: message }).trim().min(1, message);
 }
 
@@ -20,8 +21,8 @@ const FRENCH_POSTAL_CODE = /^\d{5}$/;
 export const personalFormSchema = z.object({
   first_name: requiredText("first_name"),
   last_name: requiredText("last_name"),
-  email: requiredText("email").pipe(z.email(VALIDATION_MESSAGES.invalidEmail)),
-  phone: requiredText("phone").regex(PHONE, VALIDATION_MESSAGES.invalidPhone),
+  email: requiredText("email").pipe(z.email(validation.invalidEmail)),
+  phone: requiredText("phone").regex(PHONE, validation.invalidPhone),
 });
 export type PersonalForm = z.infer<typeof personalFormSchema>;
 
@@ -41,11 +42,7 @@ export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate 
       postal_code: addressField("postal_code"),
       country: z.string().trim().min(1).optional().default("France"),
       is_scheduled: z.boolean().optional().default(false),
-      delivery_date: z
-        .string()
-        .refine(isLocalDate, VALIDATION_MESSAGES.invalidDate)
-        .optional()
-        .default(options.today),
+      delivery_date: z.string().refine(isLocalDate, validation.invalidDate).optional().default(options.today),
       delivery_time_range: z.string().trim().nullable().optional().default(null),
     })
     .superRefine((form, context) => {
@@ -57,14 +54,14 @@ export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate 
         context.addIssue({
           code: "custom",
           path: ["postal_code"],
-          message: VALIDATION_MESSAGES.invalidPostalCode,
+          message: validation.invalidPostalCode,
         });
       }
       if (form.is_scheduled && !form.delivery_time_range) {
         context.addIssue({
           code: "custom",
           path: ["delivery_time_range"],
-          message: requiredFieldMessage(FIELD_LABELS.delivery_time_range),
+          message: requiredFieldMessage(fieldLabels.delivery_time_range),
         });
       }
     });
@@ -73,7 +70,7 @@ export type DeliveryForm = z.infer<ReturnType<typeof deliveryFormSchema>>;
 
 /** Payment tab: the method is required (cash by default); `failed` records a refused card. */
 export const paymentFormSchema = z.object({
-  method: z.enum(["cash", "card"], VALIDATION_MESSAGES.invalidPaymentMethod).optional().default("cash"),
+  method: z.enum(["cash", "card"], validation.invalidPaymentMethod).optional().default("cash"),
   failed: z.boolean().optional().default(false),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
@@ -81,7 +78,7 @@ export type PaymentForm = z.infer<typeof paymentFormSchema>;
 /** Confirmation: the order id given by the server is required. */
 export const confirmationFormSchema = z.object({
   order_id: z.union([requiredText("order_id"), z.number().int().positive().transform(String)], {
-    error: requiredFieldMessage(FIELD_LABELS.order_id),
+    error: requiredFieldMessage(fieldLabels.order_id),
   }),
 });
 export type ConfirmationForm = z.infer<typeof confirmationFormSchema>;

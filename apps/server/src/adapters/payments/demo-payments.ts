@@ -49,8 +49,6 @@ export const DEMO_CARD_OUTCOMES: Record<string, "succeeded" | "declined" | "requ
   "4000002760003184": "requires_action",
 };
 
-export const DEMO_CARD_MESSAGES = demoCard;
-
 const OPEN_STATUSES = ["requires_payment_method", "requires_action"] as const;
 
 function randomToken(bytes: number): string {
@@ -184,11 +182,11 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
         );
         return settled ? { outcome: "declined", message } : { outcome: "closed" };
       };
-      if (!passesLuhn(input.cardNumber)) return decline(DEMO_CARD_MESSAGES.invalidNumber);
-      if (isExpired(input.expiry, clock())) return decline(DEMO_CARD_MESSAGES.expired);
+      if (!passesLuhn(input.cardNumber)) return decline(demoCard.invalidNumber);
+      if (isExpired(input.expiry, clock())) return decline(demoCard.expired);
       const outcome = DEMO_CARD_OUTCOMES[input.cardNumber];
-      if (outcome === undefined) return decline(DEMO_CARD_MESSAGES.notATestCard);
-      if (outcome === "declined") return decline(DEMO_CARD_MESSAGES.declined);
+      if (outcome === undefined) return decline(demoCard.notATestCard);
+      if (outcome === "declined") return decline(demoCard.declined);
       const settled = await settle(input.paymentIntentId, OPEN_STATUSES, outcome, null);
       return settled ? { outcome } : { outcome: "closed" };
     },
@@ -201,7 +199,7 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
         const settled = await settle(input.paymentIntentId, ["requires_action"], "succeeded", null);
         return settled ? { outcome: "succeeded" } : { outcome: "closed" };
       }
-      const message = DEMO_CARD_MESSAGES.authenticationRefused;
+      const message = demoCard.authenticationRefused;
       const settled = await settle(
         input.paymentIntentId,
         ["requires_action"],

@@ -1,5 +1,5 @@
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { useId } from "react";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import { SheetDialog } from "../ui/sheet-dialog.tsx";
 
 /**

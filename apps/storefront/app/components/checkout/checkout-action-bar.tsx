@@ -1,4 +1,4 @@
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import { checkout as checkoutText } from "@comptoir/messages";
 
 /** What the checkout is waiting for, said on the button and to screen readers. */
 export type CheckoutWait = null | "address" | "card" | "placing" | "paying";

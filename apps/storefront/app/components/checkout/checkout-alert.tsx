@@ -1,5 +1,5 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 import type { CheckoutAlertMessage } from "../../lib/checkout/use-checkout-steps.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 

@@ -1,9 +1,9 @@
 import { type CheckoutTab, eurosToCents, formatEuros, lowestDeliveryFee } from "@comptoir/domain";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { clockTimeLabel } from "../../lib/checkout/checkout-schedule.ts";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import { recapOfCart, recapOfServerCart } from "../../lib/checkout/recap.ts";
 import { checkoutDayLabel, recapFacts, restaurantPlaceLine } from "../../lib/checkout/recap-facts.ts";
 import { useCheckoutSteps } from "../../lib/checkout/use-checkout-steps.ts";

@@ -1,5 +1,5 @@
 import { CHECKOUT_TABS, type CheckoutTab } from "@comptoir/domain";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 
 /** A short progress indicator: "Étape 2 sur 5" and five segments, the done ones filled. */
 export function CheckoutProgress({ tab, labels }: { tab: CheckoutTab; labels: Record<CheckoutTab, string> }) {

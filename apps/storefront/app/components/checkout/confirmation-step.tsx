@@ -1,5 +1,5 @@
 import type { CheckoutTab } from "@comptoir/domain";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
 import type { RecapFact } from "../../lib/checkout/recap-facts.ts";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";

@@ -1,7 +1,7 @@
 import type { LocalDate, OrderMode } from "@comptoir/domain";
+import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense, useState } from "react";
 import type { DeliveryFields } from "../../lib/checkout/checkout-state.ts";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 import { PinIcon, SearchIcon } from "../ui/icons.tsx";
 import { TextField } from "./text-field.tsx";
 

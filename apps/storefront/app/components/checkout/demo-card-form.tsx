@@ -1,6 +1,6 @@
 import { DEMO_TEST_CARDS } from "@comptoir/contracts";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { type DemoCardFields, formatCardNumber, formatExpiry } from "../../lib/checkout/card-payment.ts";
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
 import { TextField } from "./text-field.tsx";
 
 interface Props {

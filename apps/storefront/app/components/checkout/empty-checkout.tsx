@@ -1,5 +1,5 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import { Link } from "react-router";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 
 /** Nothing to order: the way back to the menu. */
 export function EmptyCheckout({ menuPath }: { menuPath: string }) {

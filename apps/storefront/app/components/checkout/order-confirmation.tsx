@@ -1,10 +1,10 @@
 import type { OrderView } from "@comptoir/contracts";
 import { eurosToCents, formatEuros } from "@comptoir/domain";
+import { fill, success as successText } from "@comptoir/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { createCheckoutApi } from "../../lib/checkout/checkout-api.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
-import { fill, success as successText } from "../../lib/checkout/checkout-text.ts";
 import { readLastOrder } from "../../lib/checkout/last-order.ts";
 import { Price } from "../ui/price.tsx";
 import { OrderLines } from "./order-lines.tsx";

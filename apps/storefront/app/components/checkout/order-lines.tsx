@@ -1,6 +1,5 @@
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
+import { cart as cartText, checkout as checkoutText, fill } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
-import { cart as cartText } from "../../lib/messages.ts";
 import { Price } from "../ui/price.tsx";
 
 export function OrderLines({ lines }: { lines: readonly RecapLine[] }) {

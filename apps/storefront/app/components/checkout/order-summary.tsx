@@ -1,6 +1,5 @@
-import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text.ts";
+import { cart as cartText, checkout as checkoutText, fill } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
-import { cart as cartText } from "../../lib/messages.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";
 

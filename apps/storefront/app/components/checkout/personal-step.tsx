@@ -1,5 +1,5 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 import { TextField } from "./text-field.tsx";
 
 interface Props {

@@ -1,7 +1,7 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import type { StripeCardElement } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import type { CardPayer } from "../../lib/checkout/card-payment.ts";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 import { loadStripeJs, STRIPE_JS_OPTIONS } from "../../lib/checkout/stripe-js.ts";
 
 interface Props {

@@ -1,5 +1,5 @@
+import { checkout as checkoutText } from "@comptoir/messages";
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import type { OrderMode } from "@comptoir/domain";
-import { checkout as checkoutText } from "../../lib/checkout/checkout-text.ts";
+import { checkout as checkoutText } from "@comptoir/messages";
 import { BagIcon, PinIcon } from "../ui/icons.tsx";
 
 interface Props {

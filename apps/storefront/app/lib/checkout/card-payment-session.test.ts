@@ -1,4 +1,4 @@
-import { MESSAGES } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 
@@ -90,7 +90,7 @@ describe("le paiement par carte d'une commande : client puis intention", () => {
     );
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const session = createCardPaymentSession(api);
-    expect(await session.prepareIntent(lea, 10)).toBe(MESSAGES.genericError);
+    expect(await session.prepareIntent(lea, 10)).toBe(alerts.genericError);
     api.preparePaymentIntent.mockImplementationOnce(
       async () => ({ ok: false, status: 422, code: "invalid", message: "Montant refusé." }) as never,
     );

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import type { CheckoutApi } from "./checkout-api.ts";
 import type { PersonalFields } from "./checkout-state.ts";
 import { type CardPaymentState, NO_CARD_PAYMENT } from "./order-payload.ts";
@@ -72,7 +72,7 @@ export function createCardPaymentSession(api: CardApi): CardPaymentSession {
     ensureCustomer,
     async prepareIntent(person, amount) {
       const customerId = await ensureCustomer(person);
-      if (!customerId) return MESSAGES.genericError;
+      if (!customerId) return alerts.genericError;
       const ask = (intentId: string | null) =>
         api.preparePaymentIntent({ customer_id: customerId, amount, payment_intent_id: intentId });
       let intent = await ask(card.payment_intent_id);

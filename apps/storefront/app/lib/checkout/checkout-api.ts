@@ -4,9 +4,9 @@ import type {
   OrderStatusPayload,
   OrderView,
   PlacedOrderPayload,
-  PricedCart,
+  PricedCartPayload,
 } from "@comptoir/contracts";
-import { connection as apiText } from "./checkout-text.ts";
+import { connection as apiText } from "@comptoir/messages";
 
 /**
  * The checkout's /v2 calls from the browser, over HTTP. Like the cart's client, only types come
@@ -15,9 +15,9 @@ import { connection as apiText } from "./checkout-text.ts";
  */
 export type CallResult<T> =
   | { ok: true; payload: T; status: number }
-  | { ok: false; status: number; code: string | null; message: string; cart?: PricedCart };
+  | { ok: false; status: number; code: string | null; message: string; cart?: PricedCartPayload };
 
-type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCart };
+type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCartPayload };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,5 +1,5 @@
 import type { OrderPayloadInput } from "@comptoir/contracts";
-import { MESSAGES } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 import { type CheckoutState, initialCheckout } from "./checkout-state.ts";
@@ -80,7 +80,7 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
     });
     expect(await finaliseOrder(input)).toEqual({
       kind: "payment_failed",
-      alert: MESSAGES.paymentFailed,
+      alert: alerts.paymentFailed,
       detail: "Carte refusée par la banque.",
     });
     expect(store.get()).toMatchObject({ tab: "payment", payment: { failed: true }, placed: { orderId: 41 } });

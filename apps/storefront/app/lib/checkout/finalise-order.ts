@@ -1,10 +1,6 @@
-import type { OrderPayloadInput, PricedCart } from "@comptoir/contracts";
-import {
-  checkPaymentBeforeOrder,
-  MESSAGES,
-  orderStatusAfterPayment,
-  type PaymentMethod,
-} from "@comptoir/domain";
+import type { OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
+import { checkPaymentBeforeOrder, orderStatusAfterPayment, type PaymentMethod } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { CardPaymentSession } from "./card-payment-session.ts";
 import type { CheckoutApi } from "./checkout-api.ts";
@@ -17,7 +13,7 @@ import { type OrderRefusal, orderRefusal } from "./order-refusal.ts";
 export type FinaliseOutcome =
   | { kind: "ordered"; placed: PlacedOrder }
   /** The server priced the cart otherwise (409 `price_changed`): its cart and figures are shown. */
-  | { kind: "price_changed"; cart: PricedCart; message: string; payload: OrderPayloadInput }
+  | { kind: "price_changed"; cart: PricedCartPayload; message: string; payload: OrderPayloadInput }
   | { kind: "refused"; refusal: OrderRefusal }
   /** The card was not paid: the order is kept, paying again pays it (ADR 016). */
   | { kind: "payment_failed"; alert: string; detail: string | null }
@@ -77,10 +73,10 @@ export async function finaliseOrder(input: FinaliseInput): Promise<FinaliseOutco
   input.onWait(null);
   if (!update.ok) {
     return update.code === "payment_failed"
-      ? { kind: "not_updated", alert: MESSAGES.paymentFailed, detail: update.message }
+      ? { kind: "not_updated", alert: alerts.paymentFailed, detail: update.message }
       : {
           kind: "not_updated",
-          alert: MESSAGES.genericError,
+          alert: alerts.genericError,
           detail: update.status === 0 ? update.message : null,
         };
   }
@@ -135,7 +131,7 @@ async function payOrderByCard(
   const { card, store } = input;
   if (card.currentIntentPaid()) return null;
   const problem = card.current().amount === placed.total ? null : await input.prepareIntent(placed.total);
-  if (problem !== null) return { kind: "payment_failed", alert: MESSAGES.paymentFailed, detail: problem };
+  if (problem !== null) return { kind: "payment_failed", alert: alerts.paymentFailed, detail: problem };
   const { payment_intent_id: intentId, client_secret: secret } = card.current();
   const payer =
     input.provider === "stripe"
@@ -152,7 +148,7 @@ async function payOrderByCard(
     const check = checkPaymentBeforeOrder({ method: input.method, failed: true, paymentIntentId: intentId });
     return {
       kind: "payment_failed",
-      alert: check.ok ? MESSAGES.paymentFailed : check.alert,
+      alert: check.ok ? alerts.paymentFailed : check.alert,
       detail: outcome.ok ? null : outcome.reason,
     };
   }

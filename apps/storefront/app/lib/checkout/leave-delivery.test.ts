@@ -1,5 +1,6 @@
 import type { DistanceResult } from "@comptoir/contracts";
-import { DELIVERY_MESSAGES, MESSAGES, type OrderTimeCheck } from "@comptoir/domain";
+import type { OrderTimeCheck } from "@comptoir/domain";
+import { alerts, delivery as deliveryText } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
 import { initialCheckout } from "./checkout-state.ts";
 import { checkLeavingDelivery } from "./leave-delivery.ts";
@@ -52,7 +53,7 @@ describe("quitter l'onglet livraison", () => {
   it("trop loin (selon le rayon du restaurant) : refusé, on reste sur la livraison", async () => {
     expect(await checkLeavingDelivery({ ...base, measure: async () => place({ distance: 8 }) })).toEqual({
       ok: false,
-      alert: MESSAGES.addressTooFar,
+      alert: alerts.addressTooFar,
       goTo: "delivery",
     });
   });
@@ -60,7 +61,7 @@ describe("quitter l'onglet livraison", () => {
   it("hors de toutes les zones, ou l'adresse introuvable : le message dit pourquoi", async () => {
     expect(await checkLeavingDelivery({ ...base, measure: async () => place({ in_zone: false }) })).toEqual({
       ok: false,
-      alert: DELIVERY_MESSAGES.no_zone,
+      alert: deliveryText.no_zone,
       goTo: "delivery",
     });
     expect(
@@ -86,6 +87,6 @@ describe("quitter l'onglet livraison", () => {
       forms: { ...valid, validPersonal: () => null },
       measure: async () => place({}),
     });
-    expect(outcome).toEqual({ ok: false, alert: MESSAGES.requiredFields, goTo: "personal" });
+    expect(outcome).toEqual({ ok: false, alert: alerts.requiredFields, goTo: "personal" });
   });
 });

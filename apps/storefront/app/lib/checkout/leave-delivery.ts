@@ -1,12 +1,12 @@
 import type { DistanceResult } from "@comptoir/contracts";
 import {
   type CheckoutTab,
-  DELIVERY_MESSAGES,
   type DeliverySettings,
   isTooFar,
   leaveDeliveryStep,
   type OrderMode,
 } from "@comptoir/domain";
+import { delivery as deliveryText } from "@comptoir/messages";
 import type { CheckoutForms } from "./checkout-forms.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 import { isAddressFilled } from "./delivery-address.ts";
@@ -42,7 +42,7 @@ export async function checkLeavingDelivery(input: {
     if (measured?.ok) {
       tooFar = measured.result.too_far ?? isTooFar(measured.result.distance, input.delivery);
       if (!tooFar && measured.result.in_zone === false) {
-        return { ok: false, alert: DELIVERY_MESSAGES.no_zone, goTo: "delivery" };
+        return { ok: false, alert: deliveryText.no_zone, goTo: "delivery" };
       }
     }
   }

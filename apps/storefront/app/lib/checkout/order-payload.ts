@@ -1,4 +1,4 @@
-import type { CartLineInput, OrderPayloadInput, PricedCart as ServerPricedCart } from "@comptoir/contracts";
+import type { CartLineInput, OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
 import { type CartLine, type CartTotal, centsToEuros, type OrderMode } from "@comptoir/domain";
 import type { CheckoutState } from "./checkout-state.ts";
 
@@ -42,7 +42,7 @@ export function figuresOf(total: CartTotal): OrderFigures {
 }
 
 /** The figures the server priced (the `cart` of a `price_changed` answer). */
-export function figuresOfServerCart(cart: ServerPricedCart): OrderFigures {
+export function figuresOfServerCart(cart: PricedCartPayload): OrderFigures {
   return {
     subtotal: cart.subtotal,
     discount: cart.discount,

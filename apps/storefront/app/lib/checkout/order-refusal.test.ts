@@ -1,4 +1,4 @@
-import { MESSAGES } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 import { describe, expect, it } from "vitest";
 import { orderRefusal } from "./order-refusal.ts";
 
@@ -21,7 +21,7 @@ describe("une commande refusée par le serveur", () => {
     expect(
       orderRefusal({ status: 422, code: "payment_method_unavailable", message: "Pas d'espèces." }),
     ).toEqual({
-      alert: MESSAGES.genericError,
+      alert: alerts.genericError,
       detail: "Pas d'espèces.",
       goTo: "payment",
       reloadMenu: false,
@@ -40,7 +40,7 @@ describe("une commande refusée par le serveur", () => {
 
   it("le réseau coupé dit sa raison ; une panne du serveur n'en dit pas plus", () => {
     expect(orderRefusal({ status: 0, message: "Pas de connexion." })).toMatchObject({
-      alert: MESSAGES.genericError,
+      alert: alerts.genericError,
       detail: "Pas de connexion.",
     });
     expect(orderRefusal({ status: 503, code: "x", message: "Base indisponible" })).toMatchObject({

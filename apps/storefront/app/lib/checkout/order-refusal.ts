@@ -1,4 +1,5 @@
-import { type CheckoutTab, MESSAGES } from "@comptoir/domain";
+import type { CheckoutTab } from "@comptoir/domain";
+import { alerts } from "@comptoir/messages";
 
 /** The refusals the customer puts right on the delivery tab: a time, a slot or an address. */
 const REFUSALS_OF_THE_DELIVERY_TAB = new Set([
@@ -36,7 +37,7 @@ export function orderRefusal(result: {
 }): OrderRefusal {
   if (result.status === 0 || result.status >= 500) {
     return {
-      alert: MESSAGES.genericError,
+      alert: alerts.genericError,
       detail: result.status === 0 ? result.message : null,
       goTo: null,
       reloadMenu: false,
@@ -46,7 +47,7 @@ export function orderRefusal(result: {
     return { alert: result.message, detail: null, goTo: "delivery", reloadMenu: false };
   }
   return {
-    alert: MESSAGES.genericError,
+    alert: alerts.genericError,
     detail: result.message,
     goTo: result.code === "payment_method_unavailable" ? "payment" : null,
     reloadMenu: result.code != null && REFUSALS_OF_AN_OLD_MENU.has(result.code),

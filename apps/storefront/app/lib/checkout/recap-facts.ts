@@ -1,8 +1,8 @@
 import type { Restaurant } from "@comptoir/contracts";
 import type { CheckoutTab, LocalDate, OrderMode, PaymentMethod } from "@comptoir/domain";
+import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { clockTimeLabel, dayLabel } from "./checkout-schedule.ts";
 import type { CheckoutState } from "./checkout-state.ts";
-import { checkout as checkoutText, fill } from "./checkout-text.ts";
 
 /** One line of the confirmation tab: what was chosen, and the tab where it is changed. */
 export interface RecapFact {

@@ -1,4 +1,4 @@
-import type { PricedCart as ServerPricedCart } from "@comptoir/contracts";
+import type { PricedCartPayload } from "@comptoir/contracts";
 import {
   type CartLine,
   type CartTotal,
@@ -83,7 +83,7 @@ function lineOf(line: CartLine, amount: RecapLine["amount"]): RecapLine {
 
 /** The recap of the cart as the server priced it (`price_changed`). */
 export function recapOfServerCart(
-  cart: ServerPricedCart,
+  cart: PricedCartPayload,
   tax: TaxSettings,
 ): { lines: RecapLine[]; totals: RecapTotals } {
   return {

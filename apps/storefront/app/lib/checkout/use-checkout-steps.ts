@@ -1,4 +1,4 @@
-import type { PricedCart as ServerPricedCart } from "@comptoir/contracts";
+import type { PricedCartPayload } from "@comptoir/contracts";
 import {
   type Cents,
   type CheckoutTab,
@@ -7,13 +7,13 @@ import {
   enterPaymentStep,
   eurosToCents,
   formatEuros,
-  MESSAGES,
   minimumOrderMessage,
   moveTab,
   ORDER_TYPE_ADVANCE_DELAY_MS,
   type OrderMode,
   type PaymentMethod,
 } from "@comptoir/domain";
+import { alerts, checkout as checkoutText } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
@@ -40,7 +40,6 @@ import {
   type PersonalFields,
   type PlacedOrder,
 } from "./checkout-state.ts";
-import { checkout as checkoutText } from "./checkout-text.ts";
 import { addressQuery, isSavedAddress } from "./delivery-address.ts";
 import { rememberLastOrder } from "./last-order.ts";
 import { checkLeavingDelivery, type MeasuredAddress } from "./leave-delivery.ts";
@@ -65,7 +64,7 @@ export interface CheckoutAlertMessage {
 /** The server's figures for one cart, after a `price_changed` answer. */
 interface ServerPrice {
   key: string;
-  cart: ServerPricedCart;
+  cart: PricedCartPayload;
   previousTotal: Cents;
   message: string;
 }
@@ -231,7 +230,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
       action().catch((error: unknown) => {
         console.error(error);
         setWait(null);
-        say(MESSAGES.genericError);
+        say(alerts.genericError);
       });
     };
   }
@@ -279,7 +278,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
     setWait("card");
     try {
       const person = (await loadCheckoutForms()).validPersonal(store.get().personal);
-      const problem = person ? await card.prepareIntent(person, amount) : MESSAGES.genericError;
+      const problem = person ? await card.prepareIntent(person, amount) : alerts.genericError;
       setCardProblem(problem);
       return problem;
     } finally {
@@ -334,7 +333,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
     touch("personal", PERSONAL_FIELDS);
     const checks = await loadCheckoutForms();
     if (checks.validPersonal(store.get().personal) === null) {
-      say(MESSAGES.requiredFields);
+      say(alerts.requiredFields);
       return;
     }
     if (mode === "delivery") copySavedAddress();
@@ -424,7 +423,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
       touch("card", DEMO_CARD_FIELDS);
       if (Object.keys((await loadCheckoutForms()).demoCardErrors(demoCardRef.current)).length === 0)
         return true;
-      say(MESSAGES.requiredFields);
+      say(alerts.requiredFields);
       return false;
     }
     if (stripeComplete && stripePayer.current !== null) return true;
@@ -446,7 +445,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
   }
 
   function priceChanged(
-    serverCart: ServerPricedCart,
+    serverCart: PricedCartPayload,
     message: string,
     payload: ReturnType<typeof payloadFor>,
   ) {
@@ -464,7 +463,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
         coupon: {
           code: couponCode,
           state: "refused",
-          message: serverCart.coupon.message ?? MESSAGES.genericError,
+          message: serverCart.coupon.message ?? alerts.genericError,
         },
       }));
     }

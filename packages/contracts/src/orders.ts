@@ -1,0 +1,279 @@
+/**
+ * Placing an order (POST /v2/public/checkout/) and confirming its payment (PUT
+ * /v2/public/checkout/), spec section 7. Amounts are euros with at most two decimals; the server
+ * keeps cents.
+ */
+import {
+  deliveryFormSchema,
+  isLocalDate,
+  MAX_LINE_QUANTITY,
+  MAX_NOTE_LENGTH,
+  personalFormSchema,
+} from "@comptoir/domain";
+import { alerts, requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
+import { z } from "zod";
+import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./request-fields.ts";
+
+// ---------------------------------------------------------------------------------------------
+// POST /v2/public/checkout/ : the order payload
+
+/**
+ * The browser's key for one checkout attempt (spec: "random short client id"): 12 to 64 letters,
+ * digits, `-` or `_`, e.g. `crypto.randomUUID()`. The same key sent again gives the same order, so
+ * a retry after a lost answer never orders twice; a new cart needs a new key. It is also what lets
+ * the customer's browser read the order back (GET …/orders/{order_id}?local_id=…), so it must be
+ * random, not a counter.
+ */
+export const localIdSchema = z
+  .string({ error: says.localIdRequired })
+  .regex(/^[A-Za-z0-9_-]{12,64}$/, says.localIdFormat);
+
+/** A chosen sub-option: its id (`option_options[].id` of the menu) and how many were taken. */
+export const chosenSubOptionSchema = z.object(
+  {
+    id: positiveId(fields.choice),
+    /** 0 means not chosen: such entries are ignored, so the menu's whole list may be sent back. */
+    quantity: z
+      .number({ error: says.choiceQuantityNotANumber })
+      .int(says.choiceQuantityNotAnInteger)
+      .min(0, says.choiceQuantityNegative)
+      .max(MAX_LINE_QUANTITY, says.choiceQuantityTooLarge),
+  },
+  { error: says.choiceMalformed },
+);
+
+/** An option group of a line: the group's id (`options[].id` of the menu) and its sub-options. */
+export const chosenOptionGroupSchema = z.object(
+  {
+    id: positiveId(fields.optionGroup),
+    option_options: z
+      .array(chosenSubOptionSchema, { error: says.groupChoicesNotAList })
+      .max(50, says.groupTooManyChoices),
+  },
+  { error: says.groupMalformed },
+);
+
+/**
+ * A cart line as the browser holds it: the item, how many, the note, and the options with their
+ * chosen sub-options. Any other field (name, prices, images…) is accepted and ignored: the server
+ * takes names and prices from its own menu. Identical lines are merged by the server (spec 9).
+ */
+export const cartLineSchema = z.object(
+  {
+    item_id: positiveId(fields.item),
+    quantity: z
+      .number({ error: says.quantityNotANumber })
+      .int(says.quantityNotAnInteger)
+      .min(1, says.quantityBelowOne)
+      .max(MAX_LINE_QUANTITY, fill(says.quantityTooLarge, { max: MAX_LINE_QUANTITY })),
+    note: z
+      .string({ error: says.noteNotAText })
+      .max(MAX_NOTE_LENGTH, fill(says.noteTooLong, { max: MAX_NOTE_LENGTH }))
+      .nullish()
+      .transform((note) => note ?? ""),
+    options: z
+      .array(chosenOptionGroupSchema, { error: says.optionsNotAList })
+      .max(20, says.tooManyOptionGroups)
+      .nullish()
+      .transform((options) => options ?? []),
+  },
+  { error: says.lineMalformed },
+);
+export type CartLineInput = z.input<typeof cartLineSchema>;
+export type CartLinePayload = z.output<typeof cartLineSchema>;
+
+/** Most lines in one order. */
+export const MAX_ORDER_LINES = 100;
+
+/** Where a delivery goes; optional for pickup (spec section 5). */
+export const orderLocationSchema = z.object(
+  {
+    address: optionalText(fields.address, 200),
+    city: optionalText(fields.city, 100),
+    postal_code: optionalText(fields.postalCode, 10),
+    country: optionalText(fields.country, 60, "France"),
+  },
+  { error: says.locationMalformed },
+);
+
+/**
+ * When: `delivery_date` is the restaurant's local date (`YYYY-MM-DD`); `delivery_time_range` is
+ * the chosen slot exactly as the domain's `slotsForDay` labels it ("12:00 - 12:15", or "12:00"
+ * when ranges are not shown), or null (or "") for "as soon as possible": ASAP means today, ready
+ * `scheduling.minimum_time` (or `pickup_minimum_time`) minutes after the order, and the server then
+ * takes today's date whatever the browser sent.
+ */
+export const orderDateSchema = z.object(
+  {
+    delivery_date: z.string({ error: says.dateRequired }).refine(isLocalDate, says.dateInvalid),
+    delivery_time_range: z
+      .string({ error: says.slotNotAText })
+      .trim()
+      .max(40, says.slotTooLong)
+      .nullish()
+      .transform((range) => (range ? range : null)),
+  },
+  { error: says.dateMalformed },
+);
+
+/** The customer: the personal form of the domain package, plus where and when. */
+export const orderCustomerSchema = z.object(
+  {
+    ...personalFormSchema.shape,
+    location: orderLocationSchema
+      .nullish()
+      .transform((location) => location ?? { address: "", city: "", postal_code: "", country: "France" }),
+    date: orderDateSchema,
+  },
+  { error: says.customerRequired },
+);
+
+/** What the card provider gave the browser (spec "Card payment state"); all optional for cash. */
+export const transactionIdSchema = z
+  .object(
+    {
+      client_secret: z
+        .string({ error: fill(says.notAText, { label: fields.clientSecretField }) })
+        .max(300, fill(says.tooLong, { label: fields.clientSecretField }))
+        .nullish(),
+      customer_id: z
+        .string({ error: fill(says.notAText, { label: fields.customerIdField }) })
+        .max(255, fill(says.tooLong, { label: fields.customerIdField }))
+        .nullish(),
+      payment_intent_id: z
+        .string({ error: fill(says.notAText, { label: fields.paymentIntentIdField }) })
+        .max(255, fill(says.tooLong, { label: fields.paymentIntentIdField }))
+        .nullish(),
+    },
+    { error: says.transactionMalformed },
+  )
+  .nullish()
+  .transform((value) => ({
+    client_secret: value?.client_secret ?? null,
+    customer_id: value?.customer_id ?? null,
+    payment_intent_id: value?.payment_intent_id ?? null,
+  }));
+
+export const paymentMethodSchema = z.enum(["cash", "card"], {
+  error: says.paymentMethod,
+});
+export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * The order payload of spec section 3, plus `coupon`: the code the customer entered (the spec keeps
+ * it in the cart; the server needs it to apply a coupon offer, see docs/decisions). Figures are
+ * what the browser computed with the domain package; they must equal the server's to the cent.
+ * `free_items` are the units the browser shows as offered (BOGO, free item): item ids and
+ * quantities are compared with the server's. `user_id` is accepted for the spec's shape but not
+ * trusted: until accounts exist every order is a guest order.
+ */
+export const orderPayloadSchema = z
+  .object(
+    {
+      local_id: localIdSchema,
+      items: z
+        .array(cartLineSchema, { error: says.cartNotAList })
+        .min(1, says.cartEmpty)
+        .max(MAX_ORDER_LINES, says.cartTooManyLines),
+      free_items: z
+        .array(cartLineSchema, { error: says.freeItemsNotAList })
+        .max(MAX_ORDER_LINES, says.tooManyFreeItems)
+        .nullish()
+        .transform((lines) => lines ?? []),
+      is_pickup: z.boolean({ error: says.isPickup }),
+      subtotal: eurosSchema(fields.subtotal),
+      discount: eurosSchema(fields.discount),
+      delivery: eurosSchema(fields.delivery),
+      tax: eurosSchema(fields.tax),
+      total: eurosSchema(fields.total),
+      coupon: z
+        .string({ error: says.couponNotAText })
+        .trim()
+        .max(40, says.couponTooLong)
+        .nullish()
+        .transform((coupon) => (coupon ? coupon : null)),
+      payment_method: paymentMethodSchema,
+      transaction_id: transactionIdSchema,
+      user_id: z
+        .number({ error: says.userIdNotANumber })
+        .int(says.userIdNotAnInteger)
+        .nullish()
+        .transform((id) => id ?? null),
+      status: z.literal("pending", { error: says.newOrderIsPending }),
+      customer: orderCustomerSchema,
+    },
+    { error: says.orderNotAnObject },
+  )
+  .superRefine((order, context) => refuseNulCharacters(order, context))
+  .superRefine((order, context) => {
+    // The delivery form's own rules (address required for delivery, French postal code, slot
+    // required when scheduled), reported at their place in the payload.
+    const form = deliveryFormSchema({
+      mode: order.is_pickup ? "pickup" : "delivery",
+      today: order.customer.date.delivery_date,
+    }).safeParse({
+      ...order.customer.location,
+      is_scheduled: order.customer.date.delivery_time_range !== null,
+      delivery_date: order.customer.date.delivery_date,
+      delivery_time_range: order.customer.date.delivery_time_range,
+    });
+    if (!form.success) {
+      for (const issue of form.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        const group = field === "delivery_date" || field === "delivery_time_range" ? "date" : "location";
+        context.addIssue({ code: "custom", path: ["customer", group, field], message: issue.message });
+      }
+    }
+    if (order.payment_method === "card" && !order.transaction_id.payment_intent_id) {
+      context.addIssue({
+        code: "custom",
+        path: ["transaction_id", "payment_intent_id"],
+        message: alerts.paymentFailed,
+      });
+    }
+  });
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+
+export const orderStatusSchema = z.enum(["pending", "paid"], {
+  error: says.orderStatus,
+});
+export type OrderStatusPayload = z.infer<typeof orderStatusSchema>;
+
+/**
+ * 201 (a new order) or 200 (the same `local_id` again: the order it made). Keep `order_id` and
+ * `local_id`: together they read the order back after a reload.
+ */
+export const placedOrderPayloadSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  /** Euros: what the server charged. */
+  total: z.number(),
+});
+export type PlacedOrderPayload = z.infer<typeof placedOrderPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// PUT /v2/public/checkout/ : the order's status after payment
+
+/**
+ * `pending` for cash (nothing changes), `paid` for card: the server asks the card provider whether
+ * the payment intent (`transaction_id.payment_intent_id`, else the one given with the order)
+ * succeeded for the order's total in euros; otherwise 402 `payment_failed` and nothing changes.
+ * Sending it again is harmless.
+ */
+export const orderUpdateSchema = z
+  .object(
+    {
+      order_id: positiveId(fields.orderId),
+      transaction_id: transactionIdSchema,
+      status: orderStatusSchema,
+    },
+    { error: says.orderUpdateNotAnObject },
+  )
+  .superRefine((update, context) => refuseNulCharacters(update, context));
+export type OrderUpdate = z.output<typeof orderUpdateSchema>;
+
+export const orderUpdatePayloadSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+});

@@ -1,0 +1,101 @@
+/**
+ * Pieces shared by the request schemas of the /v2 calls (and by the restaurant data file): amounts
+ * in euros, rates in percent, ids, the card provider's ids, optional texts, and the refusal of
+ * characters PostgreSQL cannot store. Amounts are euros with at most two decimals; the server
+ * keeps cents.
+ */
+import { eurosToCents, percentToBasisPoints } from "@comptoir/domain";
+import { fill, requestChecks as says } from "@comptoir/messages";
+import { z } from "zod";
+
+/**
+ * Whether the domain's conversion takes the value. The schemas below refuse exactly what the
+ * domain would refuse to convert (a third decimal), so the check is written once, in the domain.
+ */
+function convertsWith(convert: (value: number) => unknown) {
+  return (value: number): boolean => {
+    try {
+      convert(value);
+      return true;
+    } catch (error) {
+      if (error instanceof RangeError) return false;
+      throw error;
+    }
+  };
+}
+
+/** Largest amount the shop accepts in one order or payment, in euros. */
+export const MAX_ORDER_EUROS = 10_000;
+
+/**
+ * An amount in euros as payloads and data files carry it: a number, not negative, with at most two
+ * decimals.
+ * `field` names it in the messages, lower-case with its article ("le sous-total").
+ */
+export function eurosSchema(field: string) {
+  return z
+    .number({ error: fill(says.amountNotANumber, { field }) })
+    .min(0, fill(says.amountNegative, { field }))
+    .max(MAX_ORDER_EUROS, fill(says.amountTooLarge, { field }))
+    .refine(convertsWith(eurosToCents), fill(says.amountDecimals, { field }));
+}
+
+/**
+ * A rate in percent as a data file writes it (10 for 10 %, 5.5): a number from 0 to 100 with at
+ * most two decimals, since the domain computes with whole basis points. `field` names it in the
+ * messages, lower-case with its article ("le taux de TVA").
+ */
+export function percentRateSchema(field: string) {
+  return z
+    .number({ error: fill(says.percentNotANumber, { field }) })
+    .min(0, fill(says.percentNegative, { field }))
+    .max(100, fill(says.percentTooLarge, { field }))
+    .refine(convertsWith(percentToBasisPoints), fill(says.percentDecimals, { field }));
+}
+
+/** An id in a request: a positive whole number that PostgreSQL's `integer` can hold. */
+export const positiveId = (label: string) =>
+  z
+    .number({ error: fill(says.notANumber, { label }) })
+    .int(fill(says.notAnInteger, { label }))
+    .positive(fill(says.notPositive, { label }))
+    .max(2_147_483_647, fill(says.unknownId, { label }));
+
+/**
+ * PostgreSQL text cannot hold the character U+0000: a request carrying one anywhere is bad input,
+ * refused with a 400 like any other, never a failed insert.
+ */
+export function refuseNulCharacters(
+  value: unknown,
+  context: z.RefinementCtx,
+  path: (string | number)[] = [],
+): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      context.addIssue({ code: "custom", path, message: says.invalidCharacter });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      refuseNulCharacters(item, context, [...path, index]);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) refuseNulCharacters(item, context, [...path, key]);
+  }
+}
+
+/** An id the card provider gave (customer, payment intent, client secret). */
+export const providerId = (label: string) =>
+  z
+    .string({ error: fill(says.notAText, { label }) })
+    .trim()
+    .min(1, fill(says.required, { label }))
+    .max(255, fill(says.tooLong, { label }));
+
+/** A text the customer may leave out: missing, null or blank becomes `fallback`. */
+export function optionalText(label: string, maxLength: number, fallback = "") {
+  return z
+    .string({ error: fill(says.notAText, { label }) })
+    .max(maxLength, fill(says.tooLong, { label }))
+    .nullish()
+    .transform((value) => (value == null || value.trim() === "" ? fallback : value));
+}
