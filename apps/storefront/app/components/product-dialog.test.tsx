@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore, EMPTY_CART } from "../lib/cart-state.ts";
 import { bowl, burger, envelope, fakeFetch, soldOut, testShop } from "../testing/shop-fixture.ts";
-import ProductDialog, { groupRequirement } from "./product-dialog.tsx";
+import { groupRequirement } from "./option-group-fields.tsx";
+import ProductDialog from "./product-dialog.tsx";
 
 const shop = testShop();
 
