@@ -1,4 +1,5 @@
-import { ConfirmationSkeleton, OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
+import { ConfirmationSkeleton } from "../components/checkout/confirmation-skeleton.tsx";
+import { OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { success as successText } from "../lib/checkout/checkout-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";

@@ -7,6 +7,7 @@ import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { fill, success as successText } from "../../lib/checkout/checkout-text.ts";
 import { readLastOrder } from "../../lib/checkout/last-order.ts";
 import { Price } from "../ui/price.tsx";
+import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
 
 type Load =
@@ -203,18 +204,6 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
       >
         {successText.backToMenu}
       </Link>
-    </div>
-  );
-}
-
-export function ConfirmationSkeleton() {
-  return (
-    <div aria-busy="true" className="mt-6 flex flex-col gap-4" data-testid="confirmation-loading">
-      <p className="sr-only">{successText.loading}</p>
-      <div className="h-9 w-2/3 rounded-lg bg-panel" />
-      <div className="h-6 w-1/2 rounded bg-panel" />
-      <div className="h-24 rounded-2xl bg-panel" />
-      <div className="h-40 rounded-2xl bg-panel" />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { checkout as checkoutText, fill } from "../../lib/checkout/checkout-text
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
 import { cart as cartText } from "../../lib/messages.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
-import { OrderLines, OrderTotals } from "./order-lines.tsx";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderTotals } from "./order-totals.tsx";
 
 /**
  * The order, folded above every tab but the confirmation (which shows it whole): "Votre commande ·
