@@ -1,7 +1,9 @@
 import type { CartLine } from "@comptoir/domain";
 import { useSyncExternalStore } from "react";
-import { announceProductAdded } from "./api-client.ts";
+import { createApiClient } from "./api-client.ts";
 import { addToCart } from "./cart-actions.ts";
+
+const api = createApiClient();
 
 /** The last addition, for the cart bar's animation and the screen-reader announcement. */
 export interface Addition {
@@ -35,6 +37,6 @@ export function addWithFeedback(line: CartLine): void {
   addToCart(line);
   last = { name: line.name, count: (last?.count ?? 0) + 1 };
   for (const listener of listeners) listener();
-  announceProductAdded(line.menuId);
+  api.announceProductAdded(line.menuId);
   navigator.vibrate?.(10);
 }

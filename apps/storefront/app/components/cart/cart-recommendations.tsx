@@ -1,6 +1,6 @@
 import { eurosToCents, lineFromMenu } from "@comptoir/domain";
 import { useEffect, useState } from "react";
-import { recommendationsFor } from "../../lib/api-client.ts";
+import { createApiClient } from "../../lib/api-client.ts";
 import { addWithFeedback } from "../../lib/cart-feedback.ts";
 import { useCart } from "../../lib/cart-state.ts";
 import { useLocationChoice } from "../../lib/location-store.ts";
@@ -8,6 +8,8 @@ import { fill, cart as text } from "../../lib/messages.ts";
 import { addsWithoutChoices, isOrderable, useShop } from "../../lib/shop.ts";
 import { PlusIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
+
+const api = createApiClient();
 
 /**
  * "Vous aimerez aussi": what goes with the cart, as the server ranks it. A dish without choices is
@@ -24,7 +26,8 @@ export function CartRecommendations({ onChooseOptions }: { onChooseOptions: (ite
   useEffect(() => {
     const controller = new AbortController();
     const cartIds = key === "" ? [] : key.split(",");
-    recommendationsFor(cartIds, controller.signal)
+    api
+      .recommendationsFor(cartIds, controller.signal)
       .then((found) => {
         // The server never suggests what is in the cart or sold out; the page checks again all the same.
         setIds(found.filter((id) => !cartIds.includes(id) && isOrderable(shop, id)).slice(0, 12));

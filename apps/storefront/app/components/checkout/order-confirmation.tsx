@@ -2,7 +2,7 @@ import type { OrderView } from "@comptoir/contracts";
 import { eurosToCents, formatEuros } from "@comptoir/domain";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { createCheckoutApi } from "../../lib/checkout/checkout-api.ts";
+import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { fill, success as successText } from "../../lib/checkout/checkout-text.ts";
 import { readLastOrder } from "../../lib/checkout/last-order.ts";
@@ -34,7 +34,7 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
       return;
     }
     setLoad({ kind: "loading" });
-    const result = await createCheckoutApi().readOrder(last.order_id, last.local_id);
+    const result = await createApiClient().readOrder(last.order_id, last.local_id);
     if (result.ok) setLoad({ kind: "ready", order: result.payload });
     else if (result.status === 404) setLoad({ kind: "missing" });
     else setLoad({ kind: "failed", message: result.message });

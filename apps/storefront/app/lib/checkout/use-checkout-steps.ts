@@ -17,6 +17,7 @@ import {
 } from "@comptoir/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { createApiClient } from "../api-client.ts";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
 import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
@@ -24,7 +25,6 @@ import { chooseDeliveryAddress, chooseMode, locationStore, useLocationChoice } f
 import { useShop } from "../shop.ts";
 import { type CardPayer, type DemoCardFields, EMPTY_DEMO_CARD } from "./card-payment.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
-import { createCheckoutApi } from "./checkout-api.ts";
 import { samePrefixPath } from "./checkout-paths.ts";
 import { todayIn } from "./checkout-schedule.ts";
 import type { CheckoutSettings } from "./checkout-settings.ts";
@@ -107,7 +107,7 @@ export function useCheckoutSteps({
   const cart = useCart();
   const mode = useLocationChoice().mode;
   const priced = usePricedCart();
-  const [api] = useState(() => createCheckoutApi());
+  const [api] = useState(() => createApiClient());
   const [card] = useState(() => createCardPaymentSession(api));
   const forms = useCheckoutForms();
   const time = useOrderTime({ shop, settings, mode, lines: cart.lines });

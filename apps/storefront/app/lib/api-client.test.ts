@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createCheckoutApi } from "./checkout-api.ts";
+import { createApiClient } from "./api-client.ts";
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -10,7 +10,7 @@ describe("les appels de la commande", () => {
     const fetcher = vi.fn(async () =>
       answer(201, { status: "success", payload: { order_id: 7, status: "pending", total: 3.5 } }),
     );
-    const api = createCheckoutApi(fetcher);
+    const api = createApiClient(fetcher);
     const result = await api.placeOrder({ local_id: "cle-de-commande-01" } as never);
     expect(result).toEqual({
       ok: true,
@@ -26,7 +26,7 @@ describe("les appels de la commande", () => {
 
   it("garde le message, le code et le panier du serveur d'un refus", async () => {
     const cart = { total: 3.5 };
-    const api = createCheckoutApi(async () =>
+    const api = createApiClient(async () =>
       answer(409, { status: "error", code: "price_changed", message: "Les prix ont changé.", cart }),
     );
     expect(await api.placeOrder({} as never)).toEqual({
@@ -39,10 +39,10 @@ describe("les appels de la commande", () => {
   });
 
   it("hors ligne ou réponse illisible : un message en français, jamais une exception", async () => {
-    const offline = createCheckoutApi(async () => {
+    const offline = createApiClient(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const down = createCheckoutApi(async () => new Response("<html>", { status: 502 }));
+    const down = createApiClient(async () => new Response("<html>", { status: 502 }));
     expect(await offline.updateOrder({ order_id: 1, status: "pending", transaction_id: null })).toMatchObject(
       {
         ok: false,
@@ -64,7 +64,49 @@ describe("les appels de la commande", () => {
       paths.push(path);
       return answer(404, { status: "error", code: "order_not_found", message: "Introuvable." });
     };
-    await createCheckoutApi(fetcher).readOrder(12, "cle-de-commande-01");
+    await createApiClient(fetcher).readOrder(12, "cle-de-commande-01");
     expect(paths).toEqual(["/v2/public/checkout/orders/12?local_id=cle-de-commande-01"]);
+  });
+});
+
+describe("les appels du panier et de l'adresse", () => {
+  it("demande un code promo sans cache, le code nettoyé et échappé", async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const api = createApiClient(async (path, init) => {
+      calls.push([path, init]);
+      return answer(404, { status: "error", code: "coupon_not_found", message: "Ce code n'existe pas." });
+    });
+    expect(await api.checkCoupon("  pim/ent ")).toEqual({
+      ok: false,
+      status: 404,
+      code: "coupon_not_found",
+      message: "Ce code n'existe pas.",
+    });
+    expect(calls.map(([path]) => path)).toEqual(["/v2/public/offers/pim%2Fent"]);
+    expect(calls[0]?.[1]?.cache).toBe("no-store");
+  });
+
+  it("rend les recommandations en identifiants, et une liste vide quand le service échoue", async () => {
+    let body: unknown = null;
+    const api = createApiClient(async (_path, init) => {
+      body = JSON.parse(String(init?.body));
+      return answer(200, { status: "success", payload: { recommendations: [{ itemId: 4 }, { itemId: 2 }] } });
+    });
+    expect(await api.recommendationsFor(["1", "3"])).toEqual(["4", "2"]);
+    expect(body).toEqual({ cartItems: [1, 3], maxRecommendations: 12 });
+    const down = createApiClient(async () => new Response("<html>", { status: 502 }));
+    expect(await down.recommendationsFor(["1"])).toEqual([]);
+  });
+
+  it("laisse passer l'abandon demandé par la page au lieu d'en faire une erreur de réseau", async () => {
+    const api = createApiClient(async (_path, init) => {
+      init?.signal?.throwIfAborted();
+      return answer(200, { status: "success", payload: [] });
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.searchAddresses("12 rue de Marseille", controller.signal)).rejects.toMatchObject({
+      name: "AbortError",
+    });
   });
 });
