@@ -110,3 +110,16 @@ describe("les appels du panier et de l'adresse", () => {
     });
   });
 });
+
+describe("l'annonce d'un article ajouté", () => {
+  it("nomme le menu et l'article, sans cache, et n'échoue jamais pour le client", async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    createApiClient(async (path, init) => {
+      calls.push([path, init]);
+      throw new TypeError("Failed to fetch");
+    }).announceProductAdded("2", "17");
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.[0]).toBe("/v2/public/products/2?item=17");
+    expect(calls[0]?.[1]?.cache).toBe("no-store");
+  });
+});

@@ -7,6 +7,7 @@ import type {
   OrderView,
   PlacedOrderPayload,
   PricedCart,
+  ProductAddedPayload,
 } from "@comptoir/contracts";
 import { connection as connectionText } from "./messages.ts";
 
@@ -93,9 +94,14 @@ export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input,
       });
       return result.ok ? result.payload.recommendations.map((entry) => String(entry.itemId)) : [];
     },
-    /** Fired when an item is added, as the spec says; its answer is not used. */
-    announceProductAdded(menuId: string): void {
-      call<unknown>("GET", `/v2/public/products/${encodeURIComponent(menuId)}`).catch(() => {});
+    /**
+     * GET /v2/public/products/{menu id}?item={item id}, fired when an item is added (spec section 7):
+     * the server counts the addition for the popular list (ADR 022). Nothing waits for it, and a
+     * failure changes nothing for the customer.
+     */
+    announceProductAdded(menuId: string, itemId: string): void {
+      const path = `/v2/public/products/${encodeURIComponent(menuId)}?item=${encodeURIComponent(itemId)}`;
+      call<ProductAddedPayload>("GET", path).catch(() => {});
     },
     createCardCustomer: (customer: { email: string; name: string; phone: string }) =>
       call<{ customer: { id: string } }>("POST", "/v2/public/checkout/stripe-customer", { body: customer }),
