@@ -76,7 +76,7 @@ export function createApi({
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
   api.route("/v2/public/offers", offersRoutes({ catalog, db, clock, trustProxy }));
-  api.route("/v2/public/products", productsRoutes(catalog));
+  api.route("/v2/public/products", productsRoutes({ db, clock, trustProxy }));
   api.route(
     "/v2/public/locations",
     locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger }),

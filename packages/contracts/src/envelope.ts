@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   payloadTooLarge: "payload_too_large",
   internal: "internal_error",
   couponNotFound: "coupon_not_found",
+  itemNotInMenu: "item_not_in_menu",
   tooManyRequests: "too_many_requests",
   addressNotFound: "address_not_found",
   serviceUnavailable: "service_unavailable",

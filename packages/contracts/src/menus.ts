@@ -78,17 +78,54 @@ export type MenuPayload = z.infer<typeof menuPayloadSchema>;
 
 export const menusPayloadSchema = z.array(menuPayloadSchema);
 
-/** GET /v2/public/products/{menu id}: the items of one menu. */
+/**
+ * GET /v2/public/products/{menu id}?item={item id}: the storefront's "an item was added" (spec
+ * section 7, answer unused). The server counts the addition for the popular list and answers this
+ * acknowledgement, a few bytes, rather than the menu's items.
+ */
 export const productsPayloadSchema = z.object({
   menu_id: z.number().int(),
-  items: z.array(itemPayloadSchema),
+  item_id: z.number().int(),
+  added: z.literal(true),
 });
+export type ProductAddedPayload = z.infer<typeof productsPayloadSchema>;
+
+/** A database id: a positive whole number within PostgreSQL's `integer`, anything else refused. */
+function databaseId<Input = unknown>(said: {
+  notANumber: string;
+  notAnInteger: string;
+  notPositive: string;
+  unknown: string;
+}) {
+  return z.coerce
+    .number<Input>({ error: said.notANumber })
+    .int(said.notAnInteger)
+    .positive(said.notPositive)
+    .max(2_147_483_647, said.unknown);
+}
 
 /** A menu id in a path: a positive whole number. */
 export const menuIdParamSchema = z.object({
-  menuId: z.coerce
-    .number({ error: says.menuIdNotANumber })
-    .int(says.menuIdNotAnInteger)
-    .positive(says.menuIdNotPositive)
-    .max(2_147_483_647, says.menuIdUnknown),
+  menuId: databaseId({
+    notANumber: says.menuIdNotANumber,
+    notAnInteger: says.menuIdNotAnInteger,
+    notPositive: says.menuIdNotPositive,
+    unknown: says.menuIdUnknown,
+  }),
+});
+
+/** `?item=` of the products call: the one item added, required (a repeated or empty one is refused). */
+export const productsQuerySchema = z.object({
+  item: z
+    .string({ error: says.itemIdRequired })
+    .trim()
+    .min(1, says.itemIdRequired)
+    .pipe(
+      databaseId<string>({
+        notANumber: says.itemIdNotANumber,
+        notAnInteger: says.itemIdNotAnInteger,
+        notPositive: says.itemIdNotPositive,
+        unknown: says.itemIdUnknown,
+      }),
+    ),
 });

@@ -12,9 +12,12 @@ export const apiErrors = {
   invalidRequest: "Requête invalide.",
 } as const;
 
-/** GET /v2/public/menus/{id}/products. */
+/** GET /v2/public/products/{menu id}?item={item id}. */
 export const menuApi = {
   menuNotFound: "Ce menu n'existe pas.",
+  itemNotInMenu: "Cet article ne fait pas partie de ce menu.",
+  tooManyAddsOneMinute: "Trop d'articles ajoutés en peu de temps. Réessayez dans une minute.",
+  tooManyAdds: "Trop d'articles ajoutés en peu de temps. Réessayez dans {minutes} minutes.",
 } as const;
 
 /** GET /v2/public/offers/{coupon}. */
@@ -178,6 +181,11 @@ export const requestChecks = {
   menuIdNotAnInteger: "L'identifiant de menu doit être un nombre entier.",
   menuIdNotPositive: "L'identifiant de menu doit être positif.",
   menuIdUnknown: "Identifiant de menu inconnu.",
+  itemIdRequired: "Indiquez l'article ajouté, une seule fois : ?item= suivi de son identifiant.",
+  itemIdNotANumber: "L'identifiant d'article doit être un nombre.",
+  itemIdNotAnInteger: "L'identifiant d'article doit être un nombre entier.",
+  itemIdNotPositive: "L'identifiant d'article doit être positif.",
+  itemIdUnknown: "Identifiant d'article inconnu.",
   cartItemsNotAList: "cartItems doit être une liste d'identifiants d'articles.",
   cartItemsTooMany: "Le panier contient trop d'articles.",
 } as const;

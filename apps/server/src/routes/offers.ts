@@ -3,8 +3,8 @@ import type { Db } from "@comptoir/db";
 import { couponApi, fill } from "@comptoir/messages";
 import { Hono } from "hono";
 import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
-import { clientAddress } from "../http/client-address.ts";
 import { sendPublicBody } from "../http/public-body.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
 import { findActiveCoupon } from "../services/coupon-lookup.ts";
@@ -44,13 +44,8 @@ export function offersRoutes({
         c.header("Cache-Control", "no-store");
       },
       validate("param", couponParamSchema),
+      rateLimited(limiter, { clock, trustProxy, tooMany: tooManyAttemptsMessage }),
       async (c) => {
-        const decision = await limiter.hit(clientAddress(c, trustProxy), clock());
-        if (!decision.allowed) {
-          c.header("Retry-After", String(decision.retryAfterSeconds));
-          const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-          return errorResponse(c, 429, ERROR_CODES.tooManyRequests, tooManyAttemptsMessage(minutes));
-        }
         const coupon = await findActiveCoupon(db, c.req.valid("param").coupon);
         if (!coupon) return errorResponse(c, 404, ERROR_CODES.couponNotFound, couponApi.notFound);
         return c.json({ status: "success" as const, payload: [coupon] });

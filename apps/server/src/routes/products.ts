@@ -1,17 +1,62 @@
-import { menuIdParamSchema } from "@comptoir/contracts";
-import { menuApi } from "@comptoir/messages";
+import { menuIdParamSchema, type ProductAddedPayload, productsQuerySchema } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { fill, menuApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
-import { sendPublicBody } from "../http/public-body.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
-import type { Catalog } from "../services/catalog.ts";
+import { countItemAdd } from "../services/item-adds.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 
-/** GET /v2/public/products/{menu id}: the items of one menu (the storefront calls it on add). */
-export function productsRoutes(catalog: Catalog) {
-  return new Hono({ strict: false }).get("/:menuId", validate("param", menuIdParamSchema), async (c) => {
-    const { menuId } = c.req.valid("param");
-    const products = await catalog.products(menuId);
-    if (!products) return errorResponse(c, 404, ERROR_CODES.notFound, menuApi.menuNotFound);
-    return sendPublicBody(c, products);
-  });
+/**
+ * Far more than a customer adds while ordering, even for a group; past it the additions are simply
+ * not counted (the storefront ignores the answer), so one client cannot push an item up the list.
+ */
+export const PRODUCT_ADD_RATE_LIMIT: RateLimitPolicy = {
+  name: "product-add",
+  limit: 60,
+  windowMs: 10 * 60_000,
+};
+
+const tooManyAdds = (minutes: number) =>
+  minutes <= 1 ? menuApi.tooManyAddsOneMinute : fill(menuApi.tooManyAdds, { minutes });
+
+/**
+ * GET /v2/public/products/{menu id}?item={item id}: fired by the storefront each time an item goes
+ * into the cart (spec section 7, answer unused). It counts the addition for the popular list
+ * (ADR 022) and answers a small acknowledgement. A write, though a GET: never cached, so that every
+ * addition reaches the server, and rate-limited per client like the other public writes.
+ */
+export function productsRoutes({
+  db,
+  clock,
+  trustProxy,
+}: {
+  db: Db;
+  clock: () => Date;
+  trustProxy: boolean;
+}) {
+  const limiter = createRateLimiter(db, PRODUCT_ADD_RATE_LIMIT);
+  return new Hono({ strict: false }).get(
+    "/:menuId",
+    async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    },
+    validate("param", menuIdParamSchema),
+    validate("query", productsQuerySchema),
+    rateLimited(limiter, { clock, trustProxy, tooMany: tooManyAdds }),
+    async (c) => {
+      const { menuId } = c.req.valid("param");
+      const { item: itemId } = c.req.valid("query");
+      const outcome = await countItemAdd(db, { menuId, itemId, now: clock() });
+      if (outcome === "unknown_menu")
+        return errorResponse(c, 404, ERROR_CODES.notFound, menuApi.menuNotFound);
+      if (outcome === "not_in_menu") {
+        return errorResponse(c, 404, ERROR_CODES.itemNotInMenu, menuApi.itemNotInMenu);
+      }
+      const payload: ProductAddedPayload = { menu_id: menuId, item_id: itemId, added: true };
+      return c.json({ status: "success" as const, payload });
+    },
+  );
 }

@@ -207,6 +207,55 @@ describe.each(TEST_ENGINES)("recommandations tirées des commandes passées (%s)
   });
 });
 
+describe.each(TEST_ENGINES)("meilleures ventes départagées par les ajouts au panier (%s)", (engine) => {
+  it("à ventes égales, l'article le plus ajouté passe devant ; un ajout ne dépasse jamais une vente", async () => {
+    const t = await openTestApi(engine);
+    try {
+      t.setNow(NOW);
+      const items = await t.database.db
+        .select({ id: schema.items.id, key: schema.items.key, menuId: schema.items.menuId })
+        .from(schema.items);
+      const byKey = new Map(items.map((item) => [item.key, item]));
+      const item = (itemKey: string) => {
+        const found = byKey.get(itemKey);
+        if (!found) throw new Error(`article inconnu : ${itemKey}`);
+        return found;
+      };
+      let visitor = 0;
+      const add = async (itemKey: string, times: number) => {
+        const { id, menuId } = item(itemKey);
+        for (let n = 0; n < times; n++) {
+          const response = await t.api.request(`/v2/public/products/${menuId}?item=${id}`, {
+            headers: { "X-Forwarded-For": `192.0.2.${++visitor}` },
+          });
+          expect(response.status).toBe(200);
+        }
+      };
+      await insertPastOrder(t.database.db, {
+        createdAt: daysAgo(2),
+        lines: [{ itemId: item("frites-maison").id, quantity: 2 }, { itemId: item("cola").id }],
+      });
+      // Added often but never bought: still below every item sold.
+      await add("bowl-poulet-coreen", 12);
+      await add("tenders-5", 2);
+      // Additions older than the 90 days of sales no longer count.
+      t.setNow(daysAgo(91).toISOString());
+      await add("burger-smoky-bacon", 30);
+      t.setNow(NOW);
+
+      const response = await t.api.request("/v2/recommendations/popular?limit=12");
+      const popular = popularPayloadSchema
+        .parse(((await response.json()) as { payload: unknown }).payload)
+        .popular.map(({ itemId }) => items.find((row) => row.id === itemId)?.key);
+      expect(popular.slice(0, 4)).toEqual(["frites-maison", "cola", "bowl-poulet-coreen", "tenders-5"]);
+      // The rest by the menu's score: the old additions gave the bacon burger (87) nothing.
+      expect(popular.indexOf("burger-smoky-bacon")).toBeGreaterThan(popular.indexOf("formule-double-feu"));
+    } finally {
+      await t.database.close();
+    }
+  });
+});
+
 describe.each(TEST_ENGINES)("recommandations : entrées refusées (%s)", (engine) => {
   let t: TestApi;
   beforeAll(async () => {

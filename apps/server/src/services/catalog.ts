@@ -1,6 +1,6 @@
 import type { MenuPayload, Setting } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { itemPayload, menuPayloadAt } from "./menus-payload.ts";
+import { menuPayloadAt } from "./menus-payload.ts";
 import { publicOffersPayload } from "./offers-payload.ts";
 import { restaurantOf } from "./restaurant.ts";
 import { loadRestaurantSnapshot, type RestaurantSnapshot } from "./restaurant-snapshot.ts";
@@ -29,8 +29,6 @@ export interface Catalog {
   settings(): Promise<PublicBody>;
   offers(): Promise<PublicBody>;
   menus(now: Date): Promise<PublicBody>;
-  /** The items of one menu, or null for an unknown menu. */
-  products(menuId: number): Promise<PublicBody | null>;
   /** Typed views for in-process callers that want objects rather than bytes. */
   snapshot(): Promise<RestaurantSnapshot>;
   invalidate(): void;
@@ -51,7 +49,6 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
   let settingsBody: PublicBody | null = null;
   let offersBody: PublicBody | null = null;
   let menusBody: { minute: number; body: PublicBody } | null = null;
-  const productsBodies = new Map<number, PublicBody>();
 
   const snapshot = () => {
     if (!loading) {
@@ -85,28 +82,12 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
       }
       return menusBody.body;
     },
-    async products(menuId) {
-      const current = await snapshot();
-      const cached = productsBodies.get(menuId);
-      if (cached) return cached;
-      // Only known menus are cached: unknown ids are unbounded and must not grow memory.
-      const menu = current.menus.find((candidate) => candidate.id === menuId);
-      if (!menu) return null;
-      const body = publicBody(
-        { menu_id: menu.id, items: menu.categories.flatMap((category) => category.items.map(itemPayload)) },
-        generation,
-        `products-${menuId}`,
-      );
-      productsBodies.set(menuId, body);
-      return body;
-    },
     invalidate() {
       loading = null;
       generation = Date.now();
       settingsBody = null;
       offersBody = null;
       menusBody = null;
-      productsBodies.clear();
     },
   };
 }

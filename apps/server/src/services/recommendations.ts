@@ -3,6 +3,7 @@ import type { WeeklyHours } from "@comptoir/domain";
 import { and, countDistinct, eq, gte, inArray, ne, or, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Catalog } from "./catalog.ts";
+import { addsPerItem } from "./item-adds.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
 /** Sales older than this say little about today's menu. */
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface Recommendations {
   /** Items that go with the cart, best first, never one of the cart's, at most `max`. */
   forCart(cartItems: readonly number[], max: number, now: Date): Promise<number[]>;
-  /** The best sellers, best first, at most `limit`. */
+  /** The best sellers, best first, at most `limit`; additions to carts settle equal sales. */
   popular(limit: number, now: Date): Promise<number[]>;
 }
 
@@ -105,7 +106,8 @@ function rank(candidates: Candidate[], ...counts: Map<number, number>[]): number
 
 /**
  * Recommendations from past orders (spec section 7): the items most often bought together with the
- * cart's items, then the best sellers of the last 90 days, then the menu's own score. Sold-out
+ * cart's items, then the best sellers of the last 90 days, then the menu's own score; the popular
+ * list settles equal sales by the additions to carts of the same 90 days (ADR 022). Sold-out
  * items, items of menus that never open and the cart's own items are never proposed.
  */
 export function createRecommendations({ db, catalog }: { db: Db; catalog: Catalog }): Recommendations {
@@ -126,8 +128,11 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Catalo
     async popular(limit, now) {
       if (!popularCache || popularCache.until <= now.getTime()) {
         const since = new Date(now.getTime() - SALES_WINDOW_DAYS * DAY_MS);
-        const ranked = Promise.all([catalog.snapshot(), unitsSold(db, since)]).then(([snapshot, sold]) =>
-          rank(orderableItems(snapshot), sold),
+        // Units sold first: an order is a customer's money, an addition only a click (and cheap to
+        // repeat), so additions to carts never lift an item above one that sold more. Among items
+        // that sold alike, or not at all yet (a new dish, a new shop), the more added comes first.
+        const ranked = Promise.all([catalog.snapshot(), unitsSold(db, since), addsPerItem(db, since)]).then(
+          ([snapshot, sold, adds]) => rank(orderableItems(snapshot), sold, adds),
         );
         const entry = { until: now.getTime() + POPULAR_CACHE_MS, ranked };
         popularCache = entry;

@@ -18,9 +18,12 @@ import { restaurantOf } from "../services/restaurant.ts";
  */
 export async function openTestApi(
   engine: "pglite" | "postgres",
-  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox">> = {},
+  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox">> & {
+    /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
+    database?: Database;
+  } = {},
 ) {
-  const database: Database = await openDemoTestDatabase(engine);
+  const database: Database = overrides.database ?? (await openDemoTestDatabase(engine));
   let now = new Date("2026-11-24T11:00:00Z");
   const clock = () => now;
   const logger = overrides.logger ?? pino({ level: "silent" });

@@ -75,5 +75,5 @@ export default function CartBar({ onOpen, onRemoved }: Props) {
 }
 
 export function preloadCartSheet() {
-  void import("./cart-sheet.tsx");
+  void import("./cart/cart-sheet.tsx");
 }

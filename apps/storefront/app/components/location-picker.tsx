@@ -2,7 +2,7 @@ import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
 import { deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
 import { delivery as deliveryText, fill, location as locationText } from "@comptoir/messages";
 import { useEffect, useId, useRef, useState } from "react";
-import { measureDistance, searchAddresses } from "../lib/api-client.ts";
+import { createApiClient } from "../lib/api-client.ts";
 import { chooseDeliveryAddress, destinationOf } from "../lib/location-store.ts";
 import { useShop } from "../lib/shop.ts";
 import { CloseIcon } from "./ui/icons.tsx";
@@ -26,6 +26,8 @@ interface Props {
   onDone: () => void;
   onCancel: () => void;
 }
+
+const api = createApiClient();
 
 /**
  * The delivery address search: suggestions from 3 characters (a combobox: arrows, Enter, Escape),
@@ -53,7 +55,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
     const timer = setTimeout(async () => {
       setStatus({ kind: "searching" });
       try {
-        const result = await searchAddresses(query.trim(), controller.signal);
+        const result = await api.searchAddresses(query.trim(), controller.signal);
         setSuggestions(result.ok ? result.payload : []);
         setActive(-1);
         setStatus(result.ok ? { kind: "suggestions" } : { kind: "refused", message: result.message });
@@ -78,7 +80,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
     setQuery(description);
     setSuggestions([]);
     setStatus({ kind: "checking" });
-    const result = await measureDistance(description);
+    const result = await api.measureDistance(description);
     if (!result.ok) {
       setStatus({ kind: "refused", message: result.status === 0 ? result.message : text.invalid });
       return;

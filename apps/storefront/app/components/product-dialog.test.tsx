@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore, EMPTY_CART } from "../lib/cart-state.ts";
 import { bowl, burger, envelope, fakeFetch, soldOut, testShop } from "../testing/shop-fixture.ts";
-import ProductDialog, { groupRequirement } from "./product-dialog.tsx";
+import { groupRequirement } from "./option-group-fields.tsx";
+import ProductDialog from "./product-dialog.tsx";
 
 const shop = testShop();
 
@@ -142,7 +143,7 @@ describe("la fiche produit", () => {
     const lines = cartStore.get().lines;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ itemId: "1", quantity: 2, note: "Sans coriandre" });
-    expect(calls.filter((call) => call.path === "/v2/public/products/1")).toHaveLength(2);
+    expect(calls.filter((call) => call.path === "/v2/public/products/1?item=1")).toHaveLength(2);
     // The cart survives a reload: it is in local storage.
     cartStore.reload();
     expect(cartStore.get().lines[0]?.quantity).toBe(2);

@@ -1,27 +1,18 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import {
-  type Cents,
   formatEuros,
   lineFromMenu,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   type MenuItem,
-  type OptionGroup,
   type OrderMode,
 } from "@comptoir/domain";
 import { fill, menu as menuText, product as productText } from "@comptoir/messages";
 import { useId, useState } from "react";
 import { addWithFeedback } from "../lib/cart-feedback.ts";
-import {
-  choiceQuantity,
-  groupHasRoom,
-  NO_SELECTION,
-  pickSingle,
-  productChoice,
-  type Selection,
-  setChoiceQuantity,
-} from "../lib/option-selection.ts";
+import { NO_SELECTION, productChoice, type Selection } from "../lib/option-selection.ts";
 import { spokenEuros } from "../lib/price.ts";
+import { OptionGroupFields } from "./option-group-fields.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
 import { CloseIcon } from "./ui/icons.tsx";
 import { SheetDialog } from "./ui/sheet-dialog.tsx";
@@ -37,26 +28,6 @@ interface Props {
   onAdded: () => void;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null;
-}
-
-/** "Obligatoire · 1 choix", "Obligatoire · 1 à 2 choix", "Jusqu'à 3" or "Facultatif". */
-export function groupRequirement(group: Pick<OptionGroup, "min" | "max">): string {
-  if (group.min > 0) {
-    return group.min === group.max
-      ? fill(text.required, { count: String(group.min) })
-      : fill(text.requiredRange, { min: String(group.min), max: String(group.max) });
-  }
-  return group.max > 1 ? fill(text.upTo, { max: String(group.max) }) : text.optional;
-}
-
-function choicePrice(price: Cents) {
-  if (price === 0) return null;
-  return (
-    <span className="shrink-0 text-sm text-muted">
-      <span aria-hidden="true">+{formatEuros(price)}</span>
-      <span className="sr-only">{`plus ${spokenEuros(price)}`}</span>
-    </span>
-  );
 }
 
 /**
@@ -181,96 +152,5 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
         </div>
       </form>
     </SheetDialog>
-  );
-}
-
-interface GroupProps {
-  id: string;
-  group: OptionGroup;
-  selection: Selection;
-  onChange: (selection: Selection) => void;
-  invalid: boolean;
-}
-
-const rowClass =
-  "flex min-h-11 items-center gap-3 rounded-xl px-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
-
-function OptionGroupFields({ id, group, selection, onChange, invalid }: GroupProps) {
-  const single = group.max === 1;
-  const room = groupHasRoom(selection, group);
-  const name = `${id}-choix`;
-  return (
-    <fieldset id={id} className={`rounded-2xl border p-3 ${invalid ? "border-accent" : "border-line"}`}>
-      <legend className="px-1">
-        <span className="font-bold">{group.name}</span>
-        <span className="ml-2 text-sm text-muted">{groupRequirement(group)}</span>
-      </legend>
-      <div className="flex flex-col">
-        {single && group.min === 0 ? (
-          <label className={rowClass}>
-            <input
-              type="radio"
-              name={name}
-              className="size-5 accent-accent"
-              checked={Object.keys(selection[group.id] ?? {}).length === 0}
-              onChange={() => onChange(pickSingle(selection, group.id, null))}
-            />
-            <span className="flex-1">{text.none}</span>
-          </label>
-        ) : null}
-        {group.choices.map((choice) => {
-          const taken = choiceQuantity(selection, group.id, choice.id);
-          if (single) {
-            return (
-              <label key={choice.id} className={rowClass}>
-                <input
-                  type="radio"
-                  name={name}
-                  className="size-5 accent-accent"
-                  checked={taken > 0}
-                  onChange={() => onChange(pickSingle(selection, group.id, choice.id))}
-                />
-                <span className="flex-1">{choice.name}</span>
-                {choicePrice(choice.price)}
-              </label>
-            );
-          }
-          if (choice.maxQuantity > 1) {
-            return (
-              <div key={choice.id} className="flex min-h-11 items-center gap-3 px-2">
-                <span className="flex-1">{choice.name}</span>
-                {choicePrice(choice.price)}
-                <Stepper
-                  value={taken}
-                  min={0}
-                  max={room ? choice.maxQuantity : taken}
-                  onChange={(quantity) =>
-                    onChange(setChoiceQuantity(selection, group.id, choice.id, quantity))
-                  }
-                  decreaseLabel={fill(text.choiceDecrease, { name: choice.name })}
-                  increaseLabel={fill(text.choiceIncrease, { name: choice.name })}
-                  valueLabel={choice.name}
-                />
-              </div>
-            );
-          }
-          return (
-            <label key={choice.id} className={rowClass}>
-              <input
-                type="checkbox"
-                className="size-5 accent-accent"
-                checked={taken > 0}
-                disabled={taken === 0 && !room}
-                onChange={(event) =>
-                  onChange(setChoiceQuantity(selection, group.id, choice.id, event.target.checked ? 1 : 0))
-                }
-              />
-              <span className="flex-1">{choice.name}</span>
-              {choicePrice(choice.price)}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }

@@ -1,60 +1,147 @@
-import type { CouponPayload, DistanceResult, LocationSuggestion } from "@comptoir/contracts";
+import type {
+  CouponPayload,
+  DistanceResult,
+  LocationSuggestion,
+  OrderPayloadInput,
+  OrderStatusPayload,
+  OrderView,
+  PlacedOrderPayload,
+  PricedCartPayload,
+  ProductAddedPayload,
+} from "@comptoir/contracts";
 import { connection as connectionText } from "@comptoir/messages";
 
 /**
- * The /v2 calls the browser makes itself, over HTTP. Only types come from the contracts package:
- * the server validates what it sends, and the page stays free of zod.
+ * The /v2 calls the browser makes itself, over HTTP: the cart's, the address search's and the
+ * checkout's. Only types come from the contracts package: the server validates what it sends, and
+ * the pages stay free of zod (ADR 014).
+ *
+ * A failure keeps the server's French `message` and stable `code` (the page shows the message), and
+ * a `price_changed` refusal its re-priced `cart`. Offline or an unreadable answer gives a French
+ * message too, never an exception; only an abort the caller asked for is thrown.
  */
+export type ApiResult<T> =
+  | { ok: true; status: number; payload: T }
+  | { ok: false; status: number; code: string | null; message: string; cart?: PricedCartPayload };
 
-export type ApiResult<T> = { ok: true; payload: T } | { ok: false; message: string; status: number };
+export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(path, {
-      ...init,
-      headers: { accept: "application/json", ...init?.headers },
-    });
-    const body = (await response.json().catch(() => null)) as
+type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCartPayload };
+
+type DemoCardAnswer = { payment_intent_id: string; status: "succeeded" | "requires_action" };
+
+/**
+ * `fetcher` is looked up at each call by default (not captured once), so tests may stub the global
+ * `fetch` after this module is loaded.
+ */
+export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input, init)) {
+  async function call<T>(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    options: { body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<ApiResult<T>> {
+    const { body, signal } = options;
+    let response: Response;
+    try {
+      response = await fetcher(path, {
+        method,
+        // Every call here is about this visitor now (a coupon may expire, an order moves on): never
+        // answered from a cache. Public reads go through the loaders instead.
+        cache: "no-store",
+        headers: {
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      return { ok: false, status: 0, code: null, message: connectionText.offline };
+    }
+    const parsed = (await response.json().catch(() => null)) as
       | { status: "success"; payload: T }
-      | { status: "error"; message: string }
+      | ErrorBody
       | null;
-    if (response.ok && body?.status === "success") return { ok: true, payload: body.payload };
-    const message = body?.status === "error" && body.message ? body.message : connectionText.unavailable;
-    return { ok: false, message, status: response.status };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return { ok: false, message: connectionText.offline, status: 0 };
+    if (response.ok && parsed?.status === "success") {
+      return { ok: true, status: response.status, payload: parsed.payload };
+    }
+    const error = parsed?.status === "error" ? parsed : null;
+    return {
+      ok: false,
+      status: response.status,
+      code: error?.code ?? null,
+      message: error?.message || connectionText.unavailable,
+      ...(error?.cart ? { cart: error.cart } : {}),
+    };
   }
+
+  return {
+    /** GET /v2/public/offers/{coupon}: a code may stop being valid at any time. */
+    checkCoupon: (code: string) =>
+      call<CouponPayload>("GET", `/v2/public/offers/${encodeURIComponent(code.trim())}`),
+    searchAddresses: (query: string, signal?: AbortSignal) =>
+      call<LocationSuggestion[]>("GET", `/v2/public/locations/?query=${encodeURIComponent(query)}`, {
+        signal,
+      }),
+    measureDistance: (location: string) =>
+      call<DistanceResult>("GET", `/v2/public/locations/distance?location=${encodeURIComponent(location)}`),
+    /** What goes well with the cart, as item ids; an empty list whatever goes wrong (spec section 8). */
+    async recommendationsFor(itemIds: readonly string[], signal?: AbortSignal): Promise<string[]> {
+      const result = await call<{ recommendations: { itemId: number }[] }>("POST", "/v2/recommendations", {
+        body: { cartItems: itemIds.map(Number), maxRecommendations: 12 },
+        signal,
+      });
+      return result.ok ? result.payload.recommendations.map((entry) => String(entry.itemId)) : [];
+    },
+    /**
+     * GET /v2/public/products/{menu id}?item={item id}, fired when an item is added (spec section 7):
+     * the server counts the addition for the popular list (ADR 022). Nothing waits for it, and a
+     * failure changes nothing for the customer.
+     */
+    announceProductAdded(menuId: string, itemId: string): void {
+      const path = `/v2/public/products/${encodeURIComponent(menuId)}?item=${encodeURIComponent(itemId)}`;
+      call<ProductAddedPayload>("GET", path).catch(() => {});
+    },
+    createCardCustomer: (customer: { email: string; name: string; phone: string }) =>
+      call<{ customer: { id: string } }>("POST", "/v2/public/checkout/stripe-customer", { body: customer }),
+    preparePaymentIntent: (request: {
+      customer_id: string;
+      amount: number;
+      payment_intent_id: string | null;
+    }) =>
+      call<{ id: string; client_secret: string; amount: number }>(
+        "POST",
+        "/v2/public/checkout/stripe-payment-intent",
+        { body: request },
+      ),
+    placeOrder: (order: OrderPayloadInput) =>
+      call<PlacedOrderPayload>("POST", "/v2/public/checkout/", { body: order }),
+    updateOrder: (update: {
+      order_id: number;
+      status: OrderStatusPayload;
+      transaction_id: {
+        client_secret: string | null;
+        customer_id: string | null;
+        payment_intent_id: string | null;
+      } | null;
+    }) =>
+      call<{ order_id: number; status: OrderStatusPayload }>("PUT", "/v2/public/checkout/", { body: update }),
+    readOrder: (orderId: number, localId: string) =>
+      call<OrderView>(
+        "GET",
+        `/v2/public/checkout/orders/${encodeURIComponent(String(orderId))}?local_id=${encodeURIComponent(localId)}`,
+      ),
+    confirmDemoCard: (request: {
+      payment_intent_id: string;
+      client_secret: string;
+      card_number: string;
+      expiry: string;
+      cvc: string;
+    }) => call<DemoCardAnswer>("POST", "/v2/public/checkout/demo-card/confirm", { body: request }),
+    authenticateDemoCard: (request: { payment_intent_id: string; client_secret: string; approve: boolean }) =>
+      call<DemoCardAnswer>("POST", "/v2/public/checkout/demo-card/authenticate", { body: request }),
+  };
 }
 
-/** GET /v2/public/offers/{coupon}, never from a cache: a code may stop being valid at any time. */
-export function checkCoupon(code: string) {
-  return call<CouponPayload>(`/v2/public/offers/${encodeURIComponent(code.trim())}`, { cache: "no-store" });
-}
-
-export function searchAddresses(query: string, signal?: AbortSignal) {
-  return call<LocationSuggestion[]>(`/v2/public/locations/?query=${encodeURIComponent(query)}`, { signal });
-}
-
-export function measureDistance(location: string) {
-  return call<DistanceResult>(`/v2/public/locations/distance?location=${encodeURIComponent(location)}`);
-}
-
-/** What goes well with the cart; an empty list whatever goes wrong (spec section 8). */
-export async function recommendationsFor(
-  itemIds: readonly string[],
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const result = await call<{ recommendations: { itemId: number }[] }>("/v2/recommendations", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ cartItems: itemIds.map(Number), maxRecommendations: 12 }),
-    signal,
-  });
-  return result.ok ? result.payload.recommendations.map((entry) => String(entry.itemId)) : [];
-}
-
-/** Fired when an item is added, as the spec says; its answer is not used. */
-export function announceProductAdded(menuId: string): void {
-  fetch(`/v2/public/products/${encodeURIComponent(menuId)}`).catch(() => {});
-}
+export type ApiClient = ReturnType<typeof createApiClient>;

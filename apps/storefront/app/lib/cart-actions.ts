@@ -1,3 +1,4 @@
+import type { CouponPayload } from "@comptoir/contracts";
 import {
   addLine,
   type CartLine,
@@ -7,8 +8,10 @@ import {
   setLineQuantity,
 } from "@comptoir/domain";
 import { cart as cartText } from "@comptoir/messages";
-import { checkCoupon } from "./api-client.ts";
+import { type ApiResult, createApiClient } from "./api-client.ts";
 import { type CouponCheck, cartStore, EMPTY_CART } from "./cart-state.ts";
+
+const api = createApiClient();
 
 /** Adds a line; the same item with the same choices and note adds up with the line already there. */
 export function addToCart(line: CartLine): void {
@@ -64,7 +67,7 @@ export async function applyCoupon(code: string): Promise<void> {
   }
   const checking: CouponCheck = { code: trimmed, state: "checking" };
   cartStore.set((cart) => ({ ...cart, coupon: checking }));
-  settleCoupon(checking, await checkCoupon(trimmed));
+  settleCoupon(checking, await api.checkCoupon(trimmed));
 }
 
 let rechecked = false;
@@ -79,12 +82,12 @@ export async function recheckCoupon(): Promise<void> {
   rechecked = true;
   const coupon = cartStore.get().coupon;
   if (coupon?.state !== "accepted") return;
-  const answer = await checkCoupon(coupon.code);
+  const answer = await api.checkCoupon(coupon.code);
   const refused = !answer.ok && answer.status >= 400 && answer.status < 500 && answer.status !== 429;
   if (answer.ok || refused) settleCoupon(coupon, answer);
 }
 
-function settleCoupon(asked: CouponCheck, answer: Awaited<ReturnType<typeof checkCoupon>>): void {
+function settleCoupon(asked: CouponCheck, answer: ApiResult<CouponPayload>): void {
   // Another code may have been typed meanwhile: only the answer about the current one counts.
   if (cartStore.get().coupon !== asked) return;
   const offer = answer.ok ? answer.payload[0] : undefined;

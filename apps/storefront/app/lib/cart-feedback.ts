@@ -1,7 +1,9 @@
 import type { CartLine } from "@comptoir/domain";
 import { useSyncExternalStore } from "react";
-import { announceProductAdded } from "./api-client.ts";
+import { createApiClient } from "./api-client.ts";
 import { addToCart } from "./cart-actions.ts";
+
+const api = createApiClient();
 
 /** The last addition, for the cart bar's animation and the screen-reader announcement. */
 export interface Addition {
@@ -28,13 +30,13 @@ export function useLastAddition(): Addition | null {
 
 /**
  * Puts a line in the cart with immediate feedback: the cart bar's count animates, phones give a
- * short vibration where they can, and `GET /v2/public/products/{menu id}` is fired as the spec
- * says (its answer is not used).
+ * short vibration where they can, and `GET /v2/public/products/{menu id}?item={item id}` is fired
+ * as the spec says: the server counts the addition for the popular list (its answer is not used).
  */
 export function addWithFeedback(line: CartLine): void {
   addToCart(line);
   last = { name: line.name, count: (last?.count ?? 0) + 1 };
   for (const listener of listeners) listener();
-  announceProductAdded(line.menuId);
+  api.announceProductAdded(line.menuId, line.itemId);
   navigator.vibrate?.(10);
 }

@@ -24,7 +24,7 @@ import type { Route } from "./+types/menu";
 // The sheets, the cart bar and what adds to the cart are not needed for the first paint.
 const loadProductDialog = () => import("../components/product-dialog.tsx");
 const loadCartBar = () => import("../components/cart-bar.tsx");
-const loadCartSheet = () => import("../components/cart-sheet.tsx");
+const loadCartSheet = () => import("../components/cart/cart-sheet.tsx");
 const ProductDialog = lazy(loadProductDialog);
 const CartBar = lazy(loadCartBar);
 const CartSheet = lazy(loadCartSheet);

@@ -1,5 +1,6 @@
 import { success as successText } from "@comptoir/messages";
-import { ConfirmationSkeleton, OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
+import { ConfirmationSkeleton } from "../components/checkout/confirmation-skeleton.tsx";
+import { OrderConfirmation } from "../components/checkout/order-confirmation.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

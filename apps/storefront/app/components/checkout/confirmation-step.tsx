@@ -2,7 +2,8 @@ import type { CheckoutTab } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
 import type { RecapFact } from "../../lib/checkout/recap-facts.ts";
-import { OrderLines, OrderTotals } from "./order-lines.tsx";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderTotals } from "./order-totals.tsx";
 
 interface Props {
   lines: readonly RecapLine[];

@@ -3,6 +3,7 @@ import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense, useState } from "react";
 import type { DeliveryFields } from "../../lib/checkout/checkout-state.ts";
 import { PinIcon, SearchIcon } from "../ui/icons.tsx";
+import { ChoiceRow } from "./choice-row.tsx";
 import { TextField } from "./text-field.tsx";
 
 const LocationPicker = lazy(() => import("../location-picker.tsx"));
@@ -197,45 +198,5 @@ export function DeliveryStep(props: Props) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function ChoiceRow({
-  name,
-  checked,
-  disabled = false,
-  onSelect,
-  label,
-  note,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  disabled?: boolean;
-  onSelect: () => void;
-  label: string;
-  note?: string | null;
-  children?: React.ReactNode;
-}) {
-  return (
-    <label
-      className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 bg-panel px-4 py-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
-        checked ? "border-accent" : "border-line"
-      } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        className="size-5 shrink-0 accent-[#f54f2f]"
-      />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-bold">{label}</span>
-        {note ? <span className="text-sm text-muted">{note}</span> : null}
-      </span>
-      {children}
-    </label>
   );
 }

@@ -3,10 +3,11 @@ import { eurosToCents, formatEuros } from "@comptoir/domain";
 import { fill, success as successText } from "@comptoir/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { createCheckoutApi } from "../../lib/checkout/checkout-api.ts";
+import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { readLastOrder } from "../../lib/checkout/last-order.ts";
 import { Price } from "../ui/price.tsx";
+import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
 
 type Load =
@@ -33,7 +34,7 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
       return;
     }
     setLoad({ kind: "loading" });
-    const result = await createCheckoutApi().readOrder(last.order_id, last.local_id);
+    const result = await createApiClient().readOrder(last.order_id, last.local_id);
     if (result.ok) setLoad({ kind: "ready", order: result.payload });
     else if (result.status === 404) setLoad({ kind: "missing" });
     else setLoad({ kind: "failed", message: result.message });
@@ -203,18 +204,6 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
       >
         {successText.backToMenu}
       </Link>
-    </div>
-  );
-}
-
-export function ConfirmationSkeleton() {
-  return (
-    <div aria-busy="true" className="mt-6 flex flex-col gap-4" data-testid="confirmation-loading">
-      <p className="sr-only">{successText.loading}</p>
-      <div className="h-9 w-2/3 rounded-lg bg-panel" />
-      <div className="h-6 w-1/2 rounded bg-panel" />
-      <div className="h-24 rounded-2xl bg-panel" />
-      <div className="h-40 rounded-2xl bg-panel" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { cart as cartText, checkout as checkoutText, fill } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
-import { OrderLines, OrderTotals } from "./order-lines.tsx";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderTotals } from "./order-totals.tsx";
 
 /**
  * The order, folded above every tab but the confirmation (which shows it whole): "Votre commande ·

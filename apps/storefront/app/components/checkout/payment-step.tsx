@@ -2,7 +2,7 @@ import type { OrderMode, PaymentMethod } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense } from "react";
 import type { CardPayer, DemoCardFields } from "../../lib/checkout/card-payment.ts";
-import { ChoiceRow } from "./delivery-step.tsx";
+import { ChoiceRow } from "./choice-row.tsx";
 
 // Loaded when the card is chosen: the demo's form (with the contract's test cards), or Stripe's.
 const DemoCardForm = lazy(() => import("./demo-card-form.tsx"));

@@ -1,5 +1,5 @@
 import { alerts } from "@comptoir/messages";
-import type { CheckoutApi } from "./checkout-api.ts";
+import type { ApiClient } from "../api-client.ts";
 import type { PersonalFields } from "./checkout-state.ts";
 import { type CardPaymentState, NO_CARD_PAYMENT } from "./order-payload.ts";
 
@@ -28,7 +28,7 @@ export interface CardPaymentSession {
   reset(): void;
 }
 
-type CardApi = Pick<CheckoutApi, "createCardCustomer" | "preparePaymentIntent">;
+type CardApi = Pick<ApiClient, "createCardCustomer" | "preparePaymentIntent">;
 
 function customerKeyOf(person: PersonalFields): string {
   return JSON.stringify([person.email, person.first_name, person.last_name, person.phone]);

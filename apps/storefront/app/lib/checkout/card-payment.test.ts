@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import type { ApiResult } from "../api-client.ts";
 import { formatCardNumber, formatExpiry } from "./card-payment.ts";
-import type { CallResult } from "./checkout-api.ts";
 import { demoCardPayer } from "./demo-card-payer.ts";
 
-type DemoAnswer = CallResult<{ payment_intent_id: string; status: "succeeded" | "requires_action" }>;
+type DemoAnswer = ApiResult<{ payment_intent_id: string; status: "succeeded" | "requires_action" }>;
 
 const ok = (status: "succeeded" | "requires_action"): DemoAnswer => ({
   ok: true,

@@ -1,12 +1,12 @@
+import type { ApiClient } from "../api-client.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
-import type { CheckoutApi } from "./checkout-api.ts";
 
 /**
  * The simulated provider: confirms the intent with a test card; when the card asks for a second
  * step (3-D Secure), asks the customer through `askApproval` and sends the answer.
  */
 export function demoCardPayer(
-  api: Pick<CheckoutApi, "confirmDemoCard" | "authenticateDemoCard">,
+  api: Pick<ApiClient, "confirmDemoCard" | "authenticateDemoCard">,
   fields: () => DemoCardFields,
   askApproval: () => Promise<boolean>,
 ): CardPayer {

@@ -1,9 +1,9 @@
 import type { OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
 import { checkPaymentBeforeOrder, orderStatusAfterPayment, type PaymentMethod } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
+import type { ApiClient } from "../api-client.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { CardPaymentSession } from "./card-payment-session.ts";
-import type { CheckoutApi } from "./checkout-api.ts";
 import { type CheckoutState, type CheckoutStore, newLocalId, type PlacedOrder } from "./checkout-state.ts";
 import { demoCardPayer } from "./demo-card-payer.ts";
 import { orderFingerprint } from "./order-payload.ts";
@@ -21,7 +21,7 @@ export type FinaliseOutcome =
   | { kind: "not_updated"; alert: string; detail: string | null };
 
 export interface FinaliseInput {
-  api: Pick<CheckoutApi, "placeOrder" | "updateOrder" | "confirmDemoCard" | "authenticateDemoCard">;
+  api: Pick<ApiClient, "placeOrder" | "updateOrder" | "confirmDemoCard" | "authenticateDemoCard">;
   store: Pick<CheckoutStore, "get" | "set">;
   method: PaymentMethod;
   /** The order's payload for this state of the checkout, at the figures shown to the customer. */

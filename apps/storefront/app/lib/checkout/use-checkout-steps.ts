@@ -16,6 +16,7 @@ import {
 import { alerts, checkout as checkoutText } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { createApiClient } from "../api-client.ts";
 import { emptyCart, recheckCoupon, repriceCart } from "../cart-actions.ts";
 import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
@@ -29,7 +30,6 @@ import {
 import { useShop } from "../shop.ts";
 import { type CardPayer, type DemoCardFields, EMPTY_DEMO_CARD } from "./card-payment.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
-import { createCheckoutApi } from "./checkout-api.ts";
 import { samePrefixPath } from "./checkout-paths.ts";
 import { todayIn } from "./checkout-schedule.ts";
 import {
@@ -105,7 +105,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
   const cart = useCart();
   const mode = useLocationChoice().mode;
   const priced = usePricedCart();
-  const [api] = useState(() => createCheckoutApi());
+  const [api] = useState(() => createApiClient());
   const [card] = useState(() => createCardPaymentSession(api));
   const forms = useCheckoutForms();
   const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines });

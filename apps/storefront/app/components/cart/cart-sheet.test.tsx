@@ -5,11 +5,11 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addToCart } from "../lib/cart-actions.ts";
-import { cartStore, EMPTY_CART } from "../lib/cart-state.ts";
-import { locationStore } from "../lib/location-store.ts";
-import { ShopContext } from "../lib/shop.ts";
-import { couponPayload, envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
+import { addToCart } from "../../lib/cart-actions.ts";
+import { cartStore, EMPTY_CART } from "../../lib/cart-state.ts";
+import { locationStore } from "../../lib/location-store.ts";
+import { ShopContext } from "../../lib/shop.ts";
+import { couponPayload, envelope, fakeFetch, testShop } from "../../testing/shop-fixture.ts";
 import CartSheet from "./cart-sheet.tsx";
 
 const shop = testShop();
