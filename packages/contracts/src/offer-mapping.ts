@@ -1,36 +1,7 @@
-import { centsToEuros, eurosToCents, type Offer, type Weekday } from "@comptoir/domain";
+import { eurosToCents, type Offer, type Weekday } from "@comptoir/domain";
 import type { OfferPayload } from "./offers.ts";
 
-// No zod here: the browser imports these two functions without the schemas.
-
-/** A domain offer in its payload form: money in euros, ids as numbers, no code. */
-export function offerToPayload(offer: Offer, description: string): OfferPayload {
-  return {
-    id: Number(offer.id),
-    name: offer.name,
-    description,
-    is_active: offer.isActive,
-    type: offer.type,
-    value:
-      offer.type === "percentage"
-        ? offer.value
-        : offer.type === "fixed_amount"
-          ? centsToEuros(offer.value)
-          : 0,
-    auto_apply: offer.autoApply,
-    allow_repeat: offer.allowRepeat,
-    active_times: {
-      days: [...offer.activeTimes.days],
-      start: offer.activeTimes.start,
-      end: offer.activeTimes.end,
-    },
-    delivery_pickup: offer.deliveryPickup,
-    minimum_amount: centsToEuros(offer.minimumAmount),
-    menus: offer.menus.map(Number),
-    categories: offer.categories.map(Number),
-    items: offer.items.map(Number),
-  };
-}
+// No zod here: the browser imports this mapping without the schemas.
 
 /** An offer payload with its coupon code, as the coupon call answers it and the server knows it. */
 export type OfferWithCode = OfferPayload & { code?: string | null };

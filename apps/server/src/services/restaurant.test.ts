@@ -1,5 +1,6 @@
+import { offerPayloadSchema } from "@comptoir/contracts";
 import { describe, expect, it } from "vitest";
-import { restaurantOf } from "./restaurant.ts";
+import { offerRowPayload, restaurantOf } from "./restaurant.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
 function snapshotWith(settings: Record<string, unknown>): RestaurantSnapshot {
@@ -54,5 +55,80 @@ describe("réglages de livraison lus en base", () => {
     expect(
       restaurantOf(snapshotWith({ "contacts.latitude": 145, "contacts.longitude": 4 })).position,
     ).toBeNull();
+  });
+});
+
+type OfferRow = RestaurantSnapshot["offers"][number];
+
+const row = (fields: Partial<OfferRow> & Pick<OfferRow, "id" | "type">): OfferRow => ({
+  key: `offre-${fields.id}`,
+  name: "Offre",
+  description: "",
+  value: 0,
+  code: null,
+  isActive: true,
+  autoApply: true,
+  allowRepeat: false,
+  days: [],
+  startsAt: null,
+  endsAt: null,
+  deliveryPickup: "both",
+  minimumAmount: 0,
+  menuIds: [],
+  categoryIds: [],
+  itemIds: [],
+  ...fields,
+});
+
+describe("offres lues en base", () => {
+  const rows: OfferRow[] = [
+    row({ id: 1, type: "buy_one_get_one", menuIds: [2], categoryIds: [5], itemIds: [19] }),
+    row({
+      id: 2,
+      type: "percentage",
+      value: 15,
+      allowRepeat: true,
+      deliveryPickup: "pickup",
+      days: ["tue", "wed"],
+      startsAt: "18:00",
+      endsAt: "19:30",
+      categoryIds: [7],
+    }),
+    row({
+      id: 3,
+      type: "fixed_amount",
+      value: 500,
+      minimumAmount: 2000,
+      code: "BIENVENUE5",
+      autoApply: false,
+    }),
+    row({ id: 4, type: "free_item", minimumAmount: 2500, itemIds: [40], categoryIds: [9], menuIds: [3] }),
+    row({ id: 5, type: "free_delivery", deliveryPickup: "delivery", minimumAmount: 3000 }),
+  ];
+
+  it("passent par leur forme publique, montants en euros, et arrivent entières dans le modèle", () => {
+    for (const offer of rows) {
+      const { code, ...payload } = offerRowPayload(offer);
+      expect(offerPayloadSchema.parse(payload)).toEqual(payload);
+      expect(code).toBe(offer.code);
+    }
+    expect(offerRowPayload(rows[2] as OfferRow)).toMatchObject({ value: 5, minimum_amount: 20 });
+    const restaurant = restaurantOf({ ...snapshotWith({}), offers: rows });
+    expect(restaurant.offers.map((offer) => offer.id)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(restaurant.offers[1]).toMatchObject({
+      type: "percentage",
+      value: 15,
+      allowRepeat: true,
+      deliveryPickup: "pickup",
+      activeTimes: { days: ["tue", "wed"], start: "18:00", end: "19:30" },
+      categories: ["7"],
+    });
+    expect(restaurant.offers[2]).toMatchObject({
+      code: "BIENVENUE5",
+      autoApply: false,
+      value: 500,
+      minimumAmount: 2000,
+    });
+    expect(restaurant.offers[0]?.code).toBeNull();
   });
 });
