@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lunchMenu, weekly } from "../testing/demo-catalogue.ts";
+import { plainSlots } from "../testing/demo-settings.ts";
 import { asSoonAsPossible } from "./as-soon-as-possible.ts";
 import { isOpenAt } from "./open-at.ts";
 import type { SchedulingSettings, SlotSettings } from "./time-slots.ts";
 
 const paris = "Europe/Paris";
-const plain: SlotSettings = {
-  showRange: true,
-  removeFirst: false,
-  removeFirstCount: 0,
-  removeLast: false,
-  removeLastCount: 0,
-  minimumTime: 30,
-};
+const plain: SlotSettings = { ...plainSlots, minimumTime: 30 };
 const settings: SchedulingSettings = { delivery: plain, pickup: { ...plain, minimumTime: 15 } };
 // Lunch every day 11:30–14:30 for delivery; no pickup on Sunday.
 const menus = [lunchMenu];

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { drinksMenu, lineOf, lunchMenu, soda, tenders } from "../testing/demo-catalogue.ts";
+import { plainSlots } from "../testing/demo-settings.ts";
 import { asSoonAsPossible } from "./as-soon-as-possible.ts";
 import { restaurantHoursFor } from "./menu-open.ts";
 import { checkOrderTime, closedItemNames, type OrderTimeRules } from "./order-time.ts";
 import { type SlotSettings, slotsForDay } from "./time-slots.ts";
 
-const plain: SlotSettings = {
-  showRange: true,
-  removeFirst: false,
-  removeFirstCount: 0,
-  removeLast: false,
-  removeLastCount: 0,
-  minimumTime: 30,
-};
+const plain: SlotSettings = { ...plainSlots, minimumTime: 30 };
 const rules: OrderTimeRules = {
   menus: [lunchMenu, drinksMenu],
   scheduling: { delivery: plain, pickup: { ...plain, minimumTime: 15 } },

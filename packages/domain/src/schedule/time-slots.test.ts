@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { weekly } from "../testing/demo-catalogue.ts";
+import { plainSlots } from "../testing/demo-settings.ts";
 import {
   findSlot,
   type SchedulingSettings,
@@ -12,14 +13,7 @@ import {
 import type { WeeklyHours } from "./weekly-hours.ts";
 
 const paris = "Europe/Paris";
-const plain: SlotSettings = {
-  showRange: true,
-  removeFirst: false,
-  removeFirstCount: 0,
-  removeLast: false,
-  removeLastCount: 0,
-  minimumTime: 0,
-};
+const plain = plainSlots;
 const settings: SchedulingSettings = { delivery: plain, pickup: { ...plain, showRange: false } };
 const longAgo = new Date("2026-01-01T00:00:00Z");
 

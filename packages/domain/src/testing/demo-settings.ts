@@ -1,6 +1,7 @@
 /** Delivery settings of the demo restaurant, for the package's own tests. */
 import type { DeliverySettings } from "../delivery/delivery-settings.ts";
 import { cents } from "../money/cents.ts";
+import type { SlotSettings } from "../schedule/time-slots.ts";
 
 export const zoneDelivery: DeliverySettings = {
   active: true,
@@ -46,4 +47,14 @@ export const distanceDelivery: DeliverySettings = {
   baseFee: cents(150),
   feePerUnit: cents(60),
   zones: [],
+};
+
+/** Slots shown as ranges, none removed, no delay: tests override what they exercise. */
+export const plainSlots: SlotSettings = {
+  showRange: true,
+  removeFirst: false,
+  removeFirstCount: 0,
+  removeLast: false,
+  removeLastCount: 0,
+  minimumTime: 0,
 };
