@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { apiErrors } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -10,7 +11,7 @@ import type { Logger } from "pino";
 import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
-import { ERROR_CODES, errorResponse } from "./http/api-error.ts";
+import { errorResponse } from "./http/api-error.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";

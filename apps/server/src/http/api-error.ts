@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from "@comptoir/contracts";
+import type { ErrorCode, ErrorEnvelope } from "@comptoir/contracts";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -7,5 +7,3 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: Er
   const body: ErrorEnvelope = { status: "error", message, code };
   return c.json(body, status);
 }
-
-export { ERROR_CODES };

@@ -1,6 +1,7 @@
+import { ERROR_CODES } from "@comptoir/contracts";
 import type { MiddlewareHandler } from "hono";
 import type { RateLimiter } from "../services/rate-limit.ts";
-import { ERROR_CODES, errorResponse } from "./api-error.ts";
+import { errorResponse } from "./api-error.ts";
 import { clientAddress } from "./client-address.ts";
 
 /**

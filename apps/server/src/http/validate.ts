@@ -1,8 +1,9 @@
+import { ERROR_CODES } from "@comptoir/contracts";
 import { apiErrors } from "@comptoir/messages";
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import { ERROR_CODES, errorResponse } from "./api-error.ts";
+import { errorResponse } from "./api-error.ts";
 
 /**
  * zod validation of one part of a request; a failure answers 400 with the first problem's French

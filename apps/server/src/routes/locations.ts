@@ -1,9 +1,9 @@
-import { distanceQuerySchema, locationQuerySchema } from "@comptoir/contracts";
+import { distanceQuerySchema, ERROR_CODES, locationQuerySchema } from "@comptoir/contracts";
 import { locationApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
-import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
+import { errorResponse } from "../http/api-error.ts";
 import { validate } from "../http/validate.ts";
 import type { DeliveryQuotes } from "../services/delivery-quote.ts";
 

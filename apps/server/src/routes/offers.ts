@@ -1,8 +1,8 @@
-import { couponParamSchema } from "@comptoir/contracts";
+import { couponParamSchema, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { couponApi, fill } from "@comptoir/messages";
 import { Hono } from "hono";
-import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
+import { errorResponse } from "../http/api-error.ts";
 import { sendPublicBody } from "../http/public-body.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";

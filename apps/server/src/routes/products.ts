@@ -1,8 +1,13 @@
-import { menuIdParamSchema, type ProductAddedPayload, productsQuerySchema } from "@comptoir/contracts";
+import {
+  ERROR_CODES,
+  menuIdParamSchema,
+  type ProductAddedPayload,
+  productsQuerySchema,
+} from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { fill, menuApi } from "@comptoir/messages";
 import { Hono } from "hono";
-import { ERROR_CODES, errorResponse } from "../http/api-error.ts";
+import { errorResponse } from "../http/api-error.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
 import { countItemAdd } from "../services/item-adds.ts";
