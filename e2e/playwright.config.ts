@@ -40,6 +40,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Ceilings, not targets: the machines are shared (2 cores, often a load of 10 or more), where the
+  // longest checkout flows with their axe scans took over 30 s; a test still fails on a state that
+  // never comes, only later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
