@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
 
-test("la carte montre les catégories et des prix à la française", async ({ page }, testInfo) => {
+test("la carte montre les catégories et des prix à la française", async ({ page, request }, testInfo) => {
   const response = await page.goto("/menu");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/La carte · Piment Rouge/);
@@ -20,7 +21,11 @@ test("la carte montre les catégories et des prix à la française", async ({ pa
   await burger.scrollIntoViewIfNeeded();
   await expect(burger).toBeVisible();
   await expect(burger.getByTestId("item-price")).toHaveText(/^\d+,\d{2}\u00a0€$/);
-  await expect(burger.getByTestId("item-price")).toHaveText("10,90\u00a0€");
+  // The menu opens in pickup mode: the row shows the burger's pickup price.
+  const restaurant = await readRestaurant(request);
+  await expect(burger.getByTestId("item-price")).toHaveText(
+    euros(unitPrice(restaurant.item("Le Piment Rouge"), "pickup")),
+  );
 
   await page.screenshot({ path: testInfo.outputPath("carte.png"), fullPage: false });
 
