@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import {
   type APIRequestContext,
   expect,
@@ -8,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { expectFirstLoadWithin } from "./first-load.ts";
 import {
   type Choices,
   euros,
@@ -521,16 +521,7 @@ test("la page de commande : au plus 150 Ko de JavaScript au premier chargement, 
   await addDish(page, request, LEMONADE);
   const html = await (await request.get("/checkout")).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  let bytes = 0;
-  for (const src of scripts) bytes += gzipSync(await (await request.get(src)).body(), { level: 9 }).length;
-  expect(bytes).toBeLessThanOrEqual(150 * 1024);
-  await test.info().attach("premier-chargement-checkout.txt", {
-    body: `${bytes} octets gzip, ${scripts.length} scripts`,
-  });
+  await expectFirstLoadWithin(request, "/checkout", 150);
 
   await page.goto("/checkout");
   await expect(step(page, "Retrait ou livraison")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectFirstLoadWithin } from "./first-load.ts";
 import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
 
 test("la carte montre les catégories et des prix à la française", async ({ page, request }, testInfo) => {
@@ -43,4 +44,10 @@ test("la même page existe sous /fr, et une adresse inconnue répond 404 en fran
   const missing = await page.goto("/une-page-qui-n-existe-pas");
   expect(missing?.status()).toBe(404);
   await expect(page.getByText("Désolé, cette page n'existe pas.")).toBeVisible();
+});
+
+test("la carte : au plus 125 Ko de JavaScript au premier chargement", async ({ request }) => {
+  // QUALITY.md: /menu ≤ 125 KB gzip of what is fetched before the page is interactive, measured
+  // as the checkout's budget is, and reported against the floor of the same build.
+  await expectFirstLoadWithin(request, "/menu", 125);
 });
