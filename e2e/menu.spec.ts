@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { expectFirstLoadWithin } from "./first-load.ts";
+import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
 
-test("la carte montre les catégories et des prix à la française", async ({ page }, testInfo) => {
+test("la carte montre les catégories et des prix à la française", async ({ page, request }, testInfo) => {
   const response = await page.goto("/menu");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/La carte · Piment Rouge/);
@@ -20,7 +22,11 @@ test("la carte montre les catégories et des prix à la française", async ({ pa
   await burger.scrollIntoViewIfNeeded();
   await expect(burger).toBeVisible();
   await expect(burger.getByTestId("item-price")).toHaveText(/^\d+,\d{2}\u00a0€$/);
-  await expect(burger.getByTestId("item-price")).toHaveText("10,90\u00a0€");
+  // The menu opens in pickup mode: the row shows the burger's pickup price.
+  const restaurant = await readRestaurant(request);
+  await expect(burger.getByTestId("item-price")).toHaveText(
+    euros(unitPrice(restaurant.item("Le Piment Rouge"), "pickup")),
+  );
 
   await page.screenshot({ path: testInfo.outputPath("carte.png"), fullPage: false });
 
@@ -38,4 +44,10 @@ test("la même page existe sous /fr, et une adresse inconnue répond 404 en fran
   const missing = await page.goto("/une-page-qui-n-existe-pas");
   expect(missing?.status()).toBe(404);
   await expect(page.getByText("Désolé, cette page n'existe pas.")).toBeVisible();
+});
+
+test("la carte : au plus 125 Ko de JavaScript au premier chargement", async ({ request }) => {
+  // QUALITY.md: /menu ≤ 125 KB gzip of what is fetched before the page is interactive, measured
+  // as the checkout's budget is, and reported against the floor of the same build.
+  await expectFirstLoadWithin(request, "/menu", 125);
 });

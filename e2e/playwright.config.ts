@@ -25,23 +25,37 @@ const chromium = {
   ],
 };
 
+/**
+ * What every browser gets: in the shared `use` for a project that would forget it, and again last
+ * in each project, after its device, so that no device descriptor can override it. Reduced motion:
+ * the sheets' fades and the transitions end at once, so an axe scan or a screenshot never catches
+ * a colour mid-fade (a scan of the product sheet once measured the accent at 3.71:1 on a busy
+ * machine). e2e/axe.ts checks in the page that the preference arrived.
+ */
+const browser = { launchOptions: chromium, reducedMotion: "reduce" as const };
+
 export default defineConfig({
   testDir: ".",
   outputDir: join(root, "test-results"),
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Ceilings, not targets: the machines are shared (2 cores, often a load of 10 or more), where the
+  // longest checkout flows with their axe scans took over 30 s; a test still fails on a state that
+  // never comes, only later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    launchOptions: chromium,
+    ...browser,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "telephone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "ordinateur", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "telephone", use: { ...devices["Pixel 7"], ...browser } },
+    { name: "ordinateur", use: { viewport: { width: 1280, height: 800 }, ...browser } },
   ],
   webServer: {
     command: "node apps/server/src/index.ts",
