@@ -63,6 +63,8 @@ export async function demoCatalogueIds(db: Db) {
   return { itemId, line };
 }
 
+export type DemoCatalogueIds = Awaited<ReturnType<typeof demoCatalogueIds>>;
+
 function byKey<Row>(rows: readonly Row[], keyOf: (row: Row) => string, what: string) {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
   return (key: string): Row => {
@@ -132,6 +134,21 @@ export type DemoPrices = Awaited<ReturnType<typeof demoPrices>>;
 /** An amount in cents as the receipts write it, before the euro sign: 1540 gives "15,40". */
 export function eurosText(amount: number): string {
   return (amount / 100).toFixed(2).replace(".", ",");
+}
+
+/**
+ * Two colas at pickup: an order the server accepts, for the tests about something else than
+ * pricing (payments, any input). Their price holds the VAT (its part, rounded to the cent) and no
+ * offer touches drinks. `total` is in cents; `fields` are the payload's, in euros.
+ */
+export function twoColas(ids: DemoCatalogueIds, prices: DemoPrices) {
+  const { pickup, taxRate } = prices.item("cola");
+  const amount = 2 * pickup;
+  const tax = Math.round((amount * taxRate) / (100 + taxRate));
+  return {
+    total: amount,
+    fields: { items: [ids.line("cola", 2)], subtotal: amount / 100, tax: tax / 100, total: amount / 100 },
+  };
 }
 
 export const LUNCH_TUESDAY = "2026-11-24T11:00:00Z"; // 12:00 in Paris
