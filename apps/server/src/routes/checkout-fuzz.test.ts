@@ -3,10 +3,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   demoCatalogueIds,
+  demoPrices,
   jsonRequest,
   LUNCH_TUESDAY,
   orderPayload,
   orderTableCounts,
+  twoColas,
 } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
@@ -31,10 +33,10 @@ function mutate(value: unknown, path: readonly (string | number)[], replacement:
 
 describe.each(TEST_ENGINES)("les appels de paiement face à n'importe quelle entrée (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
-  let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
+  let colas: ReturnType<typeof twoColas>;
   beforeAll(async () => {
     t = await openTestApi(engine);
-    ids = await demoCatalogueIds(t.database.db);
+    colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
     t.setNow(LUNCH_TUESDAY);
   });
   afterAll(() => t.database.close());
@@ -73,12 +75,7 @@ describe.each(TEST_ENGINES)("les appels de paiement face à n'importe quelle ent
         fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.nat(20)), { maxLength: 4 }),
         anyJson(),
         async (path, replacement) => {
-          const valid = orderPayload({
-            items: [ids.line("cola", 2)],
-            subtotal: 5,
-            tax: 0.45,
-            total: 5,
-          });
+          const valid = orderPayload(colas.fields);
           const altered = mutate(valid, path, replacement);
           const before = await orderTableCounts(t.database.db);
           const response = await t.api.request("/v2/public/checkout/", jsonRequest("POST", altered));

@@ -6,10 +6,13 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   demoCatalogueIds,
+  demoPrices,
+  eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
   orderPayload,
   ordersWithLocalId,
+  twoColas,
 } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
@@ -21,10 +24,10 @@ const CARD = {
 
 describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
-  let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
+  let colas: ReturnType<typeof twoColas>;
   beforeAll(async () => {
     t = await openTestApi(engine);
-    ids = await demoCatalogueIds(t.database.db);
+    colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
   });
   afterAll(() => t.database.close());
   beforeEach(() => t.setNow(LUNCH_TUESDAY));
@@ -60,13 +63,10 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       ...extra,
     });
 
-  /** A card order of 5,00 € (two colas) placed with this intent. */
+  /** A card order of two colas placed with this intent (of their total to be paid). */
   async function cardOrder(intent: { id: string; client_secret: string; customerId: string }) {
     const payload = orderPayload({
-      items: [ids.line("cola", 2)],
-      subtotal: 5,
-      tax: 0.45,
-      total: 5,
+      ...colas.fields,
       payment_method: "card",
       transaction_id: {
         client_secret: intent.client_secret,
@@ -217,7 +217,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
 
   describe("PUT /v2/public/checkout/ : payée seulement quand le prestataire le confirme", () => {
     it("refuse « payée » tant que l'intention n'a pas réussi, puis l'accepte une fois, avec un seul e-mail", async () => {
-      const intent = await newIntent(5);
+      const intent = await newIntent(colas.fields.total);
       const { orderId, payload } = await cardOrder(intent);
       // A card order's confirmation mail waits for the payment.
       expect(await mailsOfOrder(orderId)).toHaveLength(0);
@@ -247,7 +247,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       await t.mail.settled();
       const mails = await mailsOfOrder(orderId);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.textBody).toMatch(/Payé par carte : 5,00\s€/);
+      expect(mails[0]?.textBody).toMatch(new RegExp(`Payé par carte : ${eurosText(colas.total)}\\s€`));
 
       const [order] = await ordersWithLocalId(t.database.db, payload.local_id);
       expect(order).toMatchObject({ status: "paid", paymentIntentId: intent.id });
@@ -256,7 +256,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       const view = orderViewSchema.parse(
         (await t.json(`/v2/public/checkout/orders/${orderId}?local_id=${payload.local_id}`)).body.payload,
       );
-      expect(view).toMatchObject({ status: "paid", amount_paid: 5, amount_due: 0 });
+      expect(view).toMatchObject({ status: "paid", amount_paid: colas.fields.total, amount_due: 0 });
       // "pending" afterwards changes nothing.
       expect((await put({ order_id: orderId, status: "pending" })).body.payload).toMatchObject({
         status: "paid",
@@ -264,7 +264,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("refuse une intention réussie d'un autre montant, ou qui a déjà payé une autre commande", async () => {
-      const smaller = await newIntent(4.99);
+      const smaller = await newIntent((colas.total - 1) / 100);
       await pay(smaller, CARD.succeeds);
       const { orderId } = await cardOrder(smaller);
       const wrongAmount = await put({
@@ -274,7 +274,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       });
       expect(wrongAmount.response.status).toBe(402);
 
-      const intent = await newIntent(5);
+      const intent = await newIntent(colas.fields.total);
       await pay(intent, CARD.succeeds);
       const first = await cardOrder(intent);
       const second = await cardOrder(intent);
@@ -286,7 +286,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("garde une commande en espèces « en attente », refuse de la dire payée, ignore une commande inconnue", async () => {
-      const payload = orderPayload({ items: [ids.line("cola", 2)], subtotal: 5, tax: 0.45, total: 5 });
+      const payload = orderPayload(colas.fields);
       const { order_id } = placedOrderPayloadSchema.parse((await post("", payload)).body.payload);
       const pending = await put({ order_id, transaction_id: {}, status: "pending" });
       expect(pending.response.status).toBe(200);

@@ -8,9 +8,11 @@ import { type StripeFake, startStripeFake } from "../adapters/payments/stripe-fa
 import { createStripePayments } from "../adapters/payments/stripe-payments.ts";
 import {
   demoCatalogueIds,
+  demoPrices,
   jsonRequest,
   orderPayload,
   ordersWithLocalId,
+  twoColas,
 } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
@@ -20,7 +22,7 @@ const WEBHOOK_SECRET = "whsec_comptoir_faux";
 describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) (%s)", (engine) => {
   let fake: StripeFake;
   let t: Awaited<ReturnType<typeof openTestApi>>;
-  let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
+  let colas: ReturnType<typeof twoColas>;
   beforeAll(async () => {
     fake = await startStripeFake(SECRET_KEY);
     t = await openTestApi(engine, {
@@ -32,7 +34,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
         maxNetworkRetries: 0,
       }),
     });
-    ids = await demoCatalogueIds(t.database.db);
+    colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
   });
   afterAll(async () => {
     await t.database.close();
@@ -56,12 +58,10 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     return { customerId, ...(intent.body.payload as { id: string; client_secret: string; amount: number }) };
   }
 
+  /** A card order of two colas placed with this intent (of their total to be paid). */
   async function cardOrder(intent: { id: string; client_secret: string; customerId: string }) {
     const payload = orderPayload({
-      items: [ids.line("cola", 2)],
-      subtotal: 5,
-      tax: 0.45,
-      total: 5,
+      ...colas.fields,
       payment_method: "card",
       transaction_id: {
         client_secret: intent.client_secret,
@@ -119,7 +119,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
   });
 
   it("marque payée seulement quand Stripe dit l'intention réussie, pour le bon montant", async () => {
-    const intent = await intentFor(5);
+    const intent = await intentFor(colas.fields.total);
     const { orderId, payload } = await cardOrder(intent);
     const paid = () =>
       put({ order_id: orderId, transaction_id: { payment_intent_id: intent.id }, status: "paid" });
@@ -134,7 +134,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
   });
 
   it("dit le service indisponible quand Stripe ne répond pas, sans rien changer", async () => {
-    const intent = await intentFor(5);
+    const intent = await intentFor(colas.fields.total);
     const { orderId, payload } = await cardOrder(intent);
     const unreachable = await openTestApi(engine, {
       payments: createStripePayments({
@@ -163,9 +163,9 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
 
   describe("webhook payment_intent.succeeded", () => {
     it("marque payée la commande dont le navigateur n'est jamais revenu, et écrit son e-mail", async () => {
-      const intent = await intentFor(5);
+      const intent = await intentFor(colas.fields.total);
       const { orderId, payload } = await cardOrder(intent);
-      const event = succeededEvent(intent.id, 500);
+      const event = succeededEvent(intent.id, colas.total);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
       const { response, body } = await webhook(event, signature);
       expect(response.status).toBe(200);
@@ -187,9 +187,9 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     });
 
     it("refuse une signature fausse ou absente par un 400, sans rien changer", async () => {
-      const intent = await intentFor(5);
+      const intent = await intentFor(colas.fields.total);
       const { payload } = await cardOrder(intent);
-      const event = succeededEvent(intent.id, 500);
+      const event = succeededEvent(intent.id, colas.total);
       const forged = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: "whsec_pirate" });
       for (const signature of [forged, "t=123,v1=deadbeef", ""]) {
         const { response, body } = await webhook(event, signature);
@@ -200,9 +200,12 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     });
 
     it("ne marque pas payée une commande d'un autre montant ou d'une autre devise", async () => {
-      const intent = await intentFor(5);
+      const intent = await intentFor(colas.fields.total);
       const { payload } = await cardOrder(intent);
-      for (const event of [succeededEvent(intent.id, 499), succeededEvent(intent.id, 500, "usd")]) {
+      for (const event of [
+        succeededEvent(intent.id, colas.total - 1),
+        succeededEvent(intent.id, colas.total, "usd"),
+      ]) {
         const signature = Stripe.webhooks.generateTestHeaderString({
           payload: event,
           secret: WEBHOOK_SECRET,

@@ -11,8 +11,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   DELIVERY_ADDRESS,
+  type DemoPrices,
   demoCatalogueIds,
+  demoPrices,
   EVENING_TUESDAY,
+  eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
   orderPayload,
@@ -29,12 +32,97 @@ const FORMULE_OPTIONS = {
 };
 const WINGS_OPTIONS = { piquant: "releve", sauce: "algerienne" };
 
+/** A cart line priced by hand, in cents: unit price, quantity, amount, its discount; VAT rate in %. */
+interface HandPricedLine {
+  unit: number;
+  quantity: number;
+  amount: number;
+  discount: number;
+  taxRate: number;
+}
+
+/** The VAT that a price holds at a rate (prices include VAT): amount × rate / (100 + rate), to the cent. */
+const includedTax = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
+
+/**
+ * The checkout's pricing rules written out over the demo's data, in cents, so that these tests
+ * state the rules rather than the demo's figures:
+ * - a line costs (the item's price for the mode + its options' prices) × quantity;
+ * - the VAT is each line's part of what is left of it after its discount, rounded per line, plus
+ *   the delivery fee's part at the default rate;
+ * - total = subtotal − discount + delivery.
+ */
+function handPricing(prices: DemoPrices) {
+  const line = (
+    key: string,
+    quantity: number,
+    mode: "pickup" | "delivery",
+    options: Record<string, string> = {},
+  ): HandPricedLine => {
+    const item = prices.item(key);
+    let unit = item[mode];
+    for (const [group, choice] of Object.entries(options)) unit += prices.choice(group, choice);
+    return { unit, quantity, amount: unit * quantity, discount: 0, taxRate: item.taxRate };
+  };
+  const figures = (lines: readonly HandPricedLine[], delivery = 0) => {
+    const subtotal = lines.reduce((sum, priced) => sum + priced.amount, 0);
+    const discount = lines.reduce((sum, priced) => sum + priced.discount, 0);
+    const linesTax = lines.reduce(
+      (sum, priced) => sum + includedTax(priced.amount - priced.discount, priced.taxRate),
+      0,
+    );
+    const tax = linesTax + includedTax(delivery, prices.setting("tax.default_rate"));
+    return { subtotal, discount, delivery, tax, total: subtotal - discount + delivery };
+  };
+  return { line, figures };
+}
+
+type Figures = ReturnType<ReturnType<typeof handPricing>["figures"]>;
+
+/** The figures in the payload's euros. */
+function inEuros(figures: Figures) {
+  return {
+    subtotal: figures.subtotal / 100,
+    discount: figures.discount / 100,
+    delivery: figures.delivery / 100,
+    tax: figures.tax / 100,
+    total: figures.total / 100,
+  };
+}
+
+/** The VAT per rate, lowest rate first, as the order view and the receipt list it (no delivery). */
+function taxesByRate(lines: readonly HandPricedLine[]) {
+  const perRate = new Map<number, number>();
+  for (const priced of lines) {
+    const tax = includedTax(priced.amount - priced.discount, priced.taxRate);
+    perRate.set(priced.taxRate, (perRate.get(priced.taxRate) ?? 0) + tax);
+  }
+  return [...perRate].sort(([a], [b]) => a - b).map(([rate, amount]) => ({ rate, amount }));
+}
+
+/** Delivering to a zone costs its fee, plus its flat charge while the subtotal is under its minimum order. */
+function zoneFee(zone: ReturnType<DemoPrices["zone"]>, subtotal: number) {
+  return zone.deliveryFee + (subtotal < zone.minimumOrder ? zone.flatCharge : 0);
+}
+
+/** One Double Feu formula delivered to DELIVERY_ADDRESS, its figures by its zone's fee (no offer reached). */
+function oneFormulaDelivered(prices: DemoPrices) {
+  const hand = handPricing(prices);
+  const formule = hand.line("formule-double-feu", 1, "delivery", FORMULE_OPTIONS);
+  const fee = zoneFee(prices.zone(DELIVERY_ADDRESS.postal_code), formule.amount);
+  return inEuros(hand.figures([formule], fee));
+}
+
 describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
+  let prices: DemoPrices;
+  let hand: ReturnType<typeof handPricing>;
   beforeAll(async () => {
     t = await openTestApi(engine);
     ids = await demoCatalogueIds(t.database.db);
+    prices = await demoPrices(t.database.db);
+    hand = handPricing(prices);
   });
   afterAll(() => t.database.close());
   beforeEach(() => t.setNow(LUNCH_TUESDAY));
@@ -53,16 +141,22 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
   }
 
   const formuleAndCola = () => [ids.line("formule-piment-burger", 1, FORMULE_OPTIONS), ids.line("cola", 1)];
-  /** 12,90 € + 2,50 €; VAT 10 % included: 1,17 € + 0,23 €. */
-  const formuleAndColaFigures = { subtotal: 15.4, discount: 0, delivery: 0, tax: 1.4, total: 15.4 };
+  const formuleAndColaLines = (): [HandPricedLine, HandPricedLine] => [
+    hand.line("formule-piment-burger", 1, "pickup", FORMULE_OPTIONS),
+    hand.line("cola", 1, "pickup"),
+  ];
+  /** Their prices at pickup, no offer: the VAT is the part of each price that is tax. */
+  const formuleAndColaFigures = () => inEuros(hand.figures(formuleAndColaLines()));
 
   describe("une commande juste", () => {
     it("est enregistrée avec ses lignes, options, client et moyen de paiement, et son e-mail de confirmation", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const [formule, cola] = formuleAndColaLines();
+      const expected = hand.figures([formule, cola]);
+      const payload = orderPayload({ items: formuleAndCola(), ...inEuros(expected) });
       const { response, body } = await place(payload);
       expect(response.status).toBe(201);
       const placed = placedOrderPayloadSchema.parse(body.payload);
-      expect(placed).toMatchObject({ status: "pending", total: 15.4 });
+      expect(placed).toMatchObject({ status: "pending", total: expected.total / 100 });
 
       const [order] = await ordersWithLocalId(t.database.db, payload.local_id);
       expect(order).toMatchObject({
@@ -72,11 +166,11 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         paymentMethod: "cash",
         firstName: "Camille",
         email: "camille.martin@example.fr",
-        subtotal: 1540,
+        subtotal: expected.subtotal,
         discount: 0,
         delivery: 0,
-        tax: 140,
-        total: 1540,
+        tax: expected.tax,
+        total: expected.total,
         deliveryDate: "2026-11-24",
         deliveryTimeRange: null,
         userId: null,
@@ -91,8 +185,8 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       expect(
         lines.map((line) => [line.itemName, line.quantity, line.lineTotal, line.tax, line.isFree]),
       ).toEqual([
-        ["Formule Piment Burger", 1, 1290, 117, false],
-        ["Cola 33 cl", 1, 250, 23, false],
+        ["Formule Piment Burger", 1, formule.amount, includedTax(formule.amount, formule.taxRate), false],
+        ["Cola 33 cl", 1, cola.amount, includedTax(cola.amount, cola.taxRate), false],
       ]);
       const options = await t.database.db
         .select()
@@ -109,15 +203,21 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       expect(mail?.textBody).toContain("Bonjour Camille,");
       expect(mail?.textBody).toContain("1 × Formule Piment Burger");
       expect(mail?.textBody).toContain("    1 sauce au choix : Sauce Piment Rouge maison");
-      expect(mail?.textBody).toMatch(/dont TVA 10 %\s+1,40\s€/);
-      expect(mail?.textBody).toMatch(/Total\s+15,40\s€/);
+      for (const { rate, amount } of taxesByRate([formule, cola])) {
+        expect(mail?.textBody).toMatch(new RegExp(`dont TVA ${rate} %\\s+${eurosText(amount)}\\s€`));
+      }
+      expect(mail?.textBody).toMatch(new RegExp(`Total\\s+${eurosText(expected.total)}\\s€`));
       expect(mail?.textBody).toContain("À emporter : mardi 24 novembre, dès que possible (vers 12:15)");
       expect(mail?.textBody).toContain("52 Grande Rue de la Guillotière, 69007 Lyon");
-      expect(mail?.textBody).toMatch(/À régler en espèces au retrait : 15,40\s€/);
+      expect(mail?.textBody).toMatch(
+        new RegExp(`À régler en espèces au retrait : ${eurosText(expected.total)}\\s€`),
+      );
     });
 
     it("se relit pour la page /success avec la clé du navigateur, et seulement avec elle", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const [formule, cola] = formuleAndColaLines();
+      const expected = hand.figures([formule, cola]);
+      const payload = orderPayload({ items: formuleAndCola(), ...inEuros(expected) });
       const { body } = await place(payload);
       const { order_id } = placedOrderPayloadSchema.parse(body.payload);
 
@@ -131,16 +231,16 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         status: "pending",
         is_pickup: true,
         payment_method: "cash",
-        total: 15.4,
+        total: expected.total / 100,
         amount_paid: 0,
-        amount_due: 15.4,
-        taxes: [{ rate: 10, amount: 1.4 }],
+        amount_due: expected.total / 100,
+        taxes: taxesByRate([formule, cola]).map(({ rate, amount }) => ({ rate, amount: amount / 100 })),
         place: { name: "Piment Rouge", address: "52 Grande Rue de la Guillotière", city: "Lyon" },
         schedule: { delivery_time_range: null, label: "mardi 24 novembre, dès que possible (vers 12:15)" },
       });
       expect(view.items.map((item) => [item.item_name, item.quantity, item.amount])).toEqual([
-        ["Formule Piment Burger", 1, 12.9],
-        ["Cola 33 cl", 1, 2.5],
+        ["Formule Piment Burger", 1, formule.amount / 100],
+        ["Cola 33 cl", 1, cola.amount / 100],
       ]);
 
       for (const path of [
@@ -158,13 +258,13 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
     });
 
     it("prend un créneau du jour parmi ceux du domaine, et le garde", async () => {
-      // Lunchtime now; the evening menu's wings picked up at 19:30 (pickup slots show their start).
+      // Lunchtime now; the evening menu's wings picked up at 19:30 (pickup slots show their start),
+      // with the wings their offer gives.
+      const expected = inEuros(hand.figures([hand.line("wings-piment-6", 1, "pickup", WINGS_OPTIONS)]));
       const payload = orderPayload({
         items: [ids.line("wings-piment-6", 1, WINGS_OPTIONS)],
         free_items: [ids.line("wings-piment-6", 1, WINGS_OPTIONS)],
-        subtotal: 7.5,
-        tax: 0.68,
-        total: 7.5,
+        ...expected,
         customer: {
           ...orderPayload({ items: [] }).customer,
           date: { delivery_date: "2026-11-24", delivery_time_range: "19:30" },
@@ -175,11 +275,11 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       const [order] = await ordersWithLocalId(t.database.db, payload.local_id);
       expect(order).toMatchObject({ deliveryTimeRange: "19:30", deliveryDate: "2026-11-24" });
       expect(order?.readyAt.toISOString()).toBe("2026-11-24T18:30:00.000Z");
-      expect(placedOrderPayloadSchema.parse(body.payload).total).toBe(7.5);
+      expect(placedOrderPayloadSchema.parse(body.payload).total).toBe(expected.total);
     });
 
     it("ignore l'identifiant d'utilisateur envoyé par le navigateur tant que les comptes n'existent pas", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures, user_id: 42 });
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures(), user_id: 42 });
       expect((await place(payload)).response.status).toBe(201);
       expect((await ordersWithLocalId(t.database.db, payload.local_id))[0]?.userId).toBeNull();
     });
@@ -188,12 +288,12 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
   describe("chaque type d'offre, prix calculés par le serveur", () => {
     it("1 acheté = 1 offert sur les wings, le soir : les wings offertes sont des lignes gratuites", async () => {
       t.setNow(EVENING_TUESDAY);
+      // The bought wings are paid at their price; as many again are given at 0 €.
+      const wings = hand.line("wings-piment-6", 2, "pickup", WINGS_OPTIONS);
       const payload = orderPayload({
         items: [ids.line("wings-piment-6", 2, WINGS_OPTIONS)],
         free_items: [ids.line("wings-piment-6", 2, WINGS_OPTIONS)],
-        subtotal: 15,
-        tax: 1.36,
-        total: 15,
+        ...inEuros(hand.figures([wings])),
       });
       const { response, body } = await place(payload);
       expect(response.status).toBe(201);
@@ -203,7 +303,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         .from(schema.orderLines)
         .where(eq(schema.orderLines.orderId, order_id));
       expect(lines.map((line) => [line.quantity, line.unitPrice, line.lineTotal, line.isFree])).toEqual([
-        [2, 750, 1500, false],
+        [2, wings.unit, wings.amount, false],
         [2, 0, 0, true],
       ]);
       const freeLine = lines.find((line) => line.isFree);
@@ -221,74 +321,95 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       ]);
     });
 
-    it("PIMENT20 : -20 % par ligne avec le code saisi (casse et espaces ignorés)", async () => {
-      const payload = orderPayload({
-        items: formuleAndCola(),
-        coupon: "  piment20 ",
-        // 20 % of 12,90 € = 2,58 €, of 2,50 € = 0,50 €; VAT on 10,32 € and 2,00 €: 0,94 € + 0,18 €.
-        subtotal: 15.4,
-        discount: 3.08,
-        tax: 1.12,
-        total: 12.32,
-      });
+    it("PIMENT20 : son pourcentage sur chaque ligne avec le code saisi (casse et espaces ignorés)", async () => {
+      const offer = prices.offer("piment20");
+      // The percentage of each line's amount, rounded half-up to the cent line by line; the VAT is
+      // on what is left of each line.
+      const lines = formuleAndColaLines().map((line) => ({
+        ...line,
+        discount: Math.round((line.amount * offer.value) / 100),
+      }));
+      const expected = hand.figures(lines);
+      const payload = orderPayload({ items: formuleAndCola(), coupon: "  piment20 ", ...inEuros(expected) });
       const { response, body } = await place(payload);
       expect(response.status).toBe(201);
       const [order] = await ordersWithLocalId(t.database.db, payload.local_id);
-      const [offer] = await t.database.db
-        .select()
-        .from(schema.offers)
-        .where(eq(schema.offers.key, "piment20"));
       expect(order).toMatchObject({
-        discount: 308,
-        total: 1232,
-        couponOfferId: offer?.id,
+        discount: expected.discount,
+        total: expected.total,
+        couponOfferId: offer.id,
         coupon: "piment20",
       });
-      expect(placedOrderPayloadSchema.parse(body.payload).total).toBe(12.32);
+      expect(placedOrderPayloadSchema.parse(body.payload).total).toBe(expected.total / 100);
 
       const { body: refused } = await place({ ...payload, local_id: crypto.randomUUID(), coupon: null });
       const error = priceChangedErrorSchema.parse(refused);
-      expect(error.cart).toMatchObject({ discount: 0, total: 15.4, coupon: { state: "unchecked" } });
+      expect(error.cart).toMatchObject({
+        discount: 0,
+        total: expected.subtotal / 100,
+        coupon: { state: "unchecked" },
+      });
     });
 
-    it("BIENVENUE5 : 5 € dès 20 €, réparti sur les lignes ; sous 20 € le code est refusé et dit pourquoi", async () => {
-      const items = [ids.line("formule-double-feu", 1, FORMULE_OPTIONS), ids.line("cola", 2)];
-      // 15,50 € + 5,00 € = 20,50 €; 5 € spread 3,78 € / 1,22 €; VAT on 11,72 € and 3,78 €: 1,07 € + 0,34 €.
+    it("BIENVENUE5 : son montant dès son minimum, réparti sur les lignes ; sous le minimum le code est refusé et dit pourquoi", async () => {
+      const { value: amountOff, minimumAmount } = prices.offer("bienvenue5");
+      const colaPrice = hand.line("cola", 1, "pickup").amount;
+      // A formula and enough colas (one at least) for the cart to reach the code's minimum.
+      const formule = hand.line("formule-double-feu", 1, "pickup", FORMULE_OPTIONS);
+      const colas = hand.line(
+        "cola",
+        Math.max(1, Math.ceil((minimumAmount - formule.amount) / colaPrice)),
+        "pickup",
+      );
+      // The amount, never more than the cart, spread over the lines in proportion to their amounts to
+      // the cent: over two lines, the first share rounded half-up and the second the rest.
+      const subtotal = formule.amount + colas.amount;
+      const off = Math.min(amountOff, subtotal);
+      const formuleShare = Math.round((off * formule.amount) / subtotal);
+      const expected = hand.figures([
+        { ...formule, discount: formuleShare },
+        { ...colas, discount: off - formuleShare },
+      ]);
       const payload = orderPayload({
-        items,
+        items: [ids.line("formule-double-feu", 1, FORMULE_OPTIONS), ids.line("cola", colas.quantity)],
         coupon: "BIENVENUE5",
-        subtotal: 20.5,
-        discount: 5,
-        tax: 1.41,
-        total: 15.5,
+        ...inEuros(expected),
       });
       expect((await place(payload)).response.status).toBe(201);
 
+      // The most colas that stay under the minimum, with the figures the code would give.
+      const under = hand.line("cola", Math.ceil(minimumAmount / colaPrice) - 1, "pickup");
+      const withoutCode = hand.figures([under]);
       const below = orderPayload({
-        items: [ids.line("formule-double-feu", 1, FORMULE_OPTIONS)],
+        items: [ids.line("cola", under.quantity)],
         coupon: "BIENVENUE5",
-        subtotal: 15.5,
-        discount: 5,
-        tax: 0.95,
-        total: 10.5,
+        ...inEuros(hand.figures([{ ...under, discount: Math.min(amountOff, under.amount) }])),
       });
       const { response, body } = await place(below);
       expect(response.status).toBe(409);
       const error = priceChangedErrorSchema.parse(body);
-      expect(error.cart).toMatchObject({ discount: 0, total: 15.5, tax: 1.41, coupon: { state: "invalid" } });
-      expect(error.cart.coupon.message).toMatch(/à partir de 20,00\s€/);
+      expect(error.cart).toMatchObject({
+        discount: 0,
+        total: withoutCode.total / 100,
+        tax: withoutCode.tax / 100,
+        coupon: { state: "invalid" },
+      });
+      expect(error.cart.coupon.message).toMatch(new RegExp(`à partir de ${eurosText(minimumAmount)}\\s€`));
       // Without the discount the figures agree: the order goes through, the code is kept for the record.
-      const accepted = await place({ ...below, discount: 0, tax: 1.41, total: 15.5 });
+      const accepted = await place({ ...below, ...inEuros(withoutCode) });
       expect(accepted.response.status).toBe(201);
     });
 
-    it("un cookie offert dès 25 € d'achat", async () => {
+    it("un cookie offert dès le minimum de son offre", async () => {
+      const { minimumAmount } = prices.offer("cookie-offert");
+      // The fewest formulas that reach the offer's minimum.
+      const formulePrice = hand.line("formule-piment-burger", 1, "pickup", FORMULE_OPTIONS).amount;
+      const quantity = Math.max(1, Math.ceil(minimumAmount / formulePrice));
+      const formules = hand.line("formule-piment-burger", quantity, "pickup", FORMULE_OPTIONS);
       const payload = orderPayload({
-        items: [ids.line("formule-piment-burger", 2, FORMULE_OPTIONS)],
+        items: [ids.line("formule-piment-burger", quantity, FORMULE_OPTIONS)],
         free_items: [ids.line("cookie-chocolat", 1)],
-        subtotal: 25.8,
-        tax: 2.35,
-        total: 25.8,
+        ...inEuros(hand.figures([formules])),
       });
       const { response, body } = await place(payload);
       expect(response.status).toBe(201);
@@ -302,7 +423,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       ]);
     });
 
-    it("livraison : frais de la zone 69007, offerts dès 30 € d'achat", async () => {
+    it("livraison : frais de la zone 69007, offerts dès le minimum de l'offre", async () => {
       const delivery = (items: OrderPayloadInput["items"], figures: Partial<OrderPayloadInput>) =>
         orderPayload({
           items,
@@ -313,65 +434,82 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
             location: DELIVERY_ADDRESS,
           },
         });
-      // 16,50 € delivered, above the zone's 15 € minimum: the zone's 1,50 €, taxed at the default 10 %.
-      const one = delivery([ids.line("formule-double-feu", 1, FORMULE_OPTIONS)], {
-        subtotal: 16.5,
-        delivery: 1.5,
-        tax: 1.64,
-        total: 18,
+      const zone = prices.zone(DELIVERY_ADDRESS.postal_code);
+      const freeDeliveryMinimum = prices.offer("livraison-offerte").minimumAmount;
+      const cookieMinimum = prices.offer("cookie-offert").minimumAmount;
+      /** The cookie its offer gives from its minimum on. */
+      const cookieFor = (subtotal: number) =>
+        subtotal >= cookieMinimum ? [ids.line("cookie-chocolat", 1)] : [];
+      const formulas = (quantity: number) =>
+        hand.line("formule-double-feu", quantity, "delivery", FORMULE_OPTIONS);
+      const formulaPrice = formulas(1).amount;
+
+      // The fewest formulas that reach the zone's minimum order: the zone's fee without its flat
+      // charge, its VAT at the default rate.
+      const some = formulas(Math.max(1, Math.ceil(zone.minimumOrder / formulaPrice)));
+      expect(some.amount, "the zone's minimum order is under the free delivery's").toBeLessThan(
+        freeDeliveryMinimum,
+      );
+      const someFigures = hand.figures([some], zoneFee(zone, some.amount));
+      const one = delivery([ids.line("formule-double-feu", some.quantity, FORMULE_OPTIONS)], {
+        free_items: cookieFor(some.amount),
+        ...inEuros(someFigures),
       });
       const first = await place(one);
       expect(first.response.status).toBe(201);
       const [order] = await ordersWithLocalId(t.database.db, one.local_id);
       expect(order).toMatchObject({
         mode: "delivery",
-        delivery: 150,
+        delivery: zone.deliveryFee,
         address: "12 Rue de Marseille",
         postalCode: "69007",
       });
       // Delivery as soon as possible: now plus the delivery minimum time (30 minutes).
       expect(order?.readyAt.toISOString()).toBe("2026-11-24T11:30:00.000Z");
 
-      // 33,00 €: free delivery (and, above 25 €, the cookie).
-      const two = delivery([ids.line("formule-double-feu", 2, FORMULE_OPTIONS)], {
-        free_items: [ids.line("cookie-chocolat", 1)],
-        subtotal: 33,
-        delivery: 0,
-        tax: 3,
-        total: 33,
+      // The fewest formulas that reach the free delivery's minimum: no fee (and the cookie from its
+      // own minimum on).
+      const many = formulas(Math.ceil(freeDeliveryMinimum / formulaPrice));
+      const manyFigures = hand.figures([many]);
+      const two = delivery([ids.line("formule-double-feu", many.quantity, FORMULE_OPTIONS)], {
+        free_items: cookieFor(many.amount),
+        ...inEuros(manyFigures),
       });
       expect((await place(two)).response.status).toBe(201);
       const { body } = await place({
         ...two,
         local_id: crypto.randomUUID(),
-        delivery: 1.5,
-        tax: 3.14,
-        total: 34.5,
+        ...inEuros(hand.figures([many], zoneFee(zone, many.amount))),
       });
-      expect(priceChangedErrorSchema.parse(body).cart).toMatchObject({ delivery: 0, total: 33 });
+      expect(priceChangedErrorSchema.parse(body).cart).toMatchObject({
+        delivery: 0,
+        total: manyFigures.total / 100,
+      });
     });
   });
 
   describe("ce qui est refusé, sans rien enregistrer", () => {
     it("un total modifié, d'un centime : 409 avec le panier recalculé", async () => {
+      const [formule, cola] = formuleAndColaLines();
+      const expected = hand.figures([formule, cola]);
       const body = await expectRefused(
         jsonRequest(
           "POST",
-          orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures, total: 15.39 }),
+          orderPayload({ items: formuleAndCola(), ...inEuros(expected), total: (expected.total - 1) / 100 }),
         ),
         409,
         "price_changed",
       );
       const error = priceChangedErrorSchema.parse(body);
       expect(error.message).toMatch(/prix de votre panier ont changé/);
-      expect(error.cart).toMatchObject({ subtotal: 15.4, discount: 0, delivery: 0, tax: 1.4, total: 15.4 });
+      expect(error.cart).toMatchObject(inEuros(expected));
       expect(error.cart.items.map((item) => [item.item_name, item.unit_price])).toEqual([
-        ["Formule Piment Burger", 12.9],
-        ["Cola 33 cl", 2.5],
+        ["Formule Piment Burger", formule.unit / 100],
+        ["Cola 33 cl", cola.unit / 100],
       ]);
       for (const field of ["subtotal", "discount", "tax"] as const) {
         const tampered = {
-          ...orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures }),
+          ...orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() }),
           [field]: 0.01,
         };
         await expectRefused(jsonRequest("POST", tampered), 409, "price_changed");
@@ -458,7 +596,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
           "POST",
           orderPayload({
             items: formuleAndCola(),
-            ...formuleAndColaFigures,
+            ...formuleAndColaFigures(),
             customer: { ...customer, date: { delivery_date: "2026-11-24", delivery_time_range: "19:30" } },
           }),
         ),
@@ -474,7 +612,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
           "POST",
           orderPayload({
             items: formuleAndCola(),
-            ...formuleAndColaFigures,
+            ...formuleAndColaFigures(),
             customer: { ...customer, date: { delivery_date, delivery_time_range } },
           }),
         );
@@ -490,7 +628,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
 
       t.setNow("2026-11-23T11:00:00Z"); // Monday noon
       await expectRefused(
-        jsonRequest("POST", orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures })),
+        jsonRequest("POST", orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() })),
         422,
         "closed_now",
       );
@@ -504,10 +642,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
           orderPayload({
             items: [ids.line("formule-double-feu", 1, FORMULE_OPTIONS)],
             is_pickup: false,
-            subtotal: 16.5,
-            delivery: 1.5,
-            tax: 1.64,
-            total: 18,
+            ...oneFormulaDelivered(prices),
             customer: { ...customer, location },
           }),
         );
@@ -538,7 +673,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         413,
         "payload_too_large",
       );
-      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
       const cases: [unknown, RegExp][] = [
         [[], /objet JSON/],
         [{ ...valid, items: [] }, /panier est vide/],
@@ -565,7 +700,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
 
   describe("une seule commande par clé local_id", () => {
     it("la même clé envoyée deux fois donne la même commande, enregistrée une fois", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
       const first = await place(payload);
       const before = await orderTableCounts(t.database.db);
       const second = await place(payload);
@@ -576,7 +711,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
     });
 
     it("un renvoi de la clé rend la commande même si le panier serait refusé maintenant", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
       const first = await place(payload);
       t.setNow("2026-11-23T11:00:00Z"); // Monday: closed, the same cart would be refused
       const retry = await place(payload);
@@ -585,7 +720,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
     });
 
     it("50 envois simultanés de la même clé font une commande, et tous reçoivent son numéro", async () => {
-      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures });
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
       const before = await orderTableCounts(t.database.db);
       const answers = await Promise.all(Array.from({ length: 50 }, () => place(payload)));
       const orderIds = new Set(
@@ -615,9 +750,13 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
 describe.each(TEST_ENGINES)("POST /v2/public/checkout/ selon les réglages du restaurant (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
+  let prices: DemoPrices;
+  let hand: ReturnType<typeof handPricing>;
   beforeAll(async () => {
     t = await openTestApi(engine);
     ids = await demoCatalogueIds(t.database.db);
+    prices = await demoPrices(t.database.db);
+    hand = handPricing(prices);
   });
   afterAll(() => t.database.close());
   beforeEach(() => t.setNow(LUNCH_TUESDAY));
@@ -640,10 +779,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ selon les réglages du re
     orderPayload({
       items: [ids.line("formule-double-feu", 1, FORMULE_OPTIONS)],
       is_pickup: false,
-      subtotal: 16.5,
-      delivery: 1.5,
-      tax: 1.64,
-      total: 18,
+      ...oneFormulaDelivered(prices),
       ...figures,
       customer: { ...orderPayload({ items: [] }).customer, location: DELIVERY_ADDRESS },
     });
@@ -663,17 +799,18 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ selon les réglages du re
     const quote = await t.json(
       `/v2/public/locations/distance?location=${encodeURIComponent("12 Rue de Marseille, 69007 Lyon")}`,
     );
-    const fee = (quote.body.payload as { delivery_cost: number }).delivery_cost;
-    expect(fee).toBeGreaterThan(2);
-    const total = Math.round((16.5 + fee) * 100) / 100;
-    const tax = Math.round((1.5 + Math.round((fee * 100 * 10) / 110) / 100) * 100) / 100;
-    const accepted = await t.json(
-      "/v2/public/checkout/",
-      jsonRequest("POST", delivered({ delivery: fee, total, tax })),
-    );
+    const cost = Math.round((quote.body.payload as { delivery_cost: number }).delivery_cost * 100);
+    // The base fee plus so much per km: more than the base fee for an address away from the restaurant.
+    expect(cost).toBeGreaterThan(prices.setting("features.delivery.base_fee"));
+    // Priced by distance, the settings' flat charge is added under the settings' minimum order.
+    const formule = hand.line("formule-double-feu", 1, "delivery", FORMULE_OPTIONS);
+    const belowMinimum = formule.amount < prices.setting("features.delivery.minimum_order");
+    const fee = cost + (belowMinimum ? prices.setting("features.delivery.flat_charge") : 0);
+    const figures = inEuros(hand.figures([formule], fee));
+    const accepted = await t.json("/v2/public/checkout/", jsonRequest("POST", delivered(figures)));
     expect(accepted.response.status).toBe(201);
 
-    const nowhere = delivered({ delivery: fee, total, tax });
+    const nowhere = delivered(figures);
     nowhere.customer.location = { ...DELIVERY_ADDRESS, address: "1 Impasse Introuvable" };
     await expectRefused(nowhere, 422, "address_needed");
     await setSetting("features.delivery.calculation_type", "zone_based");
@@ -688,9 +825,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ selon les réglages du re
     await setSetting("payments.cod.active", false);
     const cash = orderPayload({
       items: [ids.line("cola", 2)],
-      subtotal: 5,
-      tax: 0.45,
-      total: 5,
+      ...inEuros(hand.figures([hand.line("cola", 2, "pickup")])),
     });
     const refused = await expectRefused(cash, 422, "payment_method_unavailable");
     expect(refused.message).toMatch(/espèces n'est pas proposé/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGazetteerGeocoder } from "../adapters/geo/gazetteer-geocoder.ts";
 import { type GeoAdapters, GeoServiceError } from "../adapters/geo/geo.ts";
 import { createGreatCircleDistance } from "../adapters/geo/great-circle-distance.ts";
+import { type DemoPrices, demoPrices } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 type TestApi = Awaited<ReturnType<typeof openTestApi>>;
@@ -75,8 +76,12 @@ describe.each(TEST_ENGINES)("GET /v2/public/locations (répertoire embarqué, %s
 
 describe.each(TEST_ENGINES)("GET /v2/public/locations/distance (répertoire embarqué, %s)", (engine) => {
   let t: TestApi;
+  let prices: DemoPrices;
+  /** The fee of the zone of a postal code, in euros. */
+  const zoneFee = (postalCode: string) => prices.zone(postalCode).deliveryFee / 100;
   beforeAll(async () => {
     t = await openTestApi(engine);
+    prices = await demoPrices(t.database.db);
   });
   afterAll(() => t.database.close());
 
@@ -96,7 +101,7 @@ describe.each(TEST_ENGINES)("GET /v2/public/locations/distance (répertoire emba
       distance: 0.6,
       duration: 2,
       unit: "km",
-      delivery_cost: 1.5,
+      delivery_cost: zoneFee("69007"),
       formatted_address: "12 Rue de Marseille, 69007 Lyon",
       address: "12 Rue de Marseille",
       address2: "",
@@ -115,7 +120,11 @@ describe.each(TEST_ENGINES)("GET /v2/public/locations/distance (répertoire emba
   it("trouve la zone de Villeurbanne et ses frais", async () => {
     // Cours Émile Zola (45.7695, 4.8700): about 2.5 km straight, 3.3 km by the road factor.
     const result = await distanceOf("cours emile zola villeurbanne");
-    expect(result).toMatchObject({ postal_code: "69100", city: "Villeurbanne", delivery_cost: 3 });
+    expect(result).toMatchObject({
+      postal_code: "69100",
+      city: "Villeurbanne",
+      delivery_cost: zoneFee("69100"),
+    });
     expect(result.distance).toBeGreaterThan(3.2);
     expect(result.distance).toBeLessThan(3.4);
   });
@@ -138,8 +147,10 @@ describe.each(TEST_ENGINES)("GET /v2/public/locations/distance (répertoire emba
         expect(result).toMatchObject({ unit: "miles", in_zone: null, deliverable: true });
         expect(result.distance).toBeGreaterThan(2);
         expect(result.distance).toBeLessThan(2.12);
-        // 2,00 € + 0,50 € par mile (demo settings)
-        expect(result.delivery_cost).toBeCloseTo(2 + 0.5 * result.distance, 2);
+        // The base fee plus the fee per mile times the distance.
+        const baseFee = prices.setting("features.delivery.base_fee") / 100;
+        const perMile = prices.setting("features.delivery.fee_per_unit") / 100;
+        expect(result.delivery_cost).toBeCloseTo(baseFee + perMile * result.distance, 2);
       },
     );
   });
@@ -147,7 +158,12 @@ describe.each(TEST_ENGINES)("GET /v2/public/locations/distance (répertoire emba
   it("dit trop loin au-delà de la distance maximale, et répond quand même 200", async () => {
     await withSettings(t, { "features.delivery.max_distance": 2 }, async () => {
       const result = await distanceOf("cours emile zola villeurbanne");
-      expect(result).toMatchObject({ too_far: true, in_zone: true, deliverable: false, delivery_cost: 3 });
+      expect(result).toMatchObject({
+        too_far: true,
+        in_zone: true,
+        deliverable: false,
+        delivery_cost: zoneFee("69100"),
+      });
     });
   });
 

@@ -3,6 +3,7 @@ import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPrices } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("GET /v2/public/offers (%s)", (engine) => {
@@ -25,10 +26,15 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers (%s)", (engine) => {
     const bogo = offers.find((offer) => offer.type === "buy_one_get_one");
     expect(bogo?.items.length).toBeGreaterThan(0);
     expect(bogo?.menus.length).toBeGreaterThan(0);
+    // Minimum amounts are stored in cents and given in euros.
+    const prices = await demoPrices(t.database.db);
     const freeItem = offers.find((offer) => offer.type === "free_item");
-    expect(freeItem?.minimum_amount).toBe(25);
+    expect(freeItem?.minimum_amount).toBe(prices.offer("cookie-offert").minimumAmount / 100);
     const freeDelivery = offers.find((offer) => offer.type === "free_delivery");
-    expect(freeDelivery).toMatchObject({ delivery_pickup: "delivery", minimum_amount: 30 });
+    expect(freeDelivery).toMatchObject({
+      delivery_pickup: "delivery",
+      minimum_amount: prices.offer("livraison-offerte").minimumAmount / 100,
+    });
   });
 
   it("ne révèle aucun code promo", async () => {
@@ -64,16 +70,17 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers/{coupon} (%s)", (engine) => {
         {
           id: offer?.id,
           code: "BIENVENUE5",
-          name: "5 € offerts sur votre première commande",
+          name: offer?.name,
           description: offer?.description,
           is_active: true,
           type: "fixed_amount",
-          value: 5,
+          // A fixed amount and a minimum are stored in cents and given in euros.
+          value: (offer?.value ?? 0) / 100,
           auto_apply: false,
           allow_repeat: false,
           active_times: { days: [], start: null, end: null },
           delivery_pickup: "both",
-          minimum_amount: 20,
+          minimum_amount: (offer?.minimumAmount ?? 0) / 100,
           menus: offer?.menuIds,
           categories: [],
           items: [],
@@ -99,7 +106,14 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers/{coupon} (%s)", (engine) => {
     const { response, body } = await t.json("/v2/public/offers/piment20", fromNewClient());
     expect(response.status).toBe(200);
     const [coupon] = couponPayloadSchema.parse(body.payload);
-    expect(coupon).toMatchObject({ code: "PIMENT20", type: "percentage", value: 20, minimum_amount: 0 });
+    // A percentage stays a percentage.
+    const { value, minimumAmount } = (await demoPrices(t.database.db)).offer("piment20");
+    expect(coupon).toMatchObject({
+      code: "PIMENT20",
+      type: "percentage",
+      value,
+      minimum_amount: minimumAmount / 100,
+    });
   });
 
   it("répond 404 en français pour un code inconnu, une offre automatique ou un code désactivé", async () => {

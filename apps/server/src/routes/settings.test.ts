@@ -1,6 +1,7 @@
 import { settingsPayloadSchema, zonePayloadSchema } from "@comptoir/contracts";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPrices } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("GET /v2/public/settings (%s)", (engine) => {
@@ -62,8 +63,11 @@ describe.each(TEST_ENGINES)("GET /v2/public/settings (%s)", (engine) => {
   it("exprime les montants en euros, et les zones de livraison par code postal", async () => {
     const { body } = await t.json("/v2/public/settings");
     const payload = settingsPayloadSchema.parse(body.payload);
-    expect(settingValue(payload, "features.delivery.minimum_order")).toBe(15);
-    expect(settingValue(payload, "features.delivery.flat_charge")).toBe(2.5);
+    // Stored in cents, given in euros.
+    const prices = await demoPrices(t.database.db);
+    for (const name of ["features.delivery.minimum_order", "features.delivery.flat_charge"]) {
+      expect(settingValue(payload, name)).toBe(prices.setting(name) / 100);
+    }
     const zones = zonePayloadSchema.array().parse(settingValue(payload, "features.delivery.zones"));
     expect(zones.length).toBeGreaterThanOrEqual(3);
     expect(zones.map((zone) => zone.postal_code)).toContain("69007");

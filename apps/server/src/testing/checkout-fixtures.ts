@@ -63,6 +63,94 @@ export async function demoCatalogueIds(db: Db) {
   return { itemId, line };
 }
 
+export type DemoCatalogueIds = Awaited<ReturnType<typeof demoCatalogueIds>>;
+
+function byKey<Row>(rows: readonly Row[], keyOf: (row: Row) => string, what: string) {
+  const map = new Map(rows.map((row) => [keyOf(row), row]));
+  return (key: string): Row => {
+    const row = map.get(key);
+    if (row === undefined) throw new Error(`${what} ${key} absent de la démo`);
+    return row;
+  };
+}
+
+/**
+ * What the demo restaurant charges and gives, read from its database by readable keys, money in
+ * cents, so that a test states its rule over the data rather than over the demo's euro figures.
+ */
+export async function demoPrices(db: Db) {
+  const items = await db
+    .select({
+      key: schema.items.key,
+      pickup: schema.items.pricePickup,
+      delivery: schema.items.priceDelivery,
+      taxRateBasisPoints: schema.items.taxRateBasisPoints,
+    })
+    .from(schema.items);
+  const choices = await db
+    .select({
+      groupKey: schema.optionGroups.key,
+      key: schema.optionChoices.key,
+      price: schema.optionChoices.price,
+    })
+    .from(schema.optionChoices)
+    .innerJoin(schema.optionGroups, eq(schema.optionChoices.groupId, schema.optionGroups.id));
+  const offers = await db
+    .select({
+      id: schema.offers.id,
+      key: schema.offers.key,
+      value: schema.offers.value,
+      minimumAmount: schema.offers.minimumAmount,
+    })
+    .from(schema.offers);
+  const zones = await db.select().from(schema.deliveryZones);
+  const settings = await db.select().from(schema.settings);
+  const item = byKey(items, (row) => row.key, "article");
+  const choice = byKey(choices, (row) => `${row.groupKey}/${row.key}`, "choix");
+  const setting = byKey(settings, (row) => row.name, "réglage");
+  return {
+    /** An item's prices for pickup and delivery, and its VAT rate in percent. */
+    item(key: string) {
+      const { pickup, delivery, taxRateBasisPoints } = item(key);
+      return { pickup, delivery, taxRate: taxRateBasisPoints / 100 };
+    },
+    /** The price of one unit of a choice of an option group. */
+    choice: (groupKey: string, choiceKey: string) => choice(`${groupKey}/${choiceKey}`).price,
+    /** An offer's id, its value (percent, or cents for a fixed amount) and the subtotal it needs. */
+    offer: byKey(offers, (row) => row.key, "offre"),
+    /** The delivery zone of a postal code: its fee, and its minimum order and the flat charge below it. */
+    zone: byKey(zones, (row) => row.postalCode, "zone"),
+    /** A numeric setting as stored: cents for money settings, percent for `tax.default_rate`. */
+    setting(name: string): number {
+      const { value } = setting(name);
+      if (typeof value !== "number") throw new Error(`réglage ${name} non numérique dans la démo`);
+      return value;
+    },
+  };
+}
+
+export type DemoPrices = Awaited<ReturnType<typeof demoPrices>>;
+
+/** An amount in cents as the receipts write it, before the euro sign: 1540 gives "15,40". */
+export function eurosText(amount: number): string {
+  return (amount / 100).toFixed(2).replace(".", ",");
+}
+
+/**
+ * Two colas at pickup: an order the server accepts, for the tests about something else than
+ * pricing (payments, any input). Their price holds the VAT (its part, rounded to the cent) and no
+ * offer touches drinks. `total` is in cents; `fields` are the payload's, in euros.
+ */
+export function twoColas(ids: DemoCatalogueIds, prices: DemoPrices) {
+  const { pickup, taxRate } = prices.item("cola");
+  const amount = 2 * pickup;
+  const tax = Math.round((amount * taxRate) / (100 + taxRate));
+  return {
+    total: amount,
+    fields: { items: [ids.line("cola", 2)], subtotal: amount / 100, tax: tax / 100, total: amount / 100 },
+  };
+}
+
 export const LUNCH_TUESDAY = "2026-11-24T11:00:00Z"; // 12:00 in Paris
 export const EVENING_TUESDAY = "2026-11-24T18:00:00Z"; // 19:00 in Paris
 
