@@ -21,6 +21,17 @@ export default defineConfig({
       ],
       exclude: ["**/*.test.ts", "**/*.test.tsx", "**/index.ts", "**/testing/**", "**/fixtures/**"],
       reporter: ["text-summary", "text"],
+      // Measured on 2026-11-23 over these four trees: statements 92.0 %, branches 86.2 %,
+      // functions 91.9 %, lines 93.4 %. The gate sits two points under, so a change that lands
+      // code without tests fails while rounding noise does not. The domain's rules keep their
+      // own, higher bar: every rule both sides rely on is tested.
+      thresholds: {
+        statements: 90,
+        branches: 84,
+        functions: 90,
+        lines: 91,
+        "packages/domain/src/**/*.ts": { statements: 95, branches: 95, functions: 95, lines: 95 },
+      },
     },
   },
 });
