@@ -39,6 +39,7 @@ import {
   type DeliveryFields,
   type PersonalFields,
   type PlacedOrder,
+  recordOrder,
 } from "./checkout-state.ts";
 import { addressQuery, isSavedAddress } from "./delivery-address.ts";
 import { rememberLastOrder } from "./last-order.ts";
@@ -499,7 +500,7 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
     const { finaliseOrder } = await loadFinaliseOrder();
     const outcome = await finaliseOrder({
       api,
-      store,
+      store: { get: store.get, record: (event) => store.set((current) => recordOrder(current, event)) },
       method,
       payloadFor: (state) => payloadFor(state, figures),
       card,
