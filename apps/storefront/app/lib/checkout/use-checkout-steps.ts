@@ -44,6 +44,7 @@ import {
 import { addressQuery, isSavedAddress } from "./delivery-address.ts";
 import { rememberLastOrder } from "./last-order.ts";
 import { checkLeavingDelivery, type MeasuredAddress } from "./leave-delivery.ts";
+import { loadOnce } from "./load-once.ts";
 import {
   figuresOf,
   figuresOfServerCart,
@@ -72,20 +73,11 @@ interface ServerPrice {
 
 type Wait = null | "address" | "card" | "placing" | "paying";
 
-let finaliseLoading: Promise<typeof import("./finalise-order.ts")> | null = null;
-
 /**
  * Placing, paying and updating the order (finalise-order.ts) are needed only at the last tab: they
- * are fetched when payment is entered, not with the page (ADR 017's first-load budget). A failed
- * fetch (offline) is tried again at the next call.
+ * are fetched when payment is entered, not with the page (ADR 017's first-load budget).
  */
-function loadFinaliseOrder() {
-  finaliseLoading ??= import("./finalise-order.ts").catch((error: unknown) => {
-    finaliseLoading = null;
-    throw error;
-  });
-  return finaliseLoading;
-}
+const loadFinaliseOrder = loadOnce(() => import("./finalise-order.ts"));
 
 const PERSONAL_FIELDS = ["first_name", "last_name", "email", "phone"] as const;
 const DEMO_CARD_FIELDS = ["card_number", "expiry", "cvc"] as const;
