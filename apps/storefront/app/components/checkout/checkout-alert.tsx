@@ -1,6 +1,6 @@
 import { checkout as checkoutText } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
-import type { CheckoutAlertMessage } from "../../lib/checkout/use-checkout-steps.ts";
+import type { CheckoutAlertMessage } from "../../lib/checkout/checkout-reducer.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 
 /**

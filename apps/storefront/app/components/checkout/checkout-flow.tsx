@@ -248,7 +248,7 @@ export default function CheckoutFlow({ userId = null }: Props) {
         <CheckoutActionBar onBack={actions.back} action={action} wait={checkout.wait} />
       ) : null}
 
-      {checkout.approval ? (
+      {checkout.askingApproval ? (
         <Suspense fallback={null}>
           <AuthenticationDialog amount={totalText} onAnswer={checkout.answerApproval} />
         </Suspense>

@@ -223,3 +223,48 @@ export function prefillPersonal(
     phone: current.phone || user.phone || "",
   };
 }
+
+/** What finalising records in the stored checkout (finalise-order.ts). */
+export type OrderEvent =
+  /** What is ordered changed since the stored order: a new key, for a new order. */
+  | { type: "order_key_renewed"; localId: string }
+  | { type: "order_placed"; placed: PlacedOrder }
+  /** The card was not paid: back to the payment tab, the attempt marked failed. */
+  | { type: "card_declined" }
+  | { type: "card_paid" };
+
+/** Whether "as soon as possible" is offered, and the days that still have slots. */
+export interface OrderTimes {
+  asapOffered: boolean;
+  days: readonly LocalDate[];
+}
+
+/** What finalising records in the stored checkout: the order's key, the order placed, the card's result. */
+export function recordOrder(saved: CheckoutState, event: OrderEvent): CheckoutState {
+  switch (event.type) {
+    case "order_key_renewed":
+      return { ...saved, localId: event.localId, placed: null };
+    case "order_placed":
+      return { ...saved, placed: event.placed, confirmation: { order_id: event.placed.orderId } };
+    case "card_declined":
+      return { ...saved, tab: "payment", payment: { ...saved.payment, failed: true } };
+    case "card_paid":
+      return { ...saved, payment: { ...saved.payment, failed: false } };
+  }
+}
+
+/**
+ * The delivery tab kept to what is possible now, as the shop's clock runs on: a slot is asked for
+ * once "as soon as possible" is no longer offered, and the day is one that still has slots. The
+ * very same state when nothing needs to change, so recording it never renders the page again.
+ */
+export function keepDeliveryPossible(saved: CheckoutState, times: OrderTimes): CheckoutState {
+  if (saved.tab !== "delivery") return saved;
+  let delivery = saved.delivery;
+  if (!times.asapOffered && !delivery.is_scheduled) delivery = { ...delivery, is_scheduled: true };
+  const first = times.days[0];
+  if (first && !times.days.includes(delivery.delivery_date)) {
+    delivery = { ...delivery, delivery_date: first, delivery_time_range: null };
+  }
+  return delivery === saved.delivery ? saved : { ...saved, delivery };
+}

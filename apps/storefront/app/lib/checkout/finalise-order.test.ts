@@ -2,19 +2,19 @@ import type { OrderPayloadInput } from "@comptoir/contracts";
 import { alerts } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
 import { createCardPaymentSession } from "./card-payment-session.ts";
-import { type CheckoutState, initialCheckout } from "./checkout-state.ts";
+import { type CheckoutState, initialCheckout, recordOrder } from "./checkout-state.ts";
 import { type FinaliseInput, finaliseOrder } from "./finalise-order.ts";
 
 const lea = { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" };
 
-function memoryStore(state: CheckoutState) {
+function memoryStore(state: CheckoutState): FinaliseInput["store"] {
   let current = state;
   return {
     get: () => current,
-    set: (change: (state: CheckoutState) => CheckoutState) => {
-      current = change(current);
+    record: (event) => {
+      current = recordOrder(current, event);
     },
-  } as FinaliseInput["store"];
+  };
 }
 
 /** The payload is only what the tests look at: the key and what is ordered. */

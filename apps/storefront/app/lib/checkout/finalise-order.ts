@@ -4,7 +4,7 @@ import { alerts } from "@comptoir/messages";
 import type { ApiClient } from "../api-client.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { CardPaymentSession } from "./card-payment-session.ts";
-import { type CheckoutState, type CheckoutStore, newLocalId, type PlacedOrder } from "./checkout-state.ts";
+import { type CheckoutState, newLocalId, type OrderEvent, type PlacedOrder } from "./checkout-state.ts";
 import { demoCardPayer } from "./demo-card-payer.ts";
 import { orderFingerprint } from "./order-payload.ts";
 import { type OrderRefusal, orderRefusal } from "./order-refusal.ts";
@@ -22,7 +22,8 @@ export type FinaliseOutcome =
 
 export interface FinaliseInput {
   api: Pick<ApiClient, "placeOrder" | "updateOrder" | "confirmDemoCard" | "authenticateDemoCard">;
-  store: Pick<CheckoutStore, "get" | "set">;
+  /** The stored checkout: read, and told what happened to the order (`recordOrder`). */
+  store: { get(): CheckoutState; record(event: OrderEvent): void };
   method: PaymentMethod;
   /** The order's payload for this state of the checkout, at the figures shown to the customer. */
   payloadFor: (state: CheckoutState) => OrderPayloadInput;
@@ -98,7 +99,7 @@ async function placeOrderOnce(
   let payload = input.payloadFor(current);
   const fingerprint = orderFingerprint(payload);
   if (current.placed && current.placed.fingerprint !== fingerprint) {
-    store.set((state) => ({ ...state, localId: newLocalId(), placed: null }));
+    store.record({ type: "order_key_renewed", localId: newLocalId() });
     current = store.get();
     payload = input.payloadFor(current);
   }
@@ -119,7 +120,7 @@ async function placeOrderOnce(
     fingerprint,
     total: result.payload.total,
   };
-  store.set((state) => ({ ...state, placed, confirmation: { order_id: placed.orderId } }));
+  store.record({ type: "order_placed", placed });
   return { kind: "placed", placed, paid: result.payload.status === "paid" };
 }
 
@@ -144,7 +145,7 @@ async function payOrderByCard(
       : { ok: false as const, reason: null };
   input.onWait(null);
   if (!outcome.ok || intentId === null) {
-    store.set((state) => ({ ...state, tab: "payment", payment: { ...state.payment, failed: true } }));
+    store.record({ type: "card_declined" });
     const check = checkPaymentBeforeOrder({ method: input.method, failed: true, paymentIntentId: intentId });
     return {
       kind: "payment_failed",
@@ -153,6 +154,6 @@ async function payOrderByCard(
     };
   }
   card.markPaid(intentId);
-  store.set((state) => ({ ...state, payment: { ...state.payment, failed: false } }));
+  store.record({ type: "card_paid" });
   return null;
 }

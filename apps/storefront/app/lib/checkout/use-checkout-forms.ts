@@ -1,16 +1,9 @@
 import { useEffect, useState } from "react";
 import type { CheckoutForms } from "./checkout-forms.ts";
-
-let loading: Promise<CheckoutForms> | null = null;
+import { loadOnce } from "./load-once.ts";
 
 /** The form checks, fetched once; a failed fetch (offline) is tried again at the next call. */
-export function loadCheckoutForms(): Promise<CheckoutForms> {
-  loading ??= import("./checkout-forms.ts").catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadCheckoutForms: () => Promise<CheckoutForms> = loadOnce(() => import("./checkout-forms.ts"));
 
 /** The form checks once loaded (null until then): errors show as soon as they can. */
 export function useCheckoutForms(): CheckoutForms | null {

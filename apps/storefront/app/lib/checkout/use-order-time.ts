@@ -6,7 +6,7 @@ import {
   type OrderTimeCheck,
   type OrderTimeRules,
 } from "@comptoir/domain";
-import { useMemo } from "react";
+import { useState } from "react";
 import { daysWithSlots, todayIn } from "./checkout-schedule.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 
@@ -20,7 +20,7 @@ export interface OrderTime {
   /** The items whose menu is closed by then: why "as soon as possible" is not offered. */
   asapClosedItems: string[];
   /** The week's days that have slots, each with its slots. */
-  slotDays: ReturnType<typeof daysWithSlots>;
+  slotDays: WeekSlots;
   /** A slot is needed: chosen by the customer, or because "as soon as possible" is not offered. */
   isScheduled: (state: CheckoutState) => boolean;
   /**
@@ -28,6 +28,27 @@ export interface OrderTime {
    * possible"): what the server will answer about it, checked before posting.
    */
   check: (state: CheckoutState) => OrderTimeCheck;
+}
+
+type WeekSlots = ReturnType<typeof daysWithSlots>;
+
+/**
+ * The week's slots change with the rules, the mode and the minute, not at every keystroke: they
+ * are kept from the render that computed them (React's "information from previous renders"), the
+ * same list while the minute lasts, so what depends on them is not run again.
+ */
+function useWeekSlots(rules: OrderTimeRules, mode: OrderMode, now: Date): WeekSlots {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const [week, setWeek] = useState(() => ({
+    rules,
+    mode,
+    minute,
+    days: daysWithSlots({ rules, mode, now }),
+  }));
+  if (week.rules === rules && week.mode === mode && week.minute === minute) return week.days;
+  const next = { rules, mode, minute, days: daysWithSlots({ rules, mode, now }) };
+  setWeek(next);
+  return next.days;
 }
 
 /**
@@ -46,10 +67,7 @@ export function useOrderTime(input: {
   const asap = asapCheck.ok ? asapCheck.time.readyAt : null;
   // "As soon as possible" is offered only when every item's menu is open by then (else the server refuses it).
   const asapClosedItems = !asapCheck.ok && asapCheck.problem === "items_closed" ? asapCheck.itemNames : [];
-  // The week's slots change with the mode and by the minute, not at every keystroke.
-  const minute = Math.floor(now.getTime() / 60_000);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` moves at every render; the minute is the key
-  const slotDays = useMemo(() => daysWithSlots({ rules, mode, now }), [rules, mode, minute]);
+  const slotDays = useWeekSlots(rules, mode, now);
   const isScheduled = (state: CheckoutState) => state.delivery.is_scheduled || asap === null;
   return {
     now,
