@@ -200,8 +200,6 @@ export function createCheckoutStore(today: () => LocalDate) {
   );
 }
 
-export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
-
 /**
  * The seam for accounts (next round): a logged-in customer's details fill the personal form, where
  * the customer has not typed anything else. Guests keep what they typed; orders carry `user_id` null.
