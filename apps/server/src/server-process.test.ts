@@ -1,50 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, schema } from "@comptoir/db";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServer, stopServer } from "./testing/server-process.ts";
 
 const serverEntry = fileURLToPath(new URL("./index.ts", import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Starts the real server process on a data folder and waits for its "ready" log line. */
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  // The data folder is the point of the test: the embedded database, whatever DATABASE_URL says.
-  const env = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "pipe", "pipe"] });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("boutique prête")) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (${code}) :\n${output}`)));
-  });
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  return exited;
-}
+/** The server on a data folder: the embedded database, whatever DATABASE_URL says. */
+const startOn = (dataDir: string, port: number) => startServer(port, { DATABASE_URL: "", DATA_DIR: dataDir });
 
 async function restaurantName(port: number): Promise<unknown> {
   const response = await fetch(`http://127.0.0.1:${port}/v2/public/settings`);
@@ -84,7 +51,7 @@ describe("un redémarrage sur le même dossier de données", () => {
     "retrouve les données écrites, sans réinstaller la démonstration par-dessus",
     async () => {
       const port = await freePort();
-      const first = await startServer(dataDir, port);
+      const first = await startOn(dataDir, port);
       running.push(first);
       expect(await restaurantName(port)).toBe("Piment Rouge");
       expect(await stopServer(first)).toBe(0);
@@ -97,7 +64,7 @@ describe("un redémarrage sur le même dossier de données", () => {
         .where(eq(schema.settings.name, "contacts.name"));
       await database.close();
 
-      const second = await startServer(dataDir, port);
+      const second = await startOn(dataDir, port);
       running.push(second);
       expect(await restaurantName(port)).toBe("Piment Rouge Guillotière");
       const menus = (await (await fetch(`http://127.0.0.1:${port}/v2/public/menus`)).json()) as {
