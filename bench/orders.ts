@@ -66,18 +66,19 @@ export async function validOrders(
     .filter((item) => item.item_is_available && item.options.length === 0)
     .map((item) => item.item_id);
   const ids = [...new Set(plain)];
-  const carts = [
-    [{ item_id: ids[0], quantity: 2 }],
-    [
-      { item_id: ids[1], quantity: 1 },
-      { item_id: ids[2], quantity: 1 },
-    ],
-    [{ item_id: ids[3], quantity: 3 }],
-    [{ item_id: ids[4], quantity: 1 }],
-  ].filter((cart) => cart.every((line) => line.item_id !== undefined)) as {
-    item_id: number;
-    quantity: number;
-  }[][];
+  // One item, or two side by side, in quantities 1 to 3: as many candidates as needed to find
+  // `shapes` carts that no offer touches.
+  const carts: { item_id: number; quantity: number }[][] = ids.flatMap((id, index) => {
+    const other = ids[(index + 1) % ids.length] ?? id;
+    return index % 2
+      ? [[{ item_id: id, quantity: (index % 3) + 1 }]]
+      : [
+          [
+            { item_id: id, quantity: 1 },
+            { item_id: other, quantity: 1 },
+          ],
+        ];
+  });
   const accepted: Record<string, unknown>[] = [];
   for (const cart of carts) {
     if (accepted.length >= shapes) break;

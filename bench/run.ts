@@ -119,6 +119,7 @@ async function serverLoads(origin: string, pid: number, idleRss: number): Promis
     const barePage = await load({ url: `${bareOrigin}/menu`, connections: 25, seconds: SECONDS });
     log("POST /v2/public/checkout/, 50 connexions, commandes distinctes");
     const bodies = await validOrders(origin, SHOP_DAY);
+    log(`${bodies.length} paniers valides, chaque requête avec un nouveau local_id`);
     const checkout = await loadWithMemory(pid, {
       url: `${origin}/v2/public/checkout/`,
       method: "POST",
