@@ -1,42 +1,17 @@
-import { gzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type FirstLoad, FLOOR_PATH, measureFirstLoad as measure } from "../bench/first-load.ts";
 
-/** What a page's first load costs in JavaScript. */
-export interface FirstLoad {
-  path: string;
-  /** The modules, each once. */
-  scripts: string[];
-  /** Their sizes once compressed with gzip at its highest level, added up. */
-  bytes: number;
-}
+export { type FirstLoad, FLOOR_PATH };
 
 /**
- * The build's emptiest page: the 404, which is the root layout and a sentence. What it loads is
- * the floor every page pays (React, React Router's runtime, the root), the reference QUALITY.md
- * asks each budget to be reported against, measured in the same build.
+ * The JavaScript a page needs before it is interactive, measured the way the benchmark does
+ * (bench/first-load.ts holds the one definition), through Playwright's request context.
  */
-export const FLOOR_PATH = "/une-page-qui-n-existe-pas";
-
-/**
- * The JavaScript a page needs before it is interactive: the modules its server-rendered HTML
- * preloads and imports to hydrate (the entry, the framework, the root and the page's route, with
- * their static imports). What a page fetches later on purpose (the sheets once it is idle, the
- * card provider at the payment step) is not part of it. Sizes are gzip at level 9, the same on
- * every machine whatever the server's own compression.
- */
-export async function measureFirstLoad(request: APIRequestContext, path: string): Promise<FirstLoad> {
-  const html = await (await request.get(path)).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
-  // The inline module that starts hydration imports the root and route modules by address.
-  const imported = [...html.matchAll(/\bimport\s+\*\s+as\s+\w+\s+from\s+"([^"]+)"/g)];
-  const scripts = [...new Set([...preloaded, ...imported].map((match) => match[1] ?? ""))].filter(Boolean);
-  let bytes = 0;
-  for (const src of scripts) {
-    const response = await request.get(src);
-    expect(response.status(), src).toBe(200);
-    bytes += gzipSync(await response.body(), { level: 9 }).length;
-  }
-  return { path, scripts, bytes };
+export function measureFirstLoad(request: APIRequestContext, path: string): Promise<FirstLoad> {
+  return measure(async (url) => {
+    const response = await request.get(url);
+    return { status: response.status(), body: await response.body() };
+  }, path);
 }
 
 function kilobytes(bytes: number): string {

@@ -1,0 +1,61 @@
+/**
+ * One load run, in its own process so that the load generator does not share the bench's event
+ * loop: `node bench/load.ts '<json LoadSpec>'` prints a JSON LoadResult on stdout. Bounded in time
+ * by `seconds`; autocannon stops by itself.
+ */
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: "GET" | "POST";
+  /** POST bodies: each request sends the next one, with a new `local_id`. */
+  bodies?: Record<string, unknown>[];
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** 2xx answers per second (orders placed, for the checkout). */
+  okPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const spec = JSON.parse(process.argv[2] ?? "{}") as LoadSpec;
+const bodies = spec.bodies ?? [];
+let next = 0;
+const result = await autocannon({
+  url: spec.url,
+  connections: spec.connections,
+  duration: spec.seconds,
+  method: spec.method ?? "GET",
+  headers: bodies.length ? { "content-type": "application/json" } : {},
+  requests: bodies.length
+    ? [
+        {
+          setupRequest: (request) => {
+            const body = bodies[next++ % bodies.length];
+            return { ...request, body: JSON.stringify({ ...body, local_id: randomUUID() }) };
+          },
+        },
+      ]
+    : undefined,
+});
+const ok = result["2xx"];
+const answer: LoadResult = {
+  requestsPerSecond: result.requests.total / result.duration,
+  okPerSecond: ok / result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+};
+process.stdout.write(`${JSON.stringify(answer)}\n`);

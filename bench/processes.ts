@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** The repository's root, where the server and the bench are started from. */
+export const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Every process the bench started, stopped by its PID at the end, even on failure. */
+const started = new Set<ChildProcess>();
+
+/** Starts `node <script>` directly (no npx), so that the PID held is the process's own. */
+export function startNode(script: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
+  return child;
+}
+
+/** Stops one process by its PID: SIGTERM, then SIGKILL if it is still there after 5 s. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  process.kill(child.pid, "SIGTERM");
+  const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!stopped && child.exitCode === null) {
+    process.kill(child.pid, "SIGKILL");
+    await exited;
+  }
+}
+
+/** Stops whatever is still running, one PID at a time. */
+export async function stopAll(): Promise<void> {
+  for (const child of [...started]) await stop(child).catch(() => undefined);
+}
+
+/** Waits until `url` answers 200, or throws after `timeoutMs` or if the process exits first. */
+export async function waitReady(child: ChildProcess, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} : le processus s'est arrêté (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} : pas prêt après ${timeoutMs} ms`);
+}
+
+/** The resident set of a process in bytes, from /proc (VmRSS), or null once it is gone. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's resident set every 100 ms until stopped; gives the peak seen. */
+export function sampleResident(pid: number): { stop(): number } {
+  let peak = residentBytes(pid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid) ?? 0);
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, residentBytes(pid) ?? 0);
+    },
+  };
+}
+
+/** Runs `node <script> <args>` to its end and gives what it wrote on stdout. */
+export async function runNode(script: string, args: string[], timeoutMs: number): Promise<string> {
+  const child = startNode(script, {}, args);
+  let out = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const timer = setTimeout(() => void stop(child), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`${script} : code de sortie ${code}`);
+  return out;
+}

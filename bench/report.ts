@@ -1,0 +1,125 @@
+import type { FirstLoad } from "./first-load.ts";
+import type { LighthouseFigures } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+type Loaded = LoadResult & { peakRss: number };
+
+export interface ServerResults {
+  /** Bytes, after start, before any load. */
+  idleRss: number;
+  /** Bytes, the highest sample during the three loads. */
+  peakRss: number;
+  afterRss: number;
+  menus: Loaded & { bytes: number; bare: LoadResult; ratio: number };
+  menuPage: Loaded & { bytes: number; bare: LoadResult; ratio: number };
+  checkout: Loaded & { cartShapes: number };
+}
+
+export interface Results {
+  date: string;
+  node: string;
+  cpus: number;
+  loadAverage: number;
+  runs: number;
+  seconds: number;
+  /** Fewer runs or shorter loads than QUALITY.md's method: a check of the instrument, not a measure. */
+  validation: boolean;
+  lighthouse: Record<string, LighthouseFigures & { runs: number }>;
+  firstLoad: {
+    floor: FirstLoad;
+    routes: (FirstLoad & { ratio: number; brotliRatio: number })[];
+  } | null;
+  servers: { pglite?: ServerResults; postgresql?: ServerResults };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const perSecond = (value: number) => `${Math.round(value)}/s`;
+const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** What the issue measured before ("today") and the target, beside each figure. */
+const TODAY = {
+  menus: "2.9–4.5k req/s, p99 40–102 ms; 0.48× bare Hono",
+  menuPage: "83–185 req/s, p99 257–560 ms, page 143 KB; 0.06× bare Hono",
+  checkout: "183–310/s, p99 255–390 ms (PGlite)",
+  rss: "560 MB idle after start, 855–871 MB after load",
+  lighthouse: "96–97 perf, FCP ≈ 2.3 s, LCP ≈ 2.2 s (/, /menu)",
+  firstLoad: "/menu 1.07× (120 KB gzip)",
+};
+
+function serverRows(name: string, server: ServerResults, postgres: boolean): string[] {
+  const { menus, menuPage, checkout } = server;
+  const errors = (result: LoadResult) => result.non2xx + result.errors + result.timeouts;
+  return [
+    `| ${name}: GET /v2/public/menus, 100 conns | ${perSecond(menus.requestsPerSecond)}, p50 ${ms(menus.p50)}, p99 ${ms(menus.p99)}, ${errors(menus)} errors; bare Hono ${perSecond(menus.bare.requestsPerSecond)} → **${times(menus.ratio)}** (${kb(menus.bytes)}) | ≥ 0.70× bare, p99 ≤ 25 ms | ${TODAY.menus} |`,
+    `| ${name}: GET /menu, 25 conns | ${perSecond(menuPage.requestsPerSecond)}, p50 ${ms(menuPage.p50)}, p99 ${ms(menuPage.p99)}, ${errors(menuPage)} errors; page ${kb(menuPage.bytes)}; bare Hono ${perSecond(menuPage.bare.requestsPerSecond)} → **${times(menuPage.ratio)}** | ≥ 400 req/s, p99 ≤ 100 ms; ≥ 0.25× bare | ${TODAY.menuPage} |`,
+    `| ${name}: POST /v2/public/checkout/, 50 conns | **${perSecond(checkout.okPerSecond)} orders placed**, p50 ${ms(checkout.p50)}, p99 ${ms(checkout.p99)}, ${errors(checkout)} errors (${checkout.total} requests, ${checkout.cartShapes} cart shapes) | ${postgres ? "≥ 500/s" : "≥ 300/s"}, p99 ≤ 100 ms | ${postgres ? "(not measured)" : TODAY.checkout} |`,
+    `| ${name}: server RSS | idle ${mb(server.idleRss)}, **peak ${mb(server.peakRss)}** under load, ${mb(server.afterRss)} after | ≤ 250 MB under load | ${TODAY.rss} |`,
+  ];
+}
+
+export function writeMarkdown(results: Results): string {
+  const lines: string[] = [];
+  lines.push("# Benchmark results", "");
+  if (results.validation) {
+    lines.push(
+      `> **Short validation run on a busy shared machine** (BENCH_RUNS=${results.runs}, BENCH_SECONDS=${results.seconds}, load average ${results.loadAverage.toFixed(1)} on ${results.cpus} cores): it checks that the instrument works; these figures are not a measurement.`,
+      "",
+    );
+  }
+  lines.push(
+    `Written by \`npm run bench\` on ${results.date}, Node ${results.node}, ${results.cpus} cores (load average ${results.loadAverage.toFixed(1)} at start). Lighthouse: mobile preset, median of ${results.runs} run(s); each load run ${results.seconds} s, autocannon in its own process on loopback. Targets from QUALITY.md; "today" is what issue 9 measured before.`,
+    "",
+    "## Lighthouse (mobile preset)",
+    "",
+    "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
+    "|---|---|---|---|---|---|---|---|---|",
+  );
+  for (const [path, figures] of Object.entries(results.lighthouse)) {
+    lines.push(
+      `| \`${path}\` | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} | ${figures.cls.toFixed(3)} |`,
+    );
+  }
+  lines.push(
+    "",
+    "Targets: `/`, `/menu` performance 100 (never under 95), `/checkout` ≥ 95, the other scores 100; FCP ≤ 1.0 s, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 on `/` and `/menu`.",
+    `Today: ${TODAY.lighthouse}.`,
+    "",
+  );
+  if (results.firstLoad) {
+    const { floor, routes } = results.firstLoad;
+    lines.push(
+      "## First-load JavaScript",
+      "",
+      `Floor: the 404 page (\`${floor.path}\`) of the same build, ${kb(floor.bytes)} gzip, ${kb(floor.brotliBytes)} brotli, ${floor.scripts.length} modules.`,
+      "",
+      "| page | gzip | brotli | ÷ floor (gzip) | ÷ floor (brotli) | modules | target | today |",
+      "|---|---|---|---|---|---|---|---|",
+    );
+    for (const route of routes) {
+      const target =
+        route.path === "/menu" ? "≤ 125 KB gzip, ≤ 1.05×" : route.path === "/checkout" ? "≤ 150 KB gzip" : "";
+      const today = route.path === "/menu" ? TODAY.firstLoad : "";
+      lines.push(
+        `| \`${route.path}\` | ${kb(route.bytes)} | ${kb(route.brotliBytes)} | **${times(route.ratio)}** | ${times(route.brotliRatio)} | ${route.scripts.length} | ${target} | ${today} |`,
+      );
+    }
+    lines.push("");
+  }
+  lines.push("## Server", "", "| figure | measured | target | today |", "|---|---|---|---|");
+  if (results.servers.pglite) lines.push(...serverRows("PGlite", results.servers.pglite, false));
+  if (results.servers.postgresql) lines.push(...serverRows("PostgreSQL", results.servers.postgresql, true));
+  if (!results.servers.postgresql) {
+    lines.push(
+      "",
+      "PostgreSQL not measured: set `DATABASE_URL`, or `BENCH_POSTGRES=1` for a throwaway server.",
+    );
+  }
+  lines.push(
+    "",
+    "Errors are non-2xx answers, connection errors and timeouts. Throughput is requests (or orders placed) over the run's duration; latencies are autocannon's.",
+    "",
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
+ * fresh data folder, written to bench/results.md and bench/results.json. Not part of `npm test`:
+ * timings belong here, never in a test (docs in README.md, targets in QUALITY.md).
+ *
+ * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
+ * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
+ * PostgreSQL too), BENCH_POSTGRES=1 (start a throwaway PostgreSQL for that, .ci/throwaway-postgres.sh).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
+import { lighthouse } from "./lighthouse.ts";
+import type { LoadResult, LoadSpec } from "./load.ts";
+import { validOrders } from "./orders.ts";
+import {
+  ROOT,
+  residentBytes,
+  runNode,
+  sampleResident,
+  startNode,
+  stop,
+  stopAll,
+  waitReady,
+} from "./processes.ts";
+import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+/** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the browser tests: lunch is open. */
+const CLOCK_START = "2026-11-24T11:00:00Z";
+const SHOP_DAY = "2026-11-24";
+const PAGES = ["/", "/menu", "/checkout"];
+
+function log(line: string) {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+/** The server under test: `node apps/server/src/index.ts`, fresh data folder, its own port. */
+async function startServer(databaseUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "comptoir-bench-"));
+  const child = startNode("apps/server/src/index.ts", {
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    CLOCK_START,
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  await waitReady(child, `${origin}/v2/public/settings`);
+  return {
+    child,
+    origin,
+    async close() {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function load(spec: LoadSpec): Promise<LoadResult> {
+  const out = await runNode("bench/load.ts", [JSON.stringify(spec)], (spec.seconds + 60) * 1000);
+  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as LoadResult;
+}
+
+/** A load run while the server's resident set is sampled. */
+async function loadWithMemory(pid: number, spec: LoadSpec) {
+  const sampler = sampleResident(pid);
+  try {
+    const result = await load(spec);
+    return { ...result, peakRss: sampler.stop() };
+  } finally {
+    sampler.stop();
+  }
+}
+
+/** The three server loads, each against its reference when it has one, on one database engine. */
+async function serverLoads(origin: string, pid: number, idleRss: number): Promise<ServerResults> {
+  // The reference serves the very bytes (and type) the server sends without compression.
+  const menusAnswer = await fetch(`${origin}/v2/public/menus`);
+  const menuPage = await fetch(`${origin}/menu`);
+  const folder = mkdtempSync(join(tmpdir(), "comptoir-bare-"));
+  const routesFile = join(folder, "routes.json");
+  const menusBody = Buffer.from(await menusAnswer.arrayBuffer());
+  const pageBody = Buffer.from(await menuPage.arrayBuffer());
+  writeFileSync(
+    routesFile,
+    JSON.stringify({
+      "/v2/public/menus": {
+        type: menusAnswer.headers.get("content-type"),
+        body: menusBody.toString("base64"),
+      },
+      "/menu": { type: menuPage.headers.get("content-type"), body: pageBody.toString("base64") },
+    }),
+  );
+  const bareOrigin = `http://127.0.0.1:${PORT + 1}`;
+  const bare = startNode("bench/bare-server.ts", {}, [String(PORT + 1), routesFile]);
+  try {
+    await waitReady(bare, `${bareOrigin}/menu`);
+    log("GET /v2/public/menus, 100 connexions (et la référence)");
+    const menus = await loadWithMemory(pid, {
+      url: `${origin}/v2/public/menus`,
+      connections: 100,
+      seconds: SECONDS,
+    });
+    const bareMenus = await load({
+      url: `${bareOrigin}/v2/public/menus`,
+      connections: 100,
+      seconds: SECONDS,
+    });
+    log("GET /menu, 25 connexions (et la référence)");
+    const page = await loadWithMemory(pid, { url: `${origin}/menu`, connections: 25, seconds: SECONDS });
+    const barePage = await load({ url: `${bareOrigin}/menu`, connections: 25, seconds: SECONDS });
+    log("POST /v2/public/checkout/, 50 connexions, commandes distinctes");
+    const bodies = await validOrders(origin, SHOP_DAY);
+    log(`${bodies.length} paniers valides, chaque requête avec un nouveau local_id`);
+    const checkout = await loadWithMemory(pid, {
+      url: `${origin}/v2/public/checkout/`,
+      method: "POST",
+      connections: 50,
+      seconds: SECONDS,
+      bodies,
+    });
+    return {
+      idleRss,
+      peakRss: Math.max(menus.peakRss, page.peakRss, checkout.peakRss),
+      afterRss: residentBytes(pid) ?? 0,
+      menus: {
+        ...menus,
+        bytes: menusBody.length,
+        bare: bareMenus,
+        ratio: menus.requestsPerSecond / bareMenus.requestsPerSecond,
+      },
+      menuPage: {
+        ...page,
+        bytes: pageBody.length,
+        bare: barePage,
+        ratio: page.requestsPerSecond / barePage.requestsPerSecond,
+      },
+      checkout: { ...checkout, cartShapes: bodies.length },
+    };
+  } finally {
+    await stop(bare);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A throwaway PostgreSQL from .ci/throwaway-postgres.sh, kept until its shell's stdin closes. */
+async function throwawayPostgres(): Promise<{ url: string; close(): Promise<void> } | null> {
+  const shell: ChildProcess = spawn(
+    "bash",
+    [
+      "-c",
+      'source .ci/throwaway-postgres.sh && start_throwaway_postgres && trap stop_throwaway_postgres EXIT && trap "exit 1" TERM && read -r _',
+    ],
+    { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: "" } },
+  );
+  const exited = new Promise<void>((resolve) => shell.once("exit", () => resolve()));
+  const url = await new Promise<string | null>((resolve) => {
+    let out = "";
+    shell.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /(postgres:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1] ?? null);
+    });
+    shell.once("exit", () => resolve(null));
+  });
+  if (!url) return null;
+  return {
+    url,
+    async close() {
+      shell.stdin?.end();
+      await Promise.race([exited, sleep(15_000)]);
+    },
+  };
+}
+
+async function main() {
+  const results: Results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: loadavg()[0] ?? 0,
+    runs: RUNS,
+    seconds: SECONDS,
+    validation: RUNS < 5 || SECONDS < 10,
+    lighthouse: {},
+    firstLoad: null,
+    servers: {},
+  };
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    log("serveur sur PGlite, dossier de données neuf");
+    const server = await startServer("");
+    cleanups.push(() => server.close());
+    // Idle: one second after it is ready, before any page or load.
+    await sleep(1_000);
+    const idleRss = residentBytes(server.child.pid ?? 0) ?? 0;
+
+    log("JavaScript au premier chargement");
+    const get = fetchGet(server.origin);
+    const floor = await measureFirstLoad(get, FLOOR_PATH);
+    const routes = [];
+    for (const path of PAGES) {
+      const page = await measureFirstLoad(get, path);
+      routes.push({
+        ...page,
+        ratio: page.bytes / floor.bytes,
+        brotliRatio: page.brotliBytes / floor.brotliBytes,
+      });
+    }
+    results.firstLoad = { floor, routes };
+
+    for (const path of PAGES) {
+      log(`Lighthouse ${path} (${RUNS} passages)`);
+      results.lighthouse[path] = await lighthouse(`${server.origin}${path}`, RUNS);
+    }
+
+    results.servers.pglite = await serverLoads(server.origin, server.child.pid ?? 0, idleRss);
+    await server.close();
+    cleanups.pop();
+
+    let databaseUrl = process.env.DATABASE_URL ?? "";
+    if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
+      log("PostgreSQL jetable (.ci/throwaway-postgres.sh)");
+      const postgres = await throwawayPostgres();
+      if (!postgres) throw new Error("PostgreSQL jetable : démarrage impossible");
+      cleanups.push(() => postgres.close());
+      databaseUrl = postgres.url;
+    }
+    if (databaseUrl) {
+      log("serveur sur PostgreSQL");
+      const onPostgres = await startServer(databaseUrl);
+      cleanups.push(() => onPostgres.close());
+      await sleep(1_000);
+      const pid = onPostgres.child.pid ?? 0;
+      results.servers.postgresql = await serverLoads(onPostgres.origin, pid, residentBytes(pid) ?? 0);
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await stopAll();
+  }
+  writeFileSync(join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+  log("écrit : bench/results.md, bench/results.json");
+}
+
+process.once("SIGINT", () => {
+  void stopAll().then(() => process.exit(130));
+});
+await main();
