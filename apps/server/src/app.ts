@@ -80,7 +80,7 @@ export function createApi({
   api.route("/v2/public/products", productsRoutes({ db, clock, trustProxy }));
   api.route(
     "/v2/public/locations",
-    locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger }),
+    locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger, db, clock, trustProxy }),
   );
   api.route(
     "/v2/recommendations",
