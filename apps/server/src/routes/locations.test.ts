@@ -306,7 +306,7 @@ describe.each(TEST_ENGINES)("limite de la recherche d'adresse par client (%s)", 
     const client = { headers: { "X-Forwarded-For": `203.0.113.${limit}` } };
     t.setNow("2026-11-24T11:00:00Z");
     const answers = await Promise.all(
-      Array.from({ length: limit }, () => t.api.request(path, client).then((r) => r.status)),
+      Array.from({ length: limit }, async () => (await t.api.request(path, client)).status),
     );
     expect(answers.every((status) => status === ok)).toBe(true);
     t.setNow("2026-11-24T11:04:00Z");
