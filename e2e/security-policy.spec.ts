@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { readRestaurant } from "./restaurant.ts";
 
 /**
@@ -71,18 +72,10 @@ test("la politique de sécurité du contenu ne bloque rien d'un bout à l'autre 
   expect(await policy.violations()).toEqual([]);
 
   // Into the checkout by client-side navigation, then the delivery tab and back to pickup.
-  await page.getByTestId("cart-bar").click();
-  await page
-    .getByRole("dialog", { name: "Votre panier" })
-    .getByRole("link", { name: /Commander/ })
-    .click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromCart(page);
   await expect(page.getByRole("heading", { level: 1, name: "Retrait ou livraison" })).toBeVisible();
   await page.getByRole("button", { name: /À emporter/ }).click();
-  await page.getByRole("textbox", { name: /^Prénom/ }).fill("Léa");
-  await page.getByRole("textbox", { name: /^Nom/ }).fill("Martin");
-  await page.getByRole("textbox", { name: /^E-mail/ }).fill("lea.martin@example.fr");
-  await page.getByRole("textbox", { name: /^Téléphone/ }).fill("06 12 34 56 78");
+  await fillPersonal(page);
   await page.getByTestId("checkout-primary").click();
   await expect(page.getByRole("heading", { level: 1, name: "Horaire du retrait" })).toBeVisible();
   await page.getByTestId("checkout-primary").click();
