@@ -7,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { expectFirstLoadWithin } from "./first-load.ts";
 import {
   type Choices,
@@ -92,13 +93,6 @@ function orderCalls(page: Page) {
   return calls;
 }
 
-async function fillPersonal(page: Page) {
-  await page.getByRole("textbox", { name: /^Prénom/ }).fill("Léa");
-  await page.getByRole("textbox", { name: /^Nom/ }).fill("Martin");
-  await page.getByRole("textbox", { name: /^E-mail/ }).fill("lea.martin@example.fr");
-  await page.getByRole("textbox", { name: /^Téléphone/ }).fill("06 12 34 56 78");
-}
-
 /** The order /success shows, read back from the API with the key the page kept. */
 async function lastOrder(page: Page, request: APIRequestContext) {
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("last-order") ?? "null"));
@@ -129,12 +123,7 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   const calls = orderCalls(page);
 
   // From the cart to the checkout.
-  await page.getByTestId("cart-bar").click();
-  await page
-    .getByRole("dialog", { name: "Votre panier" })
-    .getByRole("link", { name: /Commander/ })
-    .click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromCart(page);
   await expect(step(page, "Retrait ou livraison")).toBeVisible();
   await expect(page.getByTestId("checkout-step")).toHaveText("Étape 1 sur 5");
   await shot(page, testInfo, "1-type");

@@ -6,12 +6,12 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
+import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
@@ -31,7 +31,7 @@ export interface Storefront {
   /** Absolute path of the storefront's built browser files (build/client). */
   clientDir: string;
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
-  handle(request: Request, services: { api: ApiFetch; clock: () => Date }): Promise<Response>;
+  handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
 
 export interface AppDeps {
@@ -80,7 +80,7 @@ export function createApi({
   api.route("/v2/public/products", productsRoutes({ db, clock, trustProxy }));
   api.route(
     "/v2/public/locations",
-    locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger }),
+    locationsRoutes({ quotes: createDeliveryQuotes({ catalog, geo }), logger, db, clock, trustProxy }),
   );
   api.route(
     "/v2/recommendations",
@@ -133,7 +133,8 @@ export function createApp(deps: AppDeps) {
   const api = createApi(deps);
   const app = new Hono({ strict: false });
   app.use(requestLog(deps.logger));
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  const stripe = deps.payments.kind === "stripe";
+  app.use(securityHeaders({ stripe }));
   app.use(compress());
   app.route("/", api);
 
@@ -161,7 +162,14 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use("*", serveStatic({ root: storefront.clientDir }));
-    app.all("*", (c) => storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock }));
+    app.all("*", async (c) => {
+      // One nonce per page, named in its policy and given to React Router's inline scripts.
+      const nonce = newCspNonce();
+      const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
+      const response = new Response(page.body, page);
+      response.headers.set("Content-Security-Policy", pagePolicy({ nonce, stripe }));
+      return response;
+    });
   }
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "erreur");

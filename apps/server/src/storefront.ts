@@ -11,6 +11,7 @@ import type { ApiFetch, Storefront } from "./app.ts";
 interface StorefrontEntry {
   apiContext?: RouterContext<ApiFetch>;
   clockContext?: RouterContext<() => Date>;
+  cspNonceContext?: RouterContext<string | undefined>;
 }
 
 const buildDir = fileURLToPath(new URL("../../storefront/build/", import.meta.url));
@@ -24,16 +25,19 @@ export async function loadStorefront(mode: "production" | "development"): Promis
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { apiContext, clockContext } = build.entry.module as StorefrontEntry;
-  if (!apiContext || !clockContext)
-    throw new Error("Le build du site n'exporte pas apiContext et clockContext depuis entry.server.");
+  const { apiContext, clockContext, cspNonceContext } = build.entry.module as StorefrontEntry;
+  if (!apiContext || !clockContext || !cspNonceContext)
+    throw new Error(
+      "Le build du site n'exporte pas apiContext, clockContext et cspNonceContext depuis entry.server.",
+    );
   const handler = createRequestHandler(build, mode);
   return {
     clientDir: `${buildDir}client`,
-    handle(request, { api, clock }) {
+    handle(request, { api, clock, nonce }) {
       const context = new RouterContextProvider();
       context.set(apiContext, api);
       context.set(clockContext, clock);
+      context.set(cspNonceContext, nonce);
       return handler(request, context);
     },
   };

@@ -2,9 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
 
 // The server process sets the in-process API and its clock under these very keys (see apps/server/src/storefront.ts).
 export { apiContext, clockContext } from "./lib/api-context.ts";
+export { cspNonceContext } from "./lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -17,8 +19,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -29,8 +32,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,8 +1,11 @@
 import { error as errorText, site as siteText } from "@comptoir/messages";
+import { useContext } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
+import { CspNonce } from "./lib/csp-nonce.ts";
+import "./lib/zod-no-eval.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,6 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The server's nonce lets React Router's inline scripts run under the page's policy.
+  const nonce = useContext(CspNonce);
   return (
     <html lang="fr">
       <head>
@@ -35,8 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {siteText.skipToContent}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -33,6 +33,8 @@ export const locationApi = {
     "Adresse introuvable. Vérifiez le numéro, la rue et la ville, ou choisissez une adresse parmi les suggestions.",
   unavailable:
     "La recherche d'adresse est momentanément indisponible. Réessayez dans un instant, ou choisissez le retrait sur place.",
+  tooManySearchesOneMinute: "Trop de recherches d'adresse en peu de temps. Réessayez dans une minute.",
+  tooManySearches: "Trop de recherches d'adresse en peu de temps. Réessayez dans {minutes} minutes.",
 } as const;
 
 /** /v2/public/checkout/… (placing, paying and reading an order). */

@@ -286,3 +286,49 @@ describe.each(TEST_ENGINES)(
     );
   },
 );
+
+describe.each(TEST_ENGINES)("limite de la recherche d'adresse par client (%s)", (engine) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await openTestApi(engine);
+  });
+  afterAll(() => t.database.close());
+
+  it.each([
+    ["suggestions", `/v2/public/locations/?query=${encodeURIComponent("rue de marseille")}`, 120, 200],
+    [
+      "distances",
+      `/v2/public/locations/distance?location=${encodeURIComponent("12 Rue de Marseille, 69007 Lyon")}`,
+      60,
+      200,
+    ],
+  ])("%s : %s par 10 minutes, puis 429 en français avec Retry-After", async (_kind, path, limit, ok) => {
+    const client = { headers: { "X-Forwarded-For": `203.0.113.${limit}` } };
+    t.setNow("2026-11-24T11:00:00Z");
+    const answers = await Promise.all(
+      Array.from({ length: limit }, async () => (await t.api.request(path, client)).status),
+    );
+    expect(answers.every((status) => status === ok)).toBe(true);
+    t.setNow("2026-11-24T11:04:00Z");
+    const refused = await t.api.request(path, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("360");
+    expect(await refused.json()).toEqual({
+      status: "error",
+      code: "too_many_requests",
+      message: "Trop de recherches d'adresse en peu de temps. Réessayez dans 6 minutes.",
+    });
+    // Another client is not slowed down, and this one may search again in the next window.
+    expect((await t.api.request(path, { headers: { "X-Forwarded-For": "203.0.113.1" } })).status).toBe(ok);
+    t.setNow("2026-11-24T11:10:00Z");
+    expect((await t.api.request(path, client)).status).toBe(ok);
+  });
+
+  it("ne compte pas une recherche mal formée", async () => {
+    const client = { headers: { "X-Forwarded-For": "203.0.113.9" } };
+    t.setNow("2026-11-24T12:00:00Z");
+    for (let i = 0; i < 130; i++) await t.api.request("/v2/public/locations/?query=ru", client);
+    const response = await t.api.request("/v2/public/locations/?query=rue%20de%20marseille", client);
+    expect(response.status).toBe(200);
+  });
+});

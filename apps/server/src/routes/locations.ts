@@ -1,11 +1,32 @@
 import { distanceQuerySchema, ERROR_CODES, locationQuerySchema } from "@comptoir/contracts";
-import { locationApi } from "@comptoir/messages";
+import type { Db } from "@comptoir/db";
+import { fill, locationApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
 import { errorResponse } from "../http/api-error.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
 import type { DeliveryQuotes } from "../services/delivery-quote.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
+
+/**
+ * Per client, every 10 minutes: far more than a person typing a few addresses needs (one call per
+ * pause in typing), far too few to hammer the BAN or OSRM behind them.
+ */
+export const SUGGESTION_RATE_LIMIT: RateLimitPolicy = {
+  name: "address-search",
+  limit: 120,
+  windowMs: 10 * 60_000,
+};
+export const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
+  name: "address-distance",
+  limit: 60,
+  windowMs: 10 * 60_000,
+};
+
+const tooManySearches = (minutes: number) =>
+  minutes <= 1 ? locationApi.tooManySearchesOneMinute : fill(locationApi.tooManySearches, { minutes });
 
 /**
  * A geo service that fails gives a 503 with a French sentence; the log names the service and the
@@ -20,15 +41,30 @@ function geoFailure(c: Context, logger: Logger, error: unknown) {
 /**
  * GET /v2/public/locations/?query=…: address suggestions from 3 characters.
  * GET /v2/public/locations/distance?location=…: the distance result of the chosen address.
- * Addresses are personal: answers are never stored by browsers or a CDN.
+ * Addresses are personal: answers are never stored by browsers or a CDN. Both are rate-limited per
+ * client (after validation, like the other limits), since each may cost a call to an outside service.
  */
-export function locationsRoutes({ quotes, logger }: { quotes: DeliveryQuotes; logger: Logger }) {
+export function locationsRoutes({
+  quotes,
+  logger,
+  db,
+  clock,
+  trustProxy,
+}: {
+  quotes: DeliveryQuotes;
+  logger: Logger;
+  db: Db;
+  clock: () => Date;
+  trustProxy: boolean;
+}) {
+  const limit = (policy: RateLimitPolicy) =>
+    rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: tooManySearches });
   return new Hono({ strict: false })
     .use(async (c, next) => {
       await next();
       c.header("Cache-Control", "no-store");
     })
-    .get("/", validate("query", locationQuerySchema), async (c) => {
+    .get("/", validate("query", locationQuerySchema), limit(SUGGESTION_RATE_LIMIT), async (c) => {
       try {
         const suggestions = await quotes.suggest(c.req.valid("query").query);
         return c.json({ status: "success" as const, payload: suggestions });
@@ -36,7 +72,7 @@ export function locationsRoutes({ quotes, logger }: { quotes: DeliveryQuotes; lo
         return geoFailure(c, logger, error);
       }
     })
-    .get("/distance", validate("query", distanceQuerySchema), async (c) => {
+    .get("/distance", validate("query", distanceQuerySchema), limit(DISTANCE_RATE_LIMIT), async (c) => {
       try {
         const quote = await quotes.quote(c.req.valid("query").location);
         if (!quote.found) {

@@ -6,7 +6,7 @@ import { createGreatCircleDistance } from "../adapters/geo/great-circle-distance
 import { createOutboxMailer } from "../adapters/mail/outbox-mailer.ts";
 import { createDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { paymentSettings } from "../adapters/payments/payments.ts";
-import { type AppDeps, createApi } from "../app.ts";
+import { type AppDeps, createApi, createApp } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
@@ -18,7 +18,7 @@ import { restaurantOf } from "../services/restaurant.ts";
  */
 export async function openTestApi(
   engine: "pglite" | "postgres",
-  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox">> & {
+  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront">> & {
     /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
     database?: Database;
   } = {},
@@ -30,7 +30,7 @@ export async function openTestApi(
   const payments = overrides.payments ?? createDemoPayments(database.db, clock);
   const mail = overrides.mail ?? createOutboxMailer(database.db, logger);
   const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
-  const api = createApi({
+  const deps: AppDeps = {
     db: database.db,
     catalog,
     clock,
@@ -44,9 +44,13 @@ export async function openTestApi(
       geocoder: createGazetteerGeocoder(),
       distance: createGreatCircleDistance(async () => restaurantOf(await catalog.snapshot()).roadFactor),
     },
-  });
+    ...(overrides.storefront ? { storefront: overrides.storefront } : {}),
+  };
+  const api = createApi(deps);
   return {
     api,
+    /** The whole server as the network sees it (headers, pages through `overrides.storefront`). */
+    app: createApp(deps),
     database,
     catalog,
     payments,

@@ -108,6 +108,35 @@ describe("suggestions du répertoire embarqué", () => {
     expect((await geocoder.suggest("rue de marseille lyon"))[0]?.label).toBe("Rue de Marseille, 69007 Lyon");
   });
 
+  it("partent de n'importe quel mot de la rue ou de la ville, tapé comme un client le tape", async () => {
+    const streets = async (query: string) => (await geocoder.suggest(query)).map((s) => s.street);
+    for (const query of ["Grande", "grande", "Grande Rue", "GRANDE RUE DE LA G", "grande rue guill"]) {
+      expect(await streets(query), query).toContain("Grande Rue de la Guillotière");
+    }
+    expect(await streets("Grande Rue")).toEqual(
+      expect.arrayContaining(["Grande Rue de Vaise", "Grande Rue de la Croix-Rousse"]),
+    );
+    expect((await streets("guillot"))[0]).toBe("Grande Rue de la Guillotière");
+    expect((await streets("grande rue de la croix"))[0]).toBe("Grande Rue de la Croix-Rousse");
+    for (const query of ["Villeurbanne", "villeurb", "VILLEURBANNE"]) {
+      const localities = (await geocoder.suggest(query)).map((s) => s.locality);
+      expect(localities.length, query).toBeGreaterThan(0);
+      expect(new Set(localities), query).toEqual(new Set(["69100 Villeurbanne"]));
+    }
+    expect((await geocoder.suggest("cours emile zola villeurb"))[0]?.locality).toBe("69100 Villeurbanne");
+    expect((await geocoder.suggest("lyon")).length).toBeGreaterThan(0);
+    expect(await streets("croix rou")).toContain("Boulevard de la Croix-Rousse");
+    expect(await streets("rousse")).toContain("Grande Rue de la Croix-Rousse");
+  });
+
+  it("ne localisent ni une ville seule ni « Grande Rue » seule", async () => {
+    expect(await geocoder.locate("Villeurbanne")).toBeNull();
+    expect(await geocoder.locate("Grande Rue")).toBeNull();
+    expect((await geocoder.locate("12 Grande Rue de la Guillotière"))?.street).toBe(
+      "12 Grande Rue de la Guillotière",
+    );
+  });
+
   it("ne trouvent rien pour une rue inconnue", async () => {
     expect(await geocoder.suggest("rue de la paix paris")).toEqual([]);
     expect(await geocoder.suggest("zzz")).toEqual([]);

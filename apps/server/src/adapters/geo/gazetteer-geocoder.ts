@@ -28,7 +28,7 @@ export function readGazetteerFile(file: URL | string = DEMO_GAZETTEER_FILE): Gaz
 }
 
 /** Words naming the kind of way, not the way itself: "rue" alone must not find every street. */
-const WAY_WORDS = new Set([
+const KIND_WORDS = new Set([
   "rue",
   "avenue",
   "boulevard",
@@ -40,10 +40,14 @@ const WAY_WORDS = new Set([
   "chemin",
   "impasse",
   "allee",
-  "grande",
-  "grand",
   "passage",
 ]);
+
+/**
+ * Words a customer may leave out of a whole address ("12 rue de la guillotiere" is the Grande Rue):
+ * the kinds of way, and "grande"/"grand", which typed alone still find the streets that have them.
+ */
+const OPTIONAL_WORDS = new Set([...KIND_WORDS, "grande", "grand"]);
 
 interface Street {
   name: string;
@@ -108,10 +112,13 @@ function matchStreet(street: Street, { words: typed, phrase, postalCode }: Parse
     if (word === "france") continue;
     return null;
   }
-  const nameMatched = street.words.some((word, index) => !WAY_WORDS.has(word) && (used[index] ?? 0) > 0);
-  if (!nameMatched) return null;
+  // Something more than a kind of way was recognised: a word of the street's name, or its town
+  // ("villeurbanne" alone proposes streets of Villeurbanne, as the BAN would).
+  const nameMatched = street.words.some((word, index) => !KIND_WORDS.has(word) && (used[index] ?? 0) > 0);
+  if (!nameMatched && !cityTyped) return null;
   const coverage = used.reduce((sum, value) => sum + value, 0) / street.words.length;
-  const wholeName = street.words.every((word, index) => WAY_WORDS.has(word) || (used[index] ?? 0) > 0);
+  const wholeName =
+    nameMatched && street.words.every((word, index) => OPTIONAL_WORDS.has(word) || (used[index] ?? 0) > 0);
   const score =
     100 * coverage +
     (street.phrase.startsWith(phrase) ? 15 : 0) +

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+/** What Stripe.js needs (its documented policy): the script, its card frames and its API. */
+const STRIPE_SOURCES = {
+  script: " https://js.stripe.com",
+  frame: "https://js.stripe.com https://hooks.stripe.com",
+  connect: " https://api.stripe.com",
+};
+
+/** A fresh nonce for one page: 128 random bits. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The storefront's policy: everything from the shop itself; inline scripts only with this page's
+ * nonce (React Router's hydration data and scroll restoration), never eval; nobody may frame it.
+ * Stripe's origins are allowed on every page when Stripe is the card provider, not only on
+ * /checkout: pages change by client-side navigation, so the document loaded on /menu is the one
+ * that reaches the payment step, under the policy it was served with. The script itself still
+ * loads only at the payment step. In "mode démo" no outside origin is allowed at all.
+ */
+export function pagePolicy({ nonce, stripe }: { nonce?: string; stripe: boolean }): string {
+  const extra = stripe ? STRIPE_SOURCES : { script: "", frame: "'none'", connect: "" };
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${extra.script}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${extra.connect}`,
+    `frame-src ${extra.frame}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The API answers JSON: nothing in it may load or run anything, nor be framed. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Security headers on every answer: no MIME sniffing, the origin alone as referrer to other sites,
+ * no framing (X-Frame-Options for old browsers, frame-ancestors for the others), and a
+ * Content-Security-Policy: the API's under /v2, else the storefront's. Pages rendered by React set
+ * their own, with their nonce, before this runs after them (see createApp).
+ */
+export function securityHeaders({ stripe }: { stripe: boolean }): MiddlewareHandler {
+  const common = secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+  });
+  const staticPolicy = pagePolicy({ stripe });
+  return async (c, next) => {
+    await common(c, async () => {
+      await next();
+      if (!c.res.headers.has("Content-Security-Policy")) {
+        c.res.headers.set(
+          "Content-Security-Policy",
+          c.req.path.startsWith("/v2/") || c.req.path === "/v2" ? API_POLICY : staticPolicy,
+        );
+      }
+    });
+  };
+}
