@@ -30,6 +30,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface Storefront {
   /** Absolute path of the storefront's built browser files (build/client). */
   clientDir: string;
+  /** CSP sources (`sha256-…`) of the inline styles its pages carry. */
+  styleHashes?: readonly string[];
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
   handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
@@ -167,7 +169,10 @@ export function createApp(deps: AppDeps) {
       const nonce = newCspNonce();
       const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
       const response = new Response(page.body, page);
-      response.headers.set("Content-Security-Policy", pagePolicy({ nonce, stripe }));
+      response.headers.set(
+        "Content-Security-Policy",
+        pagePolicy({ nonce, stripe, styleHashes: storefront.styleHashes }),
+      );
       return response;
     });
   }

@@ -3,10 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
+import { InlineStylesheetText, inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
 
 // The server process sets the in-process API and its clock under these very keys (see apps/server/src/storefront.ts).
 export { apiContext, clockContext } from "./lib/api-context.ts";
 export { cspNonceContext } from "./lib/csp-nonce.ts";
+export { inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +24,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  const stylesheet = loadContext.get(inlineStylesheetContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -33,7 +36,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetText.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetText.Provider>
       </CspNonce.Provider>,
       {
         nonce,
