@@ -93,8 +93,9 @@ test("la politique de sécurité du contenu ne bloque rien d'un bout à l'autre 
   // After hydration and client-side navigations the inline stylesheet still styles the page.
   await expect(page.locator("body")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
 
-  // Each page loaded on its own, as a visitor arriving there would.
-  for (const path of ["/checkout", "/success"]) {
+  // Each page loaded on its own, as a visitor arriving there would; /menu twice: the second is the
+  // copy kept for anonymous visitors, with the nonce and policy of its rendering (ADR 026).
+  for (const path of ["/menu", "/menu", "/checkout", "/success"]) {
     await visit(page, path);
     await expect(page.locator("h1").first()).toBeVisible();
     expect(await policy.violations(), path).toEqual([]);

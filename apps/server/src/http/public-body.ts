@@ -80,9 +80,14 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  */
 export function sendEncoded(
   c: Context,
-  { etag, contentType, encoded }: { etag: string; contentType: string; encoded: EncodedBody },
+  {
+    etag,
+    contentType,
+    encoded,
+    cacheControl = PUBLIC_CACHE_CONTROL,
+  }: { etag: string; contentType: string; encoded: EncodedBody; cacheControl?: string },
 ) {
-  c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
+  c.header("Cache-Control", cacheControl);
   c.header("Vary", "Accept-Encoding");
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
   const representationTag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
@@ -101,7 +106,7 @@ export function sendEncoded(
   const bytes = encoded[encoding];
   c.header("Content-Length", String(bytes.length));
   if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), 200);
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200);
 }
 
 export async function sendPublicBody(c: Context, publicBody: PublicBody) {
