@@ -18,10 +18,12 @@ describe("la base embarquée sur un dossier de données", () => {
     await first.close();
 
     const again = await openDatabase({ engine: "pglite", dataDir });
-    const words = await again.db.execute<{ mot: string }>(sql`select mot from carnet`);
-    expect(words.rows).toEqual([{ mot: "gardé" }]);
-    const buffers = await again.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-    expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await again.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const words = await rows<{ mot: string }>(sql`select mot from carnet`);
+    expect(words).toEqual([{ mot: "gardé" }]);
+    const buffers = await rows<{ shared_buffers: string }>(sql`show shared_buffers`);
+    expect(buffers[0]?.shared_buffers).toBe("16MB");
     await again.close();
   }, 60_000);
 });
