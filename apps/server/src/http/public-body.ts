@@ -12,7 +12,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** One body's bytes, plain and compressed: built once per body (per catalogue change), not per request. */
+/** One body's bytes, plain and compressed: built once per body (per catalogue change or minute), not per request. */
 export interface EncodedBody {
   identity: Buffer;
   gzip: Buffer;
@@ -33,7 +33,9 @@ export function encodedBody(key: object, text: string): Promise<EncodedBody> {
       gzipAsync(identity, { level: 9 }),
       brotliAsync(identity, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          // 9, not 11: within 10 % of 11's size at a tenth of its time (demo /menu 18 vs 168 ms,
+          // 1,000 dishes 43 ms vs 1.6 s), paid by the first request of each minute for the menus.
+          [constants.BROTLI_PARAM_QUALITY]: 9,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
