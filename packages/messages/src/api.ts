@@ -47,8 +47,8 @@ export const checkoutApi = {
   providerUnavailable:
     "Le paiement par carte est momentanément indisponible. Merci de réessayer dans un instant.",
   invalidSignature: "La signature de cet appel n'est pas valide.",
-  /** "n° 42", the order number a customer reads. */
-  orderNumber: "n° {id}",
+  /** "n° 42", the order number a customer reads: the order's rank in its service day. */
+  orderNumber: "n° {number}",
 } as const;
 
 /** Why the server refuses to place an order as sent (it prices every order again). */

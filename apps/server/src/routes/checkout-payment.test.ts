@@ -10,6 +10,7 @@ import {
   eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   twoColas,
@@ -79,11 +80,11 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     return { payload, orderId: placedOrderPayloadSchema.parse(body.payload).order_id };
   }
 
-  const mailsOfOrder = (orderId: number) =>
+  const mailsOfOrder = async (orderId: number) =>
     t.database.db
       .select()
       .from(schema.outboxEmails)
-      .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`));
+      .where(like(schema.outboxEmails.subject, `%${await orderNumberOf(t.database.db, orderId)} %`));
 
   it("crée un client et une intention de paiement, puis la réutilise en changeant son montant", async () => {
     const intent = await newIntent(15.4);

@@ -10,6 +10,7 @@ import {
   demoCatalogueIds,
   demoPrices,
   jsonRequest,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   twoColas,
@@ -171,10 +172,11 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
       expect(response.status).toBe(200);
       expect(body).toEqual({ status: "success", payload: { received: true } });
       expect((await ordersWithLocalId(t.database.db, payload.local_id))[0]?.status).toBe("paid");
+      const subject = `%${await orderNumberOf(t.database.db, orderId)} %`;
       const mails = await t.database.db
         .select()
         .from(schema.outboxEmails)
-        .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`));
+        .where(like(schema.outboxEmails.subject, subject));
       expect(mails).toHaveLength(1);
       // The same event again (Stripe retries) changes nothing.
       expect((await webhook(event, signature)).response.status).toBe(200);
@@ -182,7 +184,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
         await t.database.db
           .select()
           .from(schema.outboxEmails)
-          .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`)),
+          .where(like(schema.outboxEmails.subject, subject)),
       ).toHaveLength(1);
     });
 

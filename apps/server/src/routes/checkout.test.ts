@@ -18,6 +18,7 @@ import {
   eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   orderTableCounts,
@@ -196,10 +197,11 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         ["Cola 33 cl", "Doux", "Frites maison", "Sauce Piment Rouge maison"].sort(),
       );
 
+      const number = await orderNumberOf(t.database.db, placed.order_id);
       const mails = await t.database.db.select().from(schema.outboxEmails);
-      const mail = mails.find((candidate) => candidate.subject.includes(`n° ${placed.order_id}`));
+      const mail = mails.find((candidate) => candidate.subject.includes(`${number} `));
       expect(mail?.recipient).toBe("camille.martin@example.fr");
-      expect(mail?.subject).toBe(`Piment Rouge · Commande n° ${placed.order_id} confirmée`);
+      expect(mail?.subject).toBe(`Piment Rouge · Commande ${number} confirmée`);
       expect(mail?.textBody).toContain("Bonjour Camille,");
       expect(mail?.textBody).toContain("1 × Formule Piment Burger");
       expect(mail?.textBody).toContain("    1 sauce au choix : Sauce Piment Rouge maison");
@@ -227,7 +229,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       const view = orderViewSchema.parse(read.body.payload);
       expect(view).toMatchObject({
         order_id,
-        order_number: `n° ${order_id}`,
+        order_number: await orderNumberOf(t.database.db, order_id),
         status: "pending",
         is_pickup: true,
         payment_method: "cash",

@@ -3,6 +3,7 @@ import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
 
@@ -68,26 +69,47 @@ export interface PlacedOrder {
  * the payment method, in one transaction. Idempotent on `local_id`: the unique index decides, so
  * the same key sent any number of times, even at once, makes one order and every caller gets it.
  * A cash order's confirmation mail is written in the same transaction; a card order's waits for the
- * payment (`markOrderPaid`).
+ * payment (`markOrderPaid`). A key already used rolls the transaction back, so the day's order number
+ * it drew is given back.
  */
-export async function placeOrder(input: {
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  try {
+    return await insertOrder(input);
+  } catch (error) {
+    if (!(error instanceof LocalIdTaken)) throw error;
+    // Another request with this key came first (a retry, or the same one at once): its order is
+    // the answer.
+    const existing = await findOrderByLocalId(input.db, input.payload.local_id);
+    if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
+    return { order: existing, created: false, mailIds: [] };
+  }
+}
+
+/** Thrown inside the order's transaction to roll it back when its `local_id` is already taken. */
+class LocalIdTaken extends Error {}
+
+interface PlaceOrderInput {
   db: Db;
   mail: Mailer;
   restaurant: Restaurant;
   payload: OrderPayload;
   checked: CheckedOrder;
   now: Date;
-}): Promise<PlacedOrder> {
+}
+
+async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { payload, checked, restaurant } = input;
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
 
   return input.db.transaction(async (tx) => {
+    const dayNumber = await nextDayNumber(tx, checked.schedule.date);
     const [order] = await tx
       .insert(orders)
       .values({
         localId: payload.local_id,
+        dayNumber,
         status: "pending",
         mode: checked.mode,
         paymentMethod: payload.payment_method,
@@ -118,12 +140,7 @@ export async function placeOrder(input: {
       })
       .onConflictDoNothing({ target: orders.localId })
       .returning();
-    if (!order) {
-      // Another request with this key won: its order is the answer.
-      const [existing] = await tx.select().from(orders).where(eq(orders.localId, payload.local_id)).limit(1);
-      if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
-      return { order: existing, created: false, mailIds: [] };
-    }
+    if (!order) throw new LocalIdTaken();
 
     const lineValues = [
       ...total.lines.map((priced, index) => ({
