@@ -256,6 +256,20 @@ export type PlacedOrderPayload = z.infer<typeof placedOrderPayloadSchema>;
 // PUT /v2/public/checkout/ : the order's status after payment
 
 /**
+ * The order's key (its `local_id`), which only the browser that placed the order holds. Whatever is
+ * sent here (nothing, a number, a wrong key) is read as "no key", so a bad key is never refused
+ * differently from a missing order: both answer 404 `order_not_found`, and order ids cannot be
+ * enumerated nor their payment learned.
+ */
+const orderKeySchema = z
+  .string()
+  .max(64)
+  .nullish()
+  .catch(null)
+  .transform((key) => key ?? null);
+
+/**
+ * `local_id` is the order's key (required, see above).
  * `pending` for cash (nothing changes), `paid` for card: the server asks the card provider whether
  * the payment intent (`transaction_id.payment_intent_id`, else the one given with the order)
  * succeeded for the order's total in euros; otherwise 402 `payment_failed` and nothing changes.
@@ -265,6 +279,7 @@ export const orderUpdateSchema = z
   .object(
     {
       order_id: positiveId(fields.orderId),
+      local_id: orderKeySchema,
       transaction_id: transactionIdSchema,
       status: orderStatusSchema,
     },

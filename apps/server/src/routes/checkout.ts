@@ -24,9 +24,9 @@ import type { DeliveryQuote } from "../services/delivery-quote.ts";
 import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
 import { orderView } from "../services/order-receipt.ts";
 import {
-  findOrder,
   findOrderByLocalId,
   findOrderForCustomer,
+  findOrderWithKey,
   markOrderPaid,
   pendingOrdersOfIntent,
   placeOrder,
@@ -141,7 +141,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
     .put("/", validate("json", orderUpdateSchema), async (c) => {
       const update = c.req.valid("json");
-      const order = await findOrder(db, update.order_id);
+      // Without the order's key, the same answer as for an order that does not exist.
+      const order = await findOrderWithKey(db, update.order_id, update.local_id);
       if (!order) return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
       const answer = (status: "pending" | "paid") =>
         c.json({ status: "success", payload: { order_id: order.id, status } }, 200);

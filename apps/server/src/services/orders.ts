@@ -14,8 +14,21 @@ export async function findOrderByLocalId(db: Db, localId: string): Promise<Order
   return order ?? null;
 }
 
-export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+/**
+ * The order with this id, only for whoever holds its key (`local_id`): a wrong or missing key finds
+ * nothing, exactly like an id that does not exist.
+ */
+export async function findOrderWithKey(
+  db: Db,
+  orderId: number,
+  localId: string | null,
+): Promise<OrderRow | null> {
+  if (localId === null) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
+    .limit(1);
   return order ?? null;
 }
 

@@ -89,8 +89,10 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
     expect(await finaliseOrder(input)).toMatchObject({ kind: "ordered", placed: { orderId: 41 } });
     expect(api.placeOrder).toHaveBeenCalledTimes(1);
     expect(payer.pay).toHaveBeenCalledTimes(2);
+    // The order's key goes with the update: the server answers nothing without it.
     expect(api.updateOrder).toHaveBeenCalledWith({
       order_id: 41,
+      local_id: store.get().placed?.localId,
       status: "paid",
       transaction_id: { client_secret: "secret_1", customer_id: "cus_1", payment_intent_id: "pi_1" },
     });
@@ -137,9 +139,10 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
   it("en espèces : placée puis mise à jour en attente, sans carte", async () => {
     const api = fakeApi();
     const card = createCardPaymentSession(api);
+    const start = initialCheckout("2026-11-24");
     const outcome = await finaliseOrder({
       api: api as unknown as FinaliseInput["api"],
-      store: memoryStore(initialCheckout("2026-11-24")),
+      store: memoryStore(start),
       method: "cash",
       payloadFor: payloadOf("frites"),
       card,
@@ -151,6 +154,11 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
       onWait: () => {},
     });
     expect(outcome).toMatchObject({ kind: "ordered" });
-    expect(api.updateOrder).toHaveBeenCalledWith({ order_id: 41, status: "pending", transaction_id: null });
+    expect(api.updateOrder).toHaveBeenCalledWith({
+      order_id: 41,
+      local_id: start.localId,
+      status: "pending",
+      transaction_id: null,
+    });
   });
 });

@@ -61,6 +61,7 @@ export async function finaliseOrder(input: FinaliseInput): Promise<FinaliseOutco
   const card = input.card.current();
   const update = await input.api.updateOrder({
     order_id: placed.orderId,
+    local_id: placed.localId,
     status: orderStatusAfterPayment(input.method, input.method === "card"),
     transaction_id:
       input.method === "card"
