@@ -4,13 +4,20 @@
  * keeps cents.
  */
 import {
+  CHECKOUT_FIELD_MAX_LENGTH,
   deliveryFormSchema,
   isLocalDate,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   personalFormSchema,
 } from "@comptoir/domain";
-import { alerts, requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
+import {
+  alerts,
+  fieldLabels,
+  requestFields as fields,
+  fill,
+  requestChecks as says,
+} from "@comptoir/messages";
 import { z } from "zod";
 import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./request-fields.ts";
 
@@ -88,10 +95,15 @@ export const MAX_ORDER_LINES = 100;
 /** Where a delivery goes; optional for pickup (spec section 5). */
 export const orderLocationSchema = z.object(
   {
-    address: optionalText(fields.address, 200),
-    city: optionalText(fields.city, 100),
-    postal_code: optionalText(fields.postalCode, 10),
-    country: optionalText(fields.country, 60, "France"),
+    address: optionalText(fields.address, CHECKOUT_FIELD_MAX_LENGTH.address, "", fieldLabels.address),
+    city: optionalText(fields.city, CHECKOUT_FIELD_MAX_LENGTH.city, "", fieldLabels.city),
+    postal_code: optionalText(
+      fields.postalCode,
+      CHECKOUT_FIELD_MAX_LENGTH.postal_code,
+      "",
+      fieldLabels.postal_code,
+    ),
+    country: optionalText(fields.country, CHECKOUT_FIELD_MAX_LENGTH.country, "France", fieldLabels.country),
   },
   { error: says.locationMalformed },
 );
@@ -109,7 +121,7 @@ export const orderDateSchema = z.object(
     delivery_time_range: z
       .string({ error: says.slotNotAText })
       .trim()
-      .max(40, says.slotTooLong)
+      .max(CHECKOUT_FIELD_MAX_LENGTH.delivery_time_range, says.slotTooLong)
       .nullish()
       .transform((range) => (range ? range : null)),
   },
@@ -189,7 +201,7 @@ export const orderPayloadSchema = z
       coupon: z
         .string({ error: says.couponNotAText })
         .trim()
-        .max(40, says.couponTooLong)
+        .max(CHECKOUT_FIELD_MAX_LENGTH.coupon, says.couponTooLong)
         .nullish()
         .transform((coupon) => (coupon ? coupon : null)),
       payment_method: paymentMethodSchema,

@@ -7,6 +7,7 @@ import {
 } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -695,6 +696,67 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         const refused = await expectRefused(jsonRequest("POST", body), 400, "invalid_input");
         expect(String(refused.message)).toMatch(message);
       }
+    });
+  });
+
+  describe("des champs trop longs", () => {
+    it("un prénom de 63 000 caractères est refusé en français, sans commande ni e-mail", async () => {
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      const refused = await expectRefused(
+        jsonRequest("POST", { ...valid, customer: { ...valid.customer, first_name: "A".repeat(63_000) } }),
+        400,
+        "invalid_input",
+      );
+      expect(refused.message).toBe(
+        `Le prénom ne peut pas dépasser ${CHECKOUT_FIELD_MAX_LENGTH.first_name} caractères`,
+      );
+    });
+
+    it("chaque texte du client a sa longueur maximale, et la longueur maximale elle-même passe", async () => {
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      const over = (field: keyof typeof CHECKOUT_FIELD_MAX_LENGTH) =>
+        "a".repeat(CHECKOUT_FIELD_MAX_LENGTH[field] + 1);
+      const withCustomer = (changes: Record<string, unknown>) => ({
+        ...valid,
+        customer: { ...valid.customer, ...changes },
+      });
+      const cases: [unknown, RegExp][] = [
+        [withCustomer({ last_name: over("last_name") }), /Le nom ne peut pas dépasser \d+ caractères/],
+        [
+          withCustomer({ email: `${over("email")}@exemple.fr` }),
+          /L'adresse e-mail ne peut pas dépasser \d+ caractères/,
+        ],
+        [
+          withCustomer({ phone: "0".repeat(CHECKOUT_FIELD_MAX_LENGTH.phone + 1) }),
+          /téléphone ne peut pas dépasser/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, address: over("address") } }),
+          /L'adresse ne peut pas dépasser \d+ caractères/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, city: over("city") } }),
+          /La ville ne peut pas dépasser/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, country: over("country") } }),
+          /Le pays ne peut pas dépasser/,
+        ],
+        [{ ...valid, coupon: over("coupon") }, /code promo/],
+        [
+          { ...valid, items: [{ ...formuleAndCola()[1], note: over("note") }] },
+          /La note ne peut pas dépasser/,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const refused = await expectRefused(jsonRequest("POST", body), 400, "invalid_input");
+        expect(String(refused.message)).toMatch(message);
+      }
+      const longest = withCustomer({
+        first_name: "a".repeat(CHECKOUT_FIELD_MAX_LENGTH.first_name),
+        last_name: "b".repeat(CHECKOUT_FIELD_MAX_LENGTH.last_name),
+      });
+      expect((await place(longest)).response.status).toBe(201);
     });
   });
 

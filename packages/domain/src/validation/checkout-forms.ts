@@ -1,17 +1,54 @@
 import { fieldLabels, validation } from "@comptoir/messages";
 import { z } from "zod";
+import { MAX_NOTE_LENGTH } from "../cart/line-from-menu.ts";
 import type { OrderMode } from "../menu/menu.ts";
-import { type FieldName, requiredFieldMessage } from "../messages.ts";
+import { type FieldName, fieldTooLongMessage, requiredFieldMessage } from "../messages.ts";
 import { isLocalDate, type LocalDate } from "../schedule/local-time.ts";
 
-/** A text field that must hold something other than spaces: "Le prénom est obligatoire". */
-export function requiredText(field: FieldName) {
-  const message = requiredFieldMessage(fieldLabels[field]);
-  return z.string({ error: message }).trim().min(1, message);
+/**
+ * The longest text each field the customer types may hold, in characters: the checkout form's
+ * inputs (`maxLength`), its rules below and the order payload's schema all read this one table.
+ * Generous for real names and addresses (a French address line is 38 characters by the postal
+ * norm; 200 leaves room for the "bâtiment, étage, code" people add), and small enough that no
+ * order, receipt or mail can be blown up by a field (a 63,000-character first name was once stored
+ * and mailed).
+ */
+export const CHECKOUT_FIELD_MAX_LENGTH = {
+  first_name: 60,
+  last_name: 60,
+  /** RFC 5321's longest usable address. */
+  email: 254,
+  phone: 20,
+  address: 200,
+  city: 100,
+  postal_code: 10,
+  country: 60,
+  delivery_time_range: 40,
+  coupon: 40,
+  note: MAX_NOTE_LENGTH,
+} as const;
+export type LimitedField = keyof typeof CHECKOUT_FIELD_MAX_LENGTH;
+
+const maxLengthOf = (field: FieldName): number | undefined =>
+  (CHECKOUT_FIELD_MAX_LENGTH as Partial<Record<FieldName, number>>)[field];
+
+/** At most the field's longest length, else "Le prénom ne peut pas dépasser 60 caractères". */
+function limitedText(field: FieldName, text = z.string()) {
+  const max = maxLengthOf(field);
+  return max === undefined ? text : text.max(max, fieldTooLongMessage(fieldLabels[field], max));
 }
 
-function optionalText() {
-  return z.string().trim().optional().default("");
+/**
+ * A text field that must hold something other than spaces ("Le prénom est obligatoire"), and no
+ * longer than its maximum.
+ */
+export function requiredText(field: FieldName) {
+  const message = requiredFieldMessage(fieldLabels[field]);
+  return limitedText(field, z.string({ error: message }).trim().min(1, message));
+}
+
+function optionalText(field: FieldName) {
+  return limitedText(field, z.string().trim()).optional().default("");
 }
 
 const PHONE = /^\+?[0-9][0-9 .()-]{5,19}$/;
@@ -34,13 +71,13 @@ export type PersonalForm = z.infer<typeof personalFormSchema>;
  */
 export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate }) {
   const addressField = (field: "address" | "city" | "postal_code") =>
-    options.mode === "delivery" ? requiredText(field) : optionalText();
+    options.mode === "delivery" ? requiredText(field) : optionalText(field);
   return z
     .object({
       address: addressField("address"),
       city: addressField("city"),
       postal_code: addressField("postal_code"),
-      country: z.string().trim().min(1).optional().default("France"),
+      country: limitedText("country", z.string().trim().min(1)).optional().default("France"),
       is_scheduled: z.boolean().optional().default(false),
       delivery_date: z.string().refine(isLocalDate, validation.invalidDate).optional().default(options.today),
       delivery_time_range: z.string().trim().nullable().optional().default(null),
