@@ -12,7 +12,7 @@ import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
-import { checkoutRoutes } from "./routes/checkout.ts";
+import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
@@ -47,6 +47,8 @@ export interface AppDeps {
   mail: Mailer;
   /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
+  /** Orders one client may place in 10 minutes (ORDER_RATE_LIMIT); 30 unless configured. */
+  orderRateLimit?: number;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
   devMailbox?: boolean;
   /** Absent in API tests, which need no pages. */
@@ -66,6 +68,7 @@ export function createApi({
   mail,
   devMailbox,
   trustProxy = false,
+  orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });
   api.use(
@@ -96,6 +99,8 @@ export function createApi({
       payments,
       mail,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
+      trustProxy,
+      ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
     }),
   );
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));

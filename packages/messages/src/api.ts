@@ -47,6 +47,8 @@ export const checkoutApi = {
   providerUnavailable:
     "Le paiement par carte est momentanément indisponible. Merci de réessayer dans un instant.",
   invalidSignature: "La signature de cet appel n'est pas valide.",
+  tooManyOrdersOneMinute: "Trop de commandes passées depuis cette connexion. Réessayez dans une minute.",
+  tooManyOrders: "Trop de commandes passées depuis cette connexion. Réessayez dans {minutes} minutes.",
   /** "n° 42", the order number a customer reads. */
   orderNumber: "n° {id}",
 } as const;

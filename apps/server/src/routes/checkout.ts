@@ -11,13 +11,14 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
-import { alerts, checkoutApi } from "@comptoir/messages";
+import { alerts, checkoutApi, fill } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
@@ -31,8 +32,19 @@ import {
   pendingOrdersOfIntent,
   placeOrder,
 } from "../services/orders.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
+
+/**
+ * Orders per client every 10 minutes: far above what a household or an office orders (a group
+ * order is one order), far too few to flood the kitchen's board and the outbox. Raised for load
+ * tests by ORDER_RATE_LIMIT (see env.ts).
+ */
+export const ORDER_RATE_LIMIT: RateLimitPolicy = { name: "order", limit: 30, windowMs: 10 * 60_000 };
+
+const tooManyOrders = (minutes: number) =>
+  minutes <= 1 ? checkoutApi.tooManyOrdersOneMinute : fill(checkoutApi.tooManyOrders, { minutes });
 
 export interface CheckoutDeps {
   db: Db;
@@ -43,6 +55,10 @@ export interface CheckoutDeps {
   mail: Mailer;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
+  /** Behind a proxy: the client is the first address of X-Forwarded-For (see client-address.ts). */
+  trustProxy: boolean;
+  /** Orders one client may place per window; ORDER_RATE_LIMIT unless configured. */
+  orderRateLimit?: RateLimitPolicy;
 }
 
 export function checkoutError(
@@ -79,6 +95,12 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       }
     : undefined;
   const restaurant = async () => restaurantOf(await catalog.snapshot());
+  const orderLimit = rateLimited(createRateLimiter(db, deps.orderRateLimit ?? ORDER_RATE_LIMIT), {
+    clock,
+    trustProxy: deps.trustProxy,
+    tooMany: tooManyOrders,
+    spareInProcess: true,
+  });
 
   /** Marks a card order paid once the provider's intent pays it; the mail goes after the commit. */
   async function confirmCardPayment(orderId: number, intentId: string) {
@@ -95,7 +117,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   }
 
   const routes = new Hono({ strict: false })
-    .post("/", validate("json", orderPayloadSchema), async (c) => {
+    .post("/", validate("json", orderPayloadSchema), orderLimit, async (c) => {
       const payload = c.req.valid("json");
       const placedAnswer = (
         order: { id: number; status: "pending" | "paid"; total: number },
