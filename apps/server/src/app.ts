@@ -3,7 +3,6 @@ import type { Db } from "@comptoir/db";
 import { apiErrors } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -11,6 +10,7 @@ import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
+import { bodyLimited } from "./http/body-limit.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
@@ -71,12 +71,7 @@ export function createApi({
   orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, ERROR_CODES.payloadTooLarge, apiErrors.payloadTooLarge),
-    }),
-  );
+  api.use(bodyLimited(MAX_BODY_BYTES));
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
   api.route("/v2/public/offers", offersRoutes({ catalog, db, clock, trustProxy }));
