@@ -192,6 +192,9 @@ export const requestChecks = {
   itemIdUnknown: "Identifiant d'article inconnu.",
   cartItemsNotAList: "cartItems doit être une liste d'identifiants d'articles.",
   cartItemsTooMany: "Le panier contient trop d'articles.",
+  recommendationsNotAnObject: "La demande de recommandations doit être un objet JSON.",
+  maxRecommendations: "maxRecommendations doit être un nombre entier de 1 à {max}.",
+  popularLimit: "limit doit être un nombre entier de 1 à {max}.",
 } as const;
 
 /** Field names the request schemas put in `{label}` and `{field}`. */
