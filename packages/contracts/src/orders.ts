@@ -7,6 +7,7 @@ import {
   CHECKOUT_FIELD_MAX_LENGTH,
   deliveryFormSchema,
   isLocalDate,
+  isValidLocalId,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   personalFormSchema,
@@ -25,15 +26,16 @@ import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./re
 // POST /v2/public/checkout/ : the order payload
 
 /**
- * The browser's key for one checkout attempt (spec: "random short client id"): 12 to 64 letters,
- * digits, `-` or `_`, e.g. `crypto.randomUUID()`. The same key sent again gives the same order, so
- * a retry after a lost answer never orders twice; a new cart needs a new key. It is also what lets
- * the customer's browser read the order back (GET …/orders/{order_id}?local_id=…), so it must be
- * random, not a counter.
+ * The browser's key for one checkout attempt (spec: "random short client id"): the domain's rule
+ * (`isValidLocalId`: 16 to 64 letters, digits, `-` or `_`, at least 8 different ones), e.g.
+ * `crypto.randomUUID()`. The same key sent again with the same order gives that order, so a retry
+ * after a lost answer never orders twice; a new cart needs a new key (the same key with another
+ * order is refused, 409 `local_id_reused`). It is also what lets the customer's browser read the
+ * order back and pay it, so it must be random, not a counter.
  */
 export const localIdSchema = z
   .string({ error: says.localIdRequired })
-  .regex(/^[A-Za-z0-9_-]{12,64}$/, says.localIdFormat);
+  .refine((key) => isValidLocalId(key), says.localIdFormat);
 
 /** A chosen sub-option: its id (`option_options[].id` of the menu) and how many were taken. */
 export const chosenSubOptionSchema = z.object(

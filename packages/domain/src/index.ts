@@ -7,6 +7,7 @@ export * from "./cart/merge-lines.ts";
 export * from "./cart/option-choices.ts";
 export * from "./checkout/checkout-tabs.ts";
 export * from "./checkout/delivery-step.ts";
+export * from "./checkout/local-id.ts";
 export * from "./checkout/order-type-step.ts";
 export * from "./checkout/payment-step.ts";
 export * from "./delivery/delivery-fee.ts";

@@ -28,7 +28,9 @@ import {
   findOrderByLocalId,
   findOrderForCustomer,
   findOrderWithKey,
+  isSameOrder,
   markOrderPaid,
+  orderFingerprint,
   pendingOrdersOfIntent,
   placeOrder,
 } from "../services/orders.ts";
@@ -130,6 +132,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           },
           status,
         );
+      // The same key with another order: refused, never answered with the first order's number.
+      const reusedKey = () =>
+        checkoutError(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
       const current = await restaurant();
       const now = clock();
       const checked = await checkOrder({ restaurant: current, order: payload, now, measureDistance });
@@ -137,7 +142,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         // A retry of an order already placed gets that order, even if its cart would be refused now
         // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
         const existing = await findOrderByLocalId(db, payload.local_id);
-        if (existing) return placedAnswer(existing, 200);
+        if (existing) {
+          return isSameOrder(existing, orderFingerprint(payload)) ? placedAnswer(existing, 200) : reusedKey();
+        }
         if (checked.cart) {
           return c.json(
             { status: "error", code: checked.code, message: checked.message, cart: checked.cart },
@@ -154,6 +161,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         checked: checked.order,
         now,
       });
+      if (!placed.sameOrder) return reusedKey();
       if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
       if (placed.created) {
         logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");

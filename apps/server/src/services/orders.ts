@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
@@ -7,6 +8,22 @@ import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
+
+/**
+ * What an order is about, as the server read it, without its key and card details (a retry may
+ * carry a refreshed payment intent): SHA-256 of its JSON. The same key with the same fingerprint is
+ * a retry; with another, a reused key. The schema's output has a fixed key order and no unknown
+ * fields, so the same order always gives the same fingerprint.
+ */
+export function orderFingerprint(payload: OrderPayload): string {
+  const { local_id: _key, transaction_id: _card, ...order } = payload;
+  return createHash("sha256").update(JSON.stringify(order)).digest("base64url");
+}
+
+/** Whether a stored order is the one this fingerprint describes (orders from before it was kept: yes). */
+export function isSameOrder(order: OrderRow, fingerprint: string): boolean {
+  return order.cartFingerprint === null || order.cartFingerprint === fingerprint;
+}
 
 /** The order already placed with this browser key, if any. */
 export async function findOrderByLocalId(db: Db, localId: string): Promise<OrderRow | null> {
@@ -70,8 +87,10 @@ export async function findOrderForCustomer(
 
 export interface PlacedOrder {
   order: OrderRow;
-  /** False when the `local_id` had already placed this order. */
+  /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
+  /** False when that earlier order is another one than this payload (a reused key). */
+  sameOrder: boolean;
   /** Mails written to the outbox, to deliver once committed. */
   mailIds: number[];
 }
@@ -92,6 +111,7 @@ export async function placeOrder(input: {
   now: Date;
 }): Promise<PlacedOrder> {
   const { payload, checked, restaurant } = input;
+  const fingerprint = orderFingerprint(payload);
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
@@ -101,6 +121,7 @@ export async function placeOrder(input: {
       .insert(orders)
       .values({
         localId: payload.local_id,
+        cartFingerprint: fingerprint,
         status: "pending",
         mode: checked.mode,
         paymentMethod: payload.payment_method,
@@ -135,7 +156,7 @@ export async function placeOrder(input: {
       // Another request with this key won: its order is the answer.
       const [existing] = await tx.select().from(orders).where(eq(orders.localId, payload.local_id)).limit(1);
       if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
-      return { order: existing, created: false, mailIds: [] };
+      return { order: existing, created: false, sameOrder: isSameOrder(existing, fingerprint), mailIds: [] };
     }
 
     const lineValues = [
@@ -200,7 +221,7 @@ export async function placeOrder(input: {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
     }
-    return { order, created: true, mailIds };
+    return { order, created: true, sameOrder: true, mailIds };
   });
 }
 
