@@ -18,7 +18,7 @@ export function isValidLocalId(value: unknown): value is string {
 }
 
 /** A new key: 16 random bytes (128 bits) in base64url, 22 characters. */
-export function newLocalId(randomBytes: (bytes: Uint8Array) => void): string {
+export function newLocalId(randomBytes: (bytes: Uint8Array<ArrayBuffer>) => void): string {
   const bytes = new Uint8Array(16);
   randomBytes(bytes);
   let text = "";
