@@ -43,5 +43,6 @@ export * from "./search/menu-search.ts";
 export * from "./tax/tax.ts";
 export * from "./validation/account-forms.ts";
 export * from "./validation/checkout-forms.ts";
+export * from "./validation/field-limits.ts";
 export * from "./validation/form-errors.ts";
 export * from "./validation/tag-manager-id.ts";
