@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  CHECKOUT_FIELD_MAX_LENGTH,
   confirmationFormSchema,
   deliveryFormSchema,
   paymentFormSchema,
   personalFormSchema,
   requiredText,
 } from "./checkout-forms.ts";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "./field-limits.ts";
 import { errorSummary, fieldErrors } from "./form-errors.ts";
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
