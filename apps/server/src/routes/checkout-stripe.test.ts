@@ -123,7 +123,12 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     const intent = await intentFor(colas.fields.total);
     const { orderId, payload } = await cardOrder(intent);
     const paid = () =>
-      put({ order_id: orderId, transaction_id: { payment_intent_id: intent.id }, status: "paid" });
+      put({
+        order_id: orderId,
+        local_id: payload.local_id,
+        transaction_id: { payment_intent_id: intent.id },
+        status: "paid",
+      });
     expect((await paid()).response.status).toBe(402);
     fake.setIntentStatus(intent.id, "processing");
     expect((await paid()).response.status).toBe(402);

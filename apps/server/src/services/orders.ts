@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
@@ -9,14 +10,43 @@ import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./
 
 const { orders, orderLines, orderLineOptions } = schema;
 
+/**
+ * What an order is about, as the server read it, without its key and card details (a retry may
+ * carry a refreshed payment intent): SHA-256 of its JSON. The same key with the same fingerprint is
+ * a retry; with another, a reused key. The schema's output has a fixed key order and no unknown
+ * fields, so the same order always gives the same fingerprint.
+ */
+export function orderFingerprint(payload: OrderPayload): string {
+  const { local_id: _key, transaction_id: _card, ...order } = payload;
+  return createHash("sha256").update(JSON.stringify(order)).digest("base64url");
+}
+
+/** Whether a stored order is the one this fingerprint describes (orders from before it was kept: yes). */
+export function isSameOrder(order: OrderRow, fingerprint: string): boolean {
+  return order.cartFingerprint === null || order.cartFingerprint === fingerprint;
+}
+
 /** The order already placed with this browser key, if any. */
 export async function findOrderByLocalId(db: Db, localId: string): Promise<OrderRow | null> {
   const [order] = await db.select().from(orders).where(eq(orders.localId, localId)).limit(1);
   return order ?? null;
 }
 
-export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+/**
+ * The order with this id, only for whoever holds its key (`local_id`): a wrong or missing key finds
+ * nothing, exactly like an id that does not exist.
+ */
+export async function findOrderWithKey(
+  db: Db,
+  orderId: number,
+  localId: string | null,
+): Promise<OrderRow | null> {
+  if (localId === null) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
+    .limit(1);
   return order ?? null;
 }
 
@@ -58,8 +88,10 @@ export async function findOrderForCustomer(
 
 export interface PlacedOrder {
   order: OrderRow;
-  /** False when the `local_id` had already placed this order. */
+  /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
+  /** False when that earlier order is another one than this payload (a reused key). */
+  sameOrder: boolean;
   /** Mails written to the outbox, to deliver once committed. */
   mailIds: number[];
 }
@@ -81,7 +113,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     // the answer.
     const existing = await findOrderByLocalId(input.db, input.payload.local_id);
     if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
-    return { order: existing, created: false, mailIds: [] };
+    return {
+      order: existing,
+      created: false,
+      sameOrder: isSameOrder(existing, orderFingerprint(input.payload)),
+      mailIds: [],
+    };
   }
 }
 
@@ -99,6 +136,7 @@ interface PlaceOrderInput {
 
 async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { payload, checked, restaurant } = input;
+  const fingerprint = orderFingerprint(payload);
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
@@ -110,6 +148,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       .values({
         localId: payload.local_id,
         dayNumber,
+        cartFingerprint: fingerprint,
         status: "pending",
         mode: checked.mode,
         paymentMethod: payload.payment_method,
@@ -204,7 +243,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
     }
-    return { order, created: true, mailIds };
+    return { order, created: true, sameOrder: true, mailIds };
   });
 }
 

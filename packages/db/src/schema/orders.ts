@@ -15,6 +15,12 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     localId: text().notNull().unique(),
+    /**
+     * SHA-256 of the order as sent, without its key and card details: the same key sent again
+     * with another order is refused instead of answered with this one. Null for orders placed
+     * before it was kept.
+     */
+    cartFingerprint: text(),
     status: text().$type<OrderStatus>().notNull().default("pending"),
     mode: text().$type<OrderMode>().notNull(),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
