@@ -72,6 +72,8 @@ export default defineConfig({
       // The shop's clock starts on a Tuesday at 12:00 in Paris: lunch is open, the evening menu
       // opens at 18:00, so hours, slots and menus open are the same on every run.
       CLOCK_START: SHOP_CLOCK_START,
+      // Every test's browser orders from 127.0.0.1: one client for the server's per-client limit.
+      ORDER_RATE_LIMIT: "10000",
     },
   },
 });

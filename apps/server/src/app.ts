@@ -3,7 +3,6 @@ import type { Db } from "@comptoir/db";
 import { apiErrors } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -11,9 +10,10 @@ import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
+import { bodyLimited } from "./http/body-limit.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
-import { checkoutRoutes } from "./routes/checkout.ts";
+import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
@@ -50,6 +50,8 @@ export interface AppDeps {
   mail: Mailer;
   /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
+  /** Orders one client may place in 10 minutes (ORDER_RATE_LIMIT); 30 unless configured. */
+  orderRateLimit?: number;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
   devMailbox?: boolean;
   /** Absent in API tests, which need no pages. */
@@ -69,14 +71,10 @@ export function createApi({
   mail,
   devMailbox,
   trustProxy = false,
+  orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, ERROR_CODES.payloadTooLarge, apiErrors.payloadTooLarge),
-    }),
-  );
+  api.use(bodyLimited(MAX_BODY_BYTES));
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
   api.route("/v2/public/offers", offersRoutes({ catalog, db, clock, trustProxy }));
@@ -99,6 +97,8 @@ export function createApi({
       payments,
       mail,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
+      trustProxy,
+      ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
     }),
   );
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));

@@ -18,6 +18,16 @@ describe("la configuration par variables d'environnement", () => {
     expect(readConfig({ PORT: "70000" }).ok).toBe(false);
   });
 
+  it("prend la limite de commandes par client, un entier d'au moins 1", () => {
+    expect(readConfig({ ORDER_RATE_LIMIT: "500" })).toMatchObject({
+      ok: true,
+      config: { ORDER_RATE_LIMIT: 500 },
+    });
+    const result = readConfig({ ORDER_RATE_LIMIT: "0" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/ORDER_RATE_LIMIT doit valoir au moins 1/);
+  });
+
   it("refuse une DATABASE_URL qui n'est pas une adresse PostgreSQL", () => {
     const result = readConfig({ DATABASE_URL: "mysql://localhost/x" });
     expect(result.ok).toBe(false);

@@ -89,6 +89,7 @@ const app = createApp({
   mail,
   devMailbox: config.NODE_ENV === "development" || config.DEV_MAILBOX,
   trustProxy: config.TRUST_PROXY,
+  ...(config.ORDER_RATE_LIMIT ? { orderRateLimit: config.ORDER_RATE_LIMIT } : {}),
   storefront: storefront ?? undefined,
 });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
  * browser then fetches every module at high priority before the first paint, and Lighthouse's
  * simulation of a slow phone counts them in it (FCP 2.0–2.3 s on /, /menu; 0.8–0.9 s without).
  * The page's inline module script imports the same modules, so they still load, at the priority
- * of an async script, once the content is painted (ADR 027).
+ * of an async script, once the content is painted (ADR 028).
  */
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\/>/g;
 

@@ -43,6 +43,8 @@ export const CHECKOUT_ERROR_CODES = {
   nothingToAuthenticate: "nothing_to_authenticate",
   /** 409: a status the order cannot take (e.g. `paid` for a cash order). */
   statusNotAllowed: "status_not_allowed",
+  /** 409: this `local_id` already placed another order (another cart, customer or time). */
+  localIdReused: "local_id_reused",
   /** 404: no such order for this key (the same answer whether the order exists or not). */
   orderNotFound: "order_not_found",
   /** 400: the webhook's signature does not verify. */

@@ -4,13 +4,21 @@
  * keeps cents.
  */
 import {
+  CHECKOUT_FIELD_MAX_LENGTH,
   deliveryFormSchema,
   isLocalDate,
+  isValidLocalId,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   personalFormSchema,
 } from "@comptoir/domain";
-import { alerts, requestFields as fields, fill, requestChecks as says } from "@comptoir/messages";
+import {
+  alerts,
+  fieldLabels,
+  requestFields as fields,
+  fill,
+  requestChecks as says,
+} from "@comptoir/messages";
 import { z } from "zod";
 import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./request-fields.ts";
 
@@ -18,15 +26,16 @@ import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./re
 // POST /v2/public/checkout/ : the order payload
 
 /**
- * The browser's key for one checkout attempt (spec: "random short client id"): 12 to 64 letters,
- * digits, `-` or `_`, e.g. `crypto.randomUUID()`. The same key sent again gives the same order, so
- * a retry after a lost answer never orders twice; a new cart needs a new key. It is also what lets
- * the customer's browser read the order back (GET …/orders/{order_id}?local_id=…), so it must be
- * random, not a counter.
+ * The browser's key for one checkout attempt (spec: "random short client id"): the domain's rule
+ * (`isValidLocalId`: 16 to 64 letters, digits, `-` or `_`, at least 8 different ones), e.g.
+ * `crypto.randomUUID()`. The same key sent again with the same order gives that order, so a retry
+ * after a lost answer never orders twice; a new cart needs a new key (the same key with another
+ * order is refused, 409 `local_id_reused`). It is also what lets the customer's browser read the
+ * order back and pay it, so it must be random, not a counter.
  */
 export const localIdSchema = z
   .string({ error: says.localIdRequired })
-  .regex(/^[A-Za-z0-9_-]{12,64}$/, says.localIdFormat);
+  .refine((key) => isValidLocalId(key), says.localIdFormat);
 
 /** A chosen sub-option: its id (`option_options[].id` of the menu) and how many were taken. */
 export const chosenSubOptionSchema = z.object(
@@ -88,10 +97,15 @@ export const MAX_ORDER_LINES = 100;
 /** Where a delivery goes; optional for pickup (spec section 5). */
 export const orderLocationSchema = z.object(
   {
-    address: optionalText(fields.address, 200),
-    city: optionalText(fields.city, 100),
-    postal_code: optionalText(fields.postalCode, 10),
-    country: optionalText(fields.country, 60, "France"),
+    address: optionalText(fields.address, CHECKOUT_FIELD_MAX_LENGTH.address, "", fieldLabels.address),
+    city: optionalText(fields.city, CHECKOUT_FIELD_MAX_LENGTH.city, "", fieldLabels.city),
+    postal_code: optionalText(
+      fields.postalCode,
+      CHECKOUT_FIELD_MAX_LENGTH.postal_code,
+      "",
+      fieldLabels.postal_code,
+    ),
+    country: optionalText(fields.country, CHECKOUT_FIELD_MAX_LENGTH.country, "France", fieldLabels.country),
   },
   { error: says.locationMalformed },
 );
@@ -109,7 +123,7 @@ export const orderDateSchema = z.object(
     delivery_time_range: z
       .string({ error: says.slotNotAText })
       .trim()
-      .max(40, says.slotTooLong)
+      .max(CHECKOUT_FIELD_MAX_LENGTH.delivery_time_range, says.slotTooLong)
       .nullish()
       .transform((range) => (range ? range : null)),
   },
@@ -189,7 +203,7 @@ export const orderPayloadSchema = z
       coupon: z
         .string({ error: says.couponNotAText })
         .trim()
-        .max(40, says.couponTooLong)
+        .max(CHECKOUT_FIELD_MAX_LENGTH.coupon, says.couponTooLong)
         .nullish()
         .transform((coupon) => (coupon ? coupon : null)),
       payment_method: paymentMethodSchema,
@@ -256,6 +270,20 @@ export type PlacedOrderPayload = z.infer<typeof placedOrderPayloadSchema>;
 // PUT /v2/public/checkout/ : the order's status after payment
 
 /**
+ * The order's key (its `local_id`), which only the browser that placed the order holds. Whatever is
+ * sent here (nothing, a number, a wrong key) is read as "no key", so a bad key is never refused
+ * differently from a missing order: both answer 404 `order_not_found`, and order ids cannot be
+ * enumerated nor their payment learned.
+ */
+const orderKeySchema = z
+  .string()
+  .max(64)
+  .nullish()
+  .catch(null)
+  .transform((key) => key ?? null);
+
+/**
+ * `local_id` is the order's key (required, see above).
  * `pending` for cash (nothing changes), `paid` for card: the server asks the card provider whether
  * the payment intent (`transaction_id.payment_intent_id`, else the one given with the order)
  * succeeded for the order's total in euros; otherwise 402 `payment_failed` and nothing changes.
@@ -265,6 +293,7 @@ export const orderUpdateSchema = z
   .object(
     {
       order_id: positiveId(fields.orderId),
+      local_id: orderKeySchema,
       transaction_id: transactionIdSchema,
       status: orderStatusSchema,
     },

@@ -4,7 +4,7 @@
  * characters PostgreSQL cannot store. Amounts are euros with at most two decimals; the server
  * keeps cents.
  */
-import { eurosToCents, percentToBasisPoints } from "@comptoir/domain";
+import { eurosToCents, fieldTooLongMessage, percentToBasisPoints } from "@comptoir/domain";
 import { fill, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 
@@ -91,11 +91,14 @@ export const providerId = (label: string) =>
     .min(1, fill(says.required, { label }))
     .max(255, fill(says.tooLong, { label }));
 
-/** A text the customer may leave out: missing, null or blank becomes `fallback`. */
-export function optionalText(label: string, maxLength: number, fallback = "") {
+/**
+ * A text the customer may leave out: missing, null or blank becomes `fallback`. Too long, it is
+ * refused saying the maximum, with `formLabel` (the form's name of the field) when given.
+ */
+export function optionalText(label: string, maxLength: number, fallback = "", formLabel?: string) {
   return z
     .string({ error: fill(says.notAText, { label }) })
-    .max(maxLength, fill(says.tooLong, { label }))
+    .max(maxLength, formLabel ? fieldTooLongMessage(formLabel, maxLength) : fill(says.tooLong, { label }))
     .nullish()
     .transform((value) => (value == null || value.trim() === "" ? fallback : value));
 }

@@ -13,6 +13,11 @@ export function requiredFieldMessage(label: string): string {
   return fill(validation.requiredField, { label });
 }
 
+/** "Le prénom ne peut pas dépasser 50 caractères". */
+export function fieldTooLongMessage(label: string, max: number): string {
+  return fill(validation.fieldTooLong, { label, max });
+}
+
 /** The spec's default schema message "N errors occurred". */
 export function errorsOccurredMessage(count: number): string {
   return count === 1 ? validation.oneErrorOccurred : fill(validation.errorsOccurred, { count });

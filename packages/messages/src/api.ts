@@ -47,8 +47,12 @@ export const checkoutApi = {
   providerUnavailable:
     "Le paiement par carte est momentanément indisponible. Merci de réessayer dans un instant.",
   invalidSignature: "La signature de cet appel n'est pas valide.",
-  /** "n° 42", the order number a customer reads. */
-  orderNumber: "n° {id}",
+  localIdReused:
+    "Cette clé de commande a déjà servi pour une autre commande. Rechargez la page puis validez à nouveau.",
+  tooManyOrdersOneMinute: "Trop de commandes passées depuis cette connexion. Réessayez dans une minute.",
+  tooManyOrders: "Trop de commandes passées depuis cette connexion. Réessayez dans {minutes} minutes.",
+  /** "n° 42", the order number a customer reads: the order's rank in its service day. */
+  orderNumber: "n° {number}",
 } as const;
 
 /** Why the server refuses to place an order as sent (it prices every order again). */
@@ -111,7 +115,8 @@ export const requestChecks = {
   notAnObject: "La demande doit être un objet JSON.",
   // The order
   localIdRequired: "L'identifiant de commande local est obligatoire.",
-  localIdFormat: "L'identifiant de commande local doit compter 12 à 64 lettres, chiffres, « - » ou « _ ».",
+  localIdFormat:
+    "L'identifiant de commande local doit compter 16 à 64 lettres, chiffres, « - » ou « _ », tirés au hasard.",
   choiceQuantityNotANumber: "La quantité d'un choix doit être un nombre.",
   choiceQuantityNotAnInteger: "La quantité d'un choix doit être un nombre entier.",
   choiceQuantityNegative: "La quantité d'un choix ne peut pas être négative.",
@@ -190,6 +195,9 @@ export const requestChecks = {
   itemIdUnknown: "Identifiant d'article inconnu.",
   cartItemsNotAList: "cartItems doit être une liste d'identifiants d'articles.",
   cartItemsTooMany: "Le panier contient trop d'articles.",
+  recommendationsNotAnObject: "La demande de recommandations doit être un objet JSON.",
+  maxRecommendations: "maxRecommendations doit être un nombre entier de 1 à {max}.",
+  popularLimit: "limit doit être un nombre entier de 1 à {max}.",
 } as const;
 
 /** Field names the request schemas put in `{label}` and `{field}`. */

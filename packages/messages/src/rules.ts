@@ -52,6 +52,8 @@ export const fieldLabels = {
 export const validation = {
   /** The spec's default schema message "X is a required field". */
   requiredField: "{label} est obligatoire",
+  /** A text past its longest length (checkout form, order payload). */
+  fieldTooLong: "{label} ne peut pas dépasser {max} caractères",
   /** The spec's default schema message "N errors occurred". */
   oneErrorOccurred: "1 erreur est survenue",
   errorsOccurred: "{count} erreurs sont survenues",

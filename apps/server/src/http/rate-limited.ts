@@ -2,7 +2,7 @@ import { ERROR_CODES } from "@comptoir/contracts";
 import type { MiddlewareHandler } from "hono";
 import type { RateLimiter } from "../services/rate-limit.ts";
 import { errorResponse } from "./api-error.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, UNKNOWN_CLIENT } from "./client-address.ts";
 
 /**
  * Counts the request against `limiter` for its client (see client-address.ts); past the limit,
@@ -11,10 +11,21 @@ import { clientAddress } from "./client-address.ts";
  */
 export function rateLimited(
   limiter: RateLimiter,
-  options: { clock: () => Date; trustProxy: boolean; tooMany: (minutes: number) => string },
+  options: {
+    clock: () => Date;
+    trustProxy: boolean;
+    tooMany: (minutes: number) => string;
+    /**
+     * Calls made inside the server (no socket, client "inconnu") are not counted: every request
+     * from the network has an address, so only the server itself and tests are spared.
+     */
+    spareInProcess?: boolean;
+  },
 ): MiddlewareHandler {
   return async (c, next) => {
-    const decision = await limiter.hit(clientAddress(c, options.trustProxy), options.clock());
+    const client = clientAddress(c, options.trustProxy);
+    if (options.spareInProcess && client === UNKNOWN_CLIENT) return next();
+    const decision = await limiter.hit(client, options.clock());
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfterSeconds));
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);

@@ -1,7 +1,7 @@
 import { orderViewSchema, placedOrderPayloadSchema } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
-import { alerts } from "@comptoir/messages";
+import { alerts, checkoutApi } from "@comptoir/messages";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -10,6 +10,7 @@ import {
   eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   twoColas,
@@ -79,11 +80,11 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     return { payload, orderId: placedOrderPayloadSchema.parse(body.payload).order_id };
   }
 
-  const mailsOfOrder = (orderId: number) =>
+  const mailsOfOrder = async (orderId: number) =>
     t.database.db
       .select()
       .from(schema.outboxEmails)
-      .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`));
+      .where(like(schema.outboxEmails.subject, `%${await orderNumberOf(t.database.db, orderId)} %`));
 
   it("crée un client et une intention de paiement, puis la réutilise en changeant son montant", async () => {
     const intent = await newIntent(15.4);
@@ -224,6 +225,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
 
       const early = await put({
         order_id: orderId,
+        local_id: payload.local_id,
         transaction_id: { payment_intent_id: intent.id },
         status: "paid",
       });
@@ -237,7 +239,12 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       await pay(intent, CARD.succeeds);
       const confirmations = await Promise.all(
         Array.from({ length: 5 }, () =>
-          put({ order_id: orderId, transaction_id: { payment_intent_id: intent.id }, status: "paid" }),
+          put({
+            order_id: orderId,
+            local_id: payload.local_id,
+            transaction_id: { payment_intent_id: intent.id },
+            status: "paid",
+          }),
         ),
       );
       expect(confirmations.map(({ response }) => response.status)).toEqual([200, 200, 200, 200, 200]);
@@ -258,17 +265,63 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       );
       expect(view).toMatchObject({ status: "paid", amount_paid: colas.fields.total, amount_due: 0 });
       // "pending" afterwards changes nothing.
-      expect((await put({ order_id: orderId, status: "pending" })).body.payload).toMatchObject({
+      expect(
+        (await put({ order_id: orderId, local_id: payload.local_id, status: "pending" })).body.payload,
+      ).toMatchObject({
         status: "paid",
       });
+    });
+
+    it("sans la clé de la commande, rien ne distingue une commande payée, en attente, en espèces ou inexistante", async () => {
+      const paidIntent = await newIntent(colas.fields.total);
+      const paidOrder = await cardOrder(paidIntent);
+      await pay(paidIntent, CARD.succeeds);
+      const waiting = await cardOrder(await newIntent(colas.fields.total));
+      const cash = orderPayload(colas.fields);
+      const cashId = placedOrderPayloadSchema.parse((await post("", cash)).body.payload).order_id;
+      const missingId = Math.max(paidOrder.orderId, waiting.orderId, cashId) + 1000;
+
+      const answers = [];
+      for (const order_id of [paidOrder.orderId, waiting.orderId, cashId, missingId]) {
+        for (const local_id of [undefined, null, 42, "", "0".repeat(20), waiting.payload.local_id]) {
+          if (order_id === waiting.orderId && local_id === waiting.payload.local_id) continue;
+          for (const status of ["paid", "pending"]) {
+            const { response, body } = await put({
+              order_id,
+              local_id,
+              transaction_id: { payment_intent_id: paidIntent.id },
+              status,
+            });
+            answers.push({ status: response.status, body });
+          }
+        }
+      }
+      const notFound = {
+        status: 404,
+        body: { status: "error", code: "order_not_found", message: checkoutApi.orderNotFound },
+      };
+      expect(answers).toEqual(answers.map(() => notFound));
+      // None of these calls paid anything.
+      expect((await ordersWithLocalId(t.database.db, paidOrder.payload.local_id))[0]?.status).toBe("pending");
+
+      // The customer's browser holds the key: it finishes the payment.
+      const owner = await put({
+        order_id: paidOrder.orderId,
+        local_id: paidOrder.payload.local_id,
+        transaction_id: { payment_intent_id: paidIntent.id },
+        status: "paid",
+      });
+      expect(owner.response.status).toBe(200);
+      expect(owner.body.payload).toEqual({ order_id: paidOrder.orderId, status: "paid" });
     });
 
     it("refuse une intention réussie d'un autre montant, ou qui a déjà payé une autre commande", async () => {
       const smaller = await newIntent((colas.total - 1) / 100);
       await pay(smaller, CARD.succeeds);
-      const { orderId } = await cardOrder(smaller);
+      const { orderId, payload } = await cardOrder(smaller);
       const wrongAmount = await put({
         order_id: orderId,
+        local_id: payload.local_id,
         transaction_id: { payment_intent_id: smaller.id },
         status: "paid",
       });
@@ -278,8 +331,13 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       await pay(intent, CARD.succeeds);
       const first = await cardOrder(intent);
       const second = await cardOrder(intent);
-      expect((await put({ order_id: first.orderId, status: "paid" })).response.status).toBe(200);
-      const reused = await put({ order_id: second.orderId, status: "paid" });
+      const keyed = (order: { orderId: number; payload: { local_id: string } }) => ({
+        order_id: order.orderId,
+        local_id: order.payload.local_id,
+        status: "paid",
+      });
+      expect((await put(keyed(first))).response.status).toBe(200);
+      const reused = await put(keyed(second));
       expect(reused.response.status).toBe(409);
       expect(reused.body).toMatchObject({ code: "payment_intent_closed" });
       expect((await ordersWithLocalId(t.database.db, second.payload.local_id))[0]?.status).toBe("pending");
@@ -288,14 +346,15 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     it("garde une commande en espèces « en attente », refuse de la dire payée, ignore une commande inconnue", async () => {
       const payload = orderPayload(colas.fields);
       const { order_id } = placedOrderPayloadSchema.parse((await post("", payload)).body.payload);
-      const pending = await put({ order_id, transaction_id: {}, status: "pending" });
+      const local_id = payload.local_id;
+      const pending = await put({ order_id, local_id, transaction_id: {}, status: "pending" });
       expect(pending.response.status).toBe(200);
       expect(pending.body.payload).toEqual({ order_id, status: "pending" });
-      const paid = await put({ order_id, status: "paid" });
+      const paid = await put({ order_id, local_id, status: "paid" });
       expect(paid.response.status).toBe(409);
       expect(paid.body).toMatchObject({ code: "status_not_allowed" });
-      expect((await put({ order_id: 999_999, status: "paid" })).response.status).toBe(404);
-      expect((await put({ order_id, status: "livrée" })).response.status).toBe(400);
+      expect((await put({ order_id: 999_999, local_id, status: "paid" })).response.status).toBe(404);
+      expect((await put({ order_id, local_id, status: "livrée" })).response.status).toBe(400);
       const malformed = await t.json("/v2/public/checkout/", {
         method: "PUT",
         headers: { "Content-Type": "application/json" },

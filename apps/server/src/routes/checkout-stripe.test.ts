@@ -10,6 +10,7 @@ import {
   demoCatalogueIds,
   demoPrices,
   jsonRequest,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   twoColas,
@@ -122,7 +123,12 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     const intent = await intentFor(colas.fields.total);
     const { orderId, payload } = await cardOrder(intent);
     const paid = () =>
-      put({ order_id: orderId, transaction_id: { payment_intent_id: intent.id }, status: "paid" });
+      put({
+        order_id: orderId,
+        local_id: payload.local_id,
+        transaction_id: { payment_intent_id: intent.id },
+        status: "paid",
+      });
     expect((await paid()).response.status).toBe(402);
     fake.setIntentStatus(intent.id, "processing");
     expect((await paid()).response.status).toBe(402);
@@ -171,10 +177,11 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
       expect(response.status).toBe(200);
       expect(body).toEqual({ status: "success", payload: { received: true } });
       expect((await ordersWithLocalId(t.database.db, payload.local_id))[0]?.status).toBe("paid");
+      const subject = `%${await orderNumberOf(t.database.db, orderId)} %`;
       const mails = await t.database.db
         .select()
         .from(schema.outboxEmails)
-        .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`));
+        .where(like(schema.outboxEmails.subject, subject));
       expect(mails).toHaveLength(1);
       // The same event again (Stripe retries) changes nothing.
       expect((await webhook(event, signature)).response.status).toBe(200);
@@ -182,7 +189,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
         await t.database.db
           .select()
           .from(schema.outboxEmails)
-          .where(like(schema.outboxEmails.subject, `%n° ${orderId} %`)),
+          .where(like(schema.outboxEmails.subject, subject)),
       ).toHaveLength(1);
     });
 

@@ -7,6 +7,8 @@ import {
 } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
+import { checkoutApi, requestChecks } from "@comptoir/messages";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -18,6 +20,7 @@ import {
   eurosText,
   jsonRequest,
   LUNCH_TUESDAY,
+  orderNumberOf,
   orderPayload,
   ordersWithLocalId,
   orderTableCounts,
@@ -196,10 +199,11 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         ["Cola 33 cl", "Doux", "Frites maison", "Sauce Piment Rouge maison"].sort(),
       );
 
+      const number = await orderNumberOf(t.database.db, placed.order_id);
       const mails = await t.database.db.select().from(schema.outboxEmails);
-      const mail = mails.find((candidate) => candidate.subject.includes(`n° ${placed.order_id}`));
+      const mail = mails.find((candidate) => candidate.subject.includes(`${number} `));
       expect(mail?.recipient).toBe("camille.martin@example.fr");
-      expect(mail?.subject).toBe(`Piment Rouge · Commande n° ${placed.order_id} confirmée`);
+      expect(mail?.subject).toBe(`Piment Rouge · Commande ${number} confirmée`);
       expect(mail?.textBody).toContain("Bonjour Camille,");
       expect(mail?.textBody).toContain("1 × Formule Piment Burger");
       expect(mail?.textBody).toContain("    1 sauce au choix : Sauce Piment Rouge maison");
@@ -227,7 +231,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       const view = orderViewSchema.parse(read.body.payload);
       expect(view).toMatchObject({
         order_id,
-        order_number: `n° ${order_id}`,
+        order_number: await orderNumberOf(t.database.db, order_id),
         status: "pending",
         is_pickup: true,
         payment_method: "cash",
@@ -244,7 +248,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       ]);
 
       for (const path of [
-        `/v2/public/checkout/orders/${order_id}?local_id=${"x".repeat(20)}`,
+        `/v2/public/checkout/orders/${order_id}?local_id=${crypto.randomUUID()}`,
         `/v2/public/checkout/orders/${order_id + 1000}?local_id=${payload.local_id}`,
       ]) {
         const { response, body: refused } = await t.json(path);
@@ -682,7 +686,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         [{ ...valid, items: [{ ...formuleAndCola()[1], quantity: 100 }] }, /ne peut pas dépasser 99/],
         [{ ...valid, total: -3 }, /\(le total\) : il ne peut pas être négatif/],
         [{ ...valid, total: 15.401 }, /deux décimales/],
-        [{ ...valid, local_id: "court" }, /12 à 64/],
+        [{ ...valid, local_id: "court" }, /16 à 64/],
         [{ ...valid, status: "paid" }, /pending/],
         [{ ...valid, payment_method: "cheque" }, /cash.*card/],
         [{ ...valid, customer: { ...valid.customer, email: "pas-un-email" } }, /e-mail n'est pas valide/],
@@ -698,6 +702,67 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
     });
   });
 
+  describe("des champs trop longs", () => {
+    it("un prénom de 63 000 caractères est refusé en français, sans commande ni e-mail", async () => {
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      const refused = await expectRefused(
+        jsonRequest("POST", { ...valid, customer: { ...valid.customer, first_name: "A".repeat(63_000) } }),
+        400,
+        "invalid_input",
+      );
+      expect(refused.message).toBe(
+        `Le prénom ne peut pas dépasser ${CHECKOUT_FIELD_MAX_LENGTH.first_name} caractères`,
+      );
+    });
+
+    it("chaque texte du client a sa longueur maximale, et la longueur maximale elle-même passe", async () => {
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      const over = (field: keyof typeof CHECKOUT_FIELD_MAX_LENGTH) =>
+        "a".repeat(CHECKOUT_FIELD_MAX_LENGTH[field] + 1);
+      const withCustomer = (changes: Record<string, unknown>) => ({
+        ...valid,
+        customer: { ...valid.customer, ...changes },
+      });
+      const cases: [unknown, RegExp][] = [
+        [withCustomer({ last_name: over("last_name") }), /Le nom ne peut pas dépasser \d+ caractères/],
+        [
+          withCustomer({ email: `${over("email")}@exemple.fr` }),
+          /L'adresse e-mail ne peut pas dépasser \d+ caractères/,
+        ],
+        [
+          withCustomer({ phone: "0".repeat(CHECKOUT_FIELD_MAX_LENGTH.phone + 1) }),
+          /téléphone ne peut pas dépasser/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, address: over("address") } }),
+          /L'adresse ne peut pas dépasser \d+ caractères/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, city: over("city") } }),
+          /La ville ne peut pas dépasser/,
+        ],
+        [
+          withCustomer({ location: { ...DELIVERY_ADDRESS, country: over("country") } }),
+          /Le pays ne peut pas dépasser/,
+        ],
+        [{ ...valid, coupon: over("coupon") }, /code promo/],
+        [
+          { ...valid, items: [{ ...formuleAndCola()[1], note: over("note") }] },
+          /La note ne peut pas dépasser/,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const refused = await expectRefused(jsonRequest("POST", body), 400, "invalid_input");
+        expect(String(refused.message)).toMatch(message);
+      }
+      const longest = withCustomer({
+        first_name: "a".repeat(CHECKOUT_FIELD_MAX_LENGTH.first_name),
+        last_name: "b".repeat(CHECKOUT_FIELD_MAX_LENGTH.last_name),
+      });
+      expect((await place(longest)).response.status).toBe(201);
+    });
+  });
+
   describe("une seule commande par clé local_id", () => {
     it("la même clé envoyée deux fois donne la même commande, enregistrée une fois", async () => {
       const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
@@ -708,6 +773,54 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       expect(second.response.status).toBe(200);
       expect(second.body.payload).toEqual(first.body.payload);
       expect(await orderTableCounts(t.database.db)).toEqual(before);
+    });
+
+    it("la même clé avec un autre panier est refusée (409 local_id_reused), la commande reste telle quelle", async () => {
+      const payload = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      const first = await place(payload);
+      expect(first.response.status).toBe(201);
+      const [stored] = await ordersWithLocalId(t.database.db, payload.local_id);
+      const colaOnly = [hand.line("cola", 1, "pickup")] as [HandPricedLine];
+      const otherCart = {
+        ...payload,
+        items: [ids.line("cola", 1)],
+        ...inEuros(hand.figures(colaOnly)),
+      };
+      const otherCustomer = { ...payload, customer: { ...payload.customer, first_name: "Mallory" } };
+      // A cart the server would refuse anyway (a wrong total): the key's reuse is what is said.
+      const wrongTotal = { ...otherCart, total: 0.01 };
+      for (const reused of [otherCart, otherCustomer, wrongTotal]) {
+        const refused = await expectRefused(jsonRequest("POST", reused), 409, "local_id_reused");
+        expect(refused.message).toBe(checkoutApi.localIdReused);
+        expect(refused).not.toHaveProperty("payload");
+      }
+      expect(await ordersWithLocalId(t.database.db, payload.local_id)).toEqual([stored]);
+      // The very same order sent again is still the same order.
+      const again = await place(payload);
+      expect(again.response.status).toBe(200);
+      expect(again.body.payload).toEqual(first.body.payload);
+    });
+
+    it("refuse une clé faible : trop courte, hors de l'alphabet, ou presque toujours le même caractère", async () => {
+      const valid = orderPayload({ items: formuleAndCola(), ...formuleAndColaFigures() });
+      for (const local_id of [
+        "000000000000",
+        "abcdefABCDEF123",
+        "0".repeat(16),
+        "ab".repeat(20),
+        "a b c d e f g h i j",
+        "é".repeat(20),
+      ]) {
+        const refused = await expectRefused(
+          jsonRequest("POST", { ...valid, local_id }),
+          400,
+          "invalid_input",
+        );
+        expect(refused.message).toBe(requestChecks.localIdFormat);
+      }
+      const read = await t.json(`/v2/public/checkout/orders/1?local_id=${"0".repeat(16)}`);
+      expect(read.response.status).toBe(400);
+      expect(read.body).toMatchObject({ message: requestChecks.localIdFormat });
     });
 
     it("un renvoi de la clé rend la commande même si le panier serait refusé maintenant", async () => {

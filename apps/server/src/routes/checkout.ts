@@ -11,28 +11,42 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
-import { alerts, checkoutApi } from "@comptoir/messages";
+import { alerts, checkoutApi, fill } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
 import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
 import { orderView } from "../services/order-receipt.ts";
 import {
-  findOrder,
   findOrderByLocalId,
   findOrderForCustomer,
+  findOrderWithKey,
+  isSameOrder,
   markOrderPaid,
+  orderFingerprint,
   pendingOrdersOfIntent,
   placeOrder,
 } from "../services/orders.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
+
+/**
+ * Orders per client every 10 minutes: far above what a household or an office orders (a group
+ * order is one order), far too few to flood the kitchen's board and the outbox. Raised for load
+ * tests by ORDER_RATE_LIMIT (see env.ts).
+ */
+export const ORDER_RATE_LIMIT: RateLimitPolicy = { name: "order", limit: 30, windowMs: 10 * 60_000 };
+
+const tooManyOrders = (minutes: number) =>
+  minutes <= 1 ? checkoutApi.tooManyOrdersOneMinute : fill(checkoutApi.tooManyOrders, { minutes });
 
 export interface CheckoutDeps {
   db: Db;
@@ -43,6 +57,10 @@ export interface CheckoutDeps {
   mail: Mailer;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
+  /** Behind a proxy: the client is the first address of X-Forwarded-For (see client-address.ts). */
+  trustProxy: boolean;
+  /** Orders one client may place per window; ORDER_RATE_LIMIT unless configured. */
+  orderRateLimit?: RateLimitPolicy;
 }
 
 export function checkoutError(
@@ -79,6 +97,12 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       }
     : undefined;
   const restaurant = async () => restaurantOf(await catalog.snapshot());
+  const orderLimit = rateLimited(createRateLimiter(db, deps.orderRateLimit ?? ORDER_RATE_LIMIT), {
+    clock,
+    trustProxy: deps.trustProxy,
+    tooMany: tooManyOrders,
+    spareInProcess: true,
+  });
 
   /** Marks a card order paid once the provider's intent pays it; the mail goes after the commit. */
   async function confirmCardPayment(orderId: number, intentId: string) {
@@ -95,7 +119,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   }
 
   const routes = new Hono({ strict: false })
-    .post("/", validate("json", orderPayloadSchema), async (c) => {
+    .post("/", validate("json", orderPayloadSchema), orderLimit, async (c) => {
       const payload = c.req.valid("json");
       const placedAnswer = (
         order: { id: number; status: "pending" | "paid"; total: number },
@@ -108,6 +132,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           },
           status,
         );
+      // The same key with another order: refused, never answered with the first order's number.
+      const reusedKey = () =>
+        checkoutError(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
       const current = await restaurant();
       const now = clock();
       const checked = await checkOrder({ restaurant: current, order: payload, now, measureDistance });
@@ -115,7 +142,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         // A retry of an order already placed gets that order, even if its cart would be refused now
         // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
         const existing = await findOrderByLocalId(db, payload.local_id);
-        if (existing) return placedAnswer(existing, 200);
+        if (existing) {
+          return isSameOrder(existing, orderFingerprint(payload)) ? placedAnswer(existing, 200) : reusedKey();
+        }
         if (checked.cart) {
           return c.json(
             { status: "error", code: checked.code, message: checked.message, cart: checked.cart },
@@ -132,6 +161,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         checked: checked.order,
         now,
       });
+      if (!placed.sameOrder) return reusedKey();
       if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
       if (placed.created) {
         logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
@@ -141,7 +171,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
     .put("/", validate("json", orderUpdateSchema), async (c) => {
       const update = c.req.valid("json");
-      const order = await findOrder(db, update.order_id);
+      // Without the order's key, the same answer as for an order that does not exist.
+      const order = await findOrderWithKey(db, update.order_id, update.local_id);
       if (!order) return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
       const answer = (status: "pending" | "paid") =>
         c.json({ status: "success", payload: { order_id: order.id, status } }, 200);

@@ -1,8 +1,14 @@
 import { Writable } from "node:stream";
-import { popularPayloadSchema, recommendationsPayloadSchema } from "@comptoir/contracts";
+import {
+  MAX_RECOMMENDATION_CART_ITEMS,
+  MAX_RECOMMENDATIONS,
+  popularPayloadSchema,
+  recommendationsPayloadSchema,
+} from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { emptyWeeklyHours } from "@comptoir/domain";
+import { fill, requestChecks as says } from "@comptoir/messages";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -267,20 +273,57 @@ describe.each(TEST_ENGINES)("recommandations : entrées refusées (%s)", (engine
     t.json("/v2/recommendations", { method: "POST", headers: { "Content-Type": contentType }, body });
 
   it.each([
-    ["un JSON mal formé", "{cartItems: [1,"],
-    ["un corps vide", ""],
-    ["une liste qui n'en est pas une", JSON.stringify({ cartItems: "1,2" })],
-    ["un identifiant négatif", JSON.stringify({ cartItems: [-1] })],
-    ["un identifiant à virgule", JSON.stringify({ cartItems: [1.5] })],
-    ["plus de 12 recommandations", JSON.stringify({ cartItems: [], maxRecommendations: 13 })],
-    ["zéro recommandation", JSON.stringify({ cartItems: [], maxRecommendations: 0 })],
-    ["un panier démesuré", JSON.stringify({ cartItems: Array.from({ length: 201 }, (_, n) => n + 1) })],
-    ["un tableau au lieu d'un objet", JSON.stringify([1, 2])],
-  ])("refuse %s par un 400 en français, jamais un 500", async (_what, body) => {
+    ["un JSON mal formé", "{cartItems: [1,", "Le corps de la requête n'est pas un JSON valide."],
+    ["un corps vide", "", "Le corps de la requête n'est pas un JSON valide."],
+    ["une liste qui n'en est pas une", JSON.stringify({ cartItems: "1,2" }), says.cartItemsNotAList],
+    ["un identifiant négatif", JSON.stringify({ cartItems: [-1] }), says.itemIdNotPositive],
+    ["un identifiant à virgule", JSON.stringify({ cartItems: [1.5] }), says.itemIdNotAnInteger],
+    ["un identifiant en texte", JSON.stringify({ cartItems: ["12"] }), says.itemIdNotANumber],
+    ["un identifiant nul", JSON.stringify({ cartItems: [null] }), says.itemIdNotANumber],
+    ["un identifiant au-delà de 2³¹", JSON.stringify({ cartItems: [2 ** 31] }), says.itemIdUnknown],
+    ["un identifiant démesuré", JSON.stringify({ cartItems: [1e300] }), says.itemIdUnknown],
+    ["plus de 12 recommandations", JSON.stringify({ cartItems: [], maxRecommendations: 13 }), /12/],
+    ["zéro recommandation", JSON.stringify({ cartItems: [], maxRecommendations: 0 }), /1 à 12/],
+    [
+      "un nombre de recommandations en texte",
+      JSON.stringify({ cartItems: [], maxRecommendations: "3" }),
+      /1 à 12/,
+    ],
+    [
+      "un panier démesuré",
+      JSON.stringify({
+        cartItems: Array.from({ length: MAX_RECOMMENDATION_CART_ITEMS + 1 }, (_, n) => n + 1),
+      }),
+      says.cartItemsTooMany,
+    ],
+    ["un tableau au lieu d'un objet", JSON.stringify([1, 2]), says.recommendationsNotAnObject],
+    ["sans panier", JSON.stringify({}), says.cartItemsNotAList],
+  ])("refuse %s par un 400 en français, jamais un 500", async (_what, body, message) => {
     const { response, body: answer } = await post(body);
     expect(response.status).toBe(400);
     expect(answer).toMatchObject({ status: "error", code: "invalid_input" });
-    expect(String(answer.message).length).toBeGreaterThan(5);
+    expect(String(answer.message)).toMatch(message);
+  });
+
+  it("n'envoie jamais un identifiant hors des entiers de PostgreSQL à la base (aucune erreur au journal)", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const logged = await openTestApi(engine, { logger, database: t.database });
+    const response = await logged.api.request("/v2/recommendations", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ cartItems: [3_000_000_000] }),
+    });
+    expect(response.status).toBe(400);
+    expect(lines.join("")).not.toMatch(/"level":50/);
   });
 
   it("dit qu'un JSON mal formé n'est pas du JSON", async () => {
@@ -293,11 +336,18 @@ describe.each(TEST_ENGINES)("recommandations : entrées refusées (%s)", (engine
     expect(response.status).toBe(400);
   });
 
-  it.each(["0", "13", "abc", "1.5", "-2"])("refuse la limite « %s » des meilleures ventes", async (limit) => {
-    const { response, body } = await t.json(`/v2/recommendations/popular?limit=${limit}`);
-    expect(response.status).toBe(400);
-    expect(body).toMatchObject({ status: "error", code: "invalid_input" });
-  });
+  it.each(["0", "13", "abc", "1.5", "-2", "1e400", ""])(
+    "refuse la limite « %s » des meilleures ventes, en français",
+    async (limit) => {
+      const { response, body } = await t.json(`/v2/recommendations/popular?limit=${limit}`);
+      expect(response.status).toBe(400);
+      expect(body).toMatchObject({
+        status: "error",
+        code: "invalid_input",
+        message: fill(says.popularLimit, { max: MAX_RECOMMENDATIONS }),
+      });
+    },
+  );
 });
 
 describe.each(TEST_ENGINES)("recommandations quand la base ne répond plus (%s)", (engine) => {

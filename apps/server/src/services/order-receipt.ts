@@ -72,7 +72,7 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   const lines = [...stored.lines].sort((a, b) => a.position - b.position);
   return {
     order_id: order.id,
-    order_number: fill(checkoutApi.orderNumber, { id: order.id }),
+    order_number: fill(checkoutApi.orderNumber, { number: order.dayNumber }),
     status: order.status,
     placed_at: order.createdAt.toISOString(),
     is_pickup: isPickup,

@@ -1,12 +1,30 @@
+import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
+
+/**
+ * What an order is about, as the server read it, without its key and card details (a retry may
+ * carry a refreshed payment intent): SHA-256 of its JSON. The same key with the same fingerprint is
+ * a retry; with another, a reused key. The schema's output has a fixed key order and no unknown
+ * fields, so the same order always gives the same fingerprint.
+ */
+export function orderFingerprint(payload: OrderPayload): string {
+  const { local_id: _key, transaction_id: _card, ...order } = payload;
+  return createHash("sha256").update(JSON.stringify(order)).digest("base64url");
+}
+
+/** Whether a stored order is the one this fingerprint describes (orders from before it was kept: yes). */
+export function isSameOrder(order: OrderRow, fingerprint: string): boolean {
+  return order.cartFingerprint === null || order.cartFingerprint === fingerprint;
+}
 
 /** The order already placed with this browser key, if any. */
 export async function findOrderByLocalId(db: Db, localId: string): Promise<OrderRow | null> {
@@ -14,8 +32,21 @@ export async function findOrderByLocalId(db: Db, localId: string): Promise<Order
   return order ?? null;
 }
 
-export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+/**
+ * The order with this id, only for whoever holds its key (`local_id`): a wrong or missing key finds
+ * nothing, exactly like an id that does not exist.
+ */
+export async function findOrderWithKey(
+  db: Db,
+  orderId: number,
+  localId: string | null,
+): Promise<OrderRow | null> {
+  if (localId === null) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
+    .limit(1);
   return order ?? null;
 }
 
@@ -57,8 +88,10 @@ export async function findOrderForCustomer(
 
 export interface PlacedOrder {
   order: OrderRow;
-  /** False when the `local_id` had already placed this order. */
+  /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
+  /** False when that earlier order is another one than this payload (a reused key). */
+  sameOrder: boolean;
   /** Mails written to the outbox, to deliver once committed. */
   mailIds: number[];
 }
@@ -68,26 +101,54 @@ export interface PlacedOrder {
  * the payment method, in one transaction. Idempotent on `local_id`: the unique index decides, so
  * the same key sent any number of times, even at once, makes one order and every caller gets it.
  * A cash order's confirmation mail is written in the same transaction; a card order's waits for the
- * payment (`markOrderPaid`).
+ * payment (`markOrderPaid`). A key already used rolls the transaction back, so the day's order number
+ * it drew is given back.
  */
-export async function placeOrder(input: {
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  try {
+    return await insertOrder(input);
+  } catch (error) {
+    if (!(error instanceof LocalIdTaken)) throw error;
+    // Another request with this key came first (a retry, or the same one at once): its order is
+    // the answer.
+    const existing = await findOrderByLocalId(input.db, input.payload.local_id);
+    if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
+    return {
+      order: existing,
+      created: false,
+      sameOrder: isSameOrder(existing, orderFingerprint(input.payload)),
+      mailIds: [],
+    };
+  }
+}
+
+/** Thrown inside the order's transaction to roll it back when its `local_id` is already taken. */
+class LocalIdTaken extends Error {}
+
+interface PlaceOrderInput {
   db: Db;
   mail: Mailer;
   restaurant: Restaurant;
   payload: OrderPayload;
   checked: CheckedOrder;
   now: Date;
-}): Promise<PlacedOrder> {
+}
+
+async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { payload, checked, restaurant } = input;
+  const fingerprint = orderFingerprint(payload);
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
 
   return input.db.transaction(async (tx) => {
+    const dayNumber = await nextDayNumber(tx, checked.schedule.date);
     const [order] = await tx
       .insert(orders)
       .values({
         localId: payload.local_id,
+        dayNumber,
+        cartFingerprint: fingerprint,
         status: "pending",
         mode: checked.mode,
         paymentMethod: payload.payment_method,
@@ -118,12 +179,7 @@ export async function placeOrder(input: {
       })
       .onConflictDoNothing({ target: orders.localId })
       .returning();
-    if (!order) {
-      // Another request with this key won: its order is the answer.
-      const [existing] = await tx.select().from(orders).where(eq(orders.localId, payload.local_id)).limit(1);
-      if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
-      return { order: existing, created: false, mailIds: [] };
-    }
+    if (!order) throw new LocalIdTaken();
 
     const lineValues = [
       ...total.lines.map((priced, index) => ({
@@ -187,7 +243,7 @@ export async function placeOrder(input: {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
     }
-    return { order, created: true, mailIds };
+    return { order, created: true, sameOrder: true, mailIds };
   });
 }
 

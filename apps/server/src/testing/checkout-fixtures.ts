@@ -204,6 +204,13 @@ export async function ordersWithLocalId(db: Db, localId: string) {
   return db.select().from(schema.orders).where(eq(schema.orders.localId, localId));
 }
 
+/** "n° 3": how the customer reads the order's number, in its mails and on /success. */
+export async function orderNumberOf(db: Db, orderId: number): Promise<string> {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) throw new Error(`pas de commande ${orderId}`);
+  return `n° ${order.dayNumber}`;
+}
+
 export function jsonRequest(method: string, body: unknown): RequestInit {
   return { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
 import type { OrderStatus, PaymentMethod } from "@comptoir/db/schema";
+import { nextDayNumber } from "../services/order-numbers.ts";
 
 export interface PastOrderLine {
   itemId: number;
@@ -17,11 +18,13 @@ export async function insertPastOrder(
   db: Db,
   order: { lines: PastOrderLine[]; createdAt: Date; status?: OrderStatus; paymentMethod?: PaymentMethod },
 ): Promise<number> {
+  const deliveryDate = order.createdAt.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.orders)
       .values({
         localId: randomUUID(),
+        dayNumber: await nextDayNumber(tx, deliveryDate),
         status: order.status ?? "paid",
         mode: "pickup",
         paymentMethod: order.paymentMethod ?? "card",
@@ -29,7 +32,7 @@ export async function insertPastOrder(
         lastName: "Martin",
         email: "camille.martin@example.com",
         phone: "06 12 34 56 78",
-        deliveryDate: order.createdAt.toISOString().slice(0, 10),
+        deliveryDate,
         subtotal: 1000 * order.lines.length,
         discount: 0,
         delivery: 0,

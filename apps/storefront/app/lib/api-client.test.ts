@@ -43,14 +43,19 @@ describe("les appels de la commande", () => {
       throw new TypeError("Failed to fetch");
     });
     const down = createApiClient(async () => new Response("<html>", { status: 502 }));
-    expect(await offline.updateOrder({ order_id: 1, status: "pending", transaction_id: null })).toMatchObject(
-      {
-        ok: false,
-        status: 0,
-        code: null,
-        message: "Connexion impossible : vérifiez votre réseau.",
-      },
-    );
+    expect(
+      await offline.updateOrder({
+        order_id: 1,
+        local_id: "cle-de-commande-01",
+        status: "pending",
+        transaction_id: null,
+      }),
+    ).toMatchObject({
+      ok: false,
+      status: 0,
+      code: null,
+      message: "Connexion impossible : vérifiez votre réseau.",
+    });
     expect(await down.readOrder(1, "cle-de-commande-01")).toMatchObject({
       ok: false,
       status: 502,

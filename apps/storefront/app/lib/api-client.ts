@@ -117,8 +117,10 @@ export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input,
       ),
     placeOrder: (order: OrderPayloadInput) =>
       call<PlacedOrderPayload>("POST", "/v2/public/checkout/", { body: order }),
+    /** Needs the order's key (`local_id`): without it the server answers as for an unknown order. */
     updateOrder: (update: {
       order_id: number;
+      local_id: string;
       status: OrderStatusPayload;
       transaction_id: {
         client_secret: string | null;

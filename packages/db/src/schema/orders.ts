@@ -15,6 +15,12 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     localId: text().notNull().unique(),
+    /**
+     * SHA-256 of the order as sent, without its key and card details: the same key sent again
+     * with another order is refused instead of answered with this one. Null for orders placed
+     * before it was kept.
+     */
+    cartFingerprint: text(),
     status: text().$type<OrderStatus>().notNull().default("pending"),
     mode: text().$type<OrderMode>().notNull(),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
@@ -32,6 +38,11 @@ export const orders = pgTable(
     country: text(),
     /** Local date of the pickup or delivery, `YYYY-MM-DD` in the restaurant's zone. */
     deliveryDate: text().notNull(),
+    /**
+     * The number the customer and the kitchen say ("n° 12"): 1, 2, 3… per service day, with no gap,
+     * drawn from `order_day_counters` in the order's own transaction (ADR 027).
+     */
+    dayNumber: integer().notNull(),
     /** The chosen slot as labelled by the domain ("12:00 - 12:15" or "12:00"); null for "as soon as possible". */
     deliveryTimeRange: text(),
     /** When the order should be ready: the slot's start, or the order time plus the minimum time (ASAP). */
@@ -53,11 +64,23 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_payment_intent_idx").on(table.paymentIntentId),
+    uniqueIndex("orders_day_number_unique").on(table.deliveryDate, table.dayNumber),
     // One succeeded payment pays one order: two orders of the same amount can never both be marked
     // paid with a single payment intent, even by concurrent confirmations.
     uniqueIndex("orders_paid_intent_unique").on(table.paymentIntentId).where(sql`${table.status} = 'paid'`),
   ],
 );
+
+/**
+ * The last order number given for each service day. An order raises its day's row by one atomic
+ * upsert inside the transaction that stores it, so a rolled-back or duplicate order gives its
+ * number back and two server processes never hand out the same one.
+ */
+export const orderDayCounters = pgTable("order_day_counters", {
+  /** `YYYY-MM-DD`, the orders' `deliveryDate`. */
+  day: text().primaryKey(),
+  lastNumber: integer().notNull(),
+});
 
 /** One line of an order: a dish, its quantity and price as charged; free items have `isFree`. */
 export const orderLines = pgTable(

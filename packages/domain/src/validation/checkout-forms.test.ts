@@ -6,6 +6,7 @@ import {
   personalFormSchema,
   requiredText,
 } from "./checkout-forms.ts";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "./field-limits.ts";
 import { errorSummary, fieldErrors } from "./form-errors.ts";
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
@@ -18,6 +19,26 @@ const person = { first_name: "Inès", last_name: "Durand", email: "ines@example.
 describe("formulaire des coordonnées", () => {
   it("accepte des coordonnées complètes et retire les espaces autour", () => {
     expect(personalFormSchema.parse({ ...person, first_name: "  Inès " }).first_name).toBe("Inès");
+  });
+
+  it("refuse un texte plus long que son maximum, en le disant, et accepte le maximum", () => {
+    const result = personalFormSchema.safeParse({
+      ...person,
+      first_name: "A".repeat(63_000),
+      last_name: "B".repeat(CHECKOUT_FIELD_MAX_LENGTH.last_name + 1),
+    });
+    expect(errorsOf(result)).toEqual({
+      first_name: `Le prénom ne peut pas dépasser ${CHECKOUT_FIELD_MAX_LENGTH.first_name} caractères`,
+      last_name: `Le nom ne peut pas dépasser ${CHECKOUT_FIELD_MAX_LENGTH.last_name} caractères`,
+    });
+    const longest = { ...person, first_name: "A".repeat(CHECKOUT_FIELD_MAX_LENGTH.first_name) };
+    expect(personalFormSchema.safeParse(longest).success).toBe(true);
+    const pickup = deliveryFormSchema({ mode: "pickup", today: "2026-11-24" });
+    expect(
+      errorsOf(pickup.safeParse({ address: "x".repeat(CHECKOUT_FIELD_MAX_LENGTH.address + 1) })),
+    ).toEqual({
+      address: `L'adresse ne peut pas dépasser ${CHECKOUT_FIELD_MAX_LENGTH.address} caractères`,
+    });
   });
 
   it("exige chaque champ avec un message français", () => {

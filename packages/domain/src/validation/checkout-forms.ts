@@ -1,17 +1,30 @@
 import { fieldLabels, validation } from "@comptoir/messages";
 import { z } from "zod";
 import type { OrderMode } from "../menu/menu.ts";
-import { type FieldName, requiredFieldMessage } from "../messages.ts";
+import { type FieldName, fieldTooLongMessage, requiredFieldMessage } from "../messages.ts";
 import { isLocalDate, type LocalDate } from "../schedule/local-time.ts";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "./field-limits.ts";
 
-/** A text field that must hold something other than spaces: "Le prénom est obligatoire". */
-export function requiredText(field: FieldName) {
-  const message = requiredFieldMessage(fieldLabels[field]);
-  return z.string({ error: message }).trim().min(1, message);
+const maxLengthOf = (field: FieldName): number | undefined =>
+  (CHECKOUT_FIELD_MAX_LENGTH as Partial<Record<FieldName, number>>)[field];
+
+/** At most the field's longest length, else "Le prénom ne peut pas dépasser 60 caractères". */
+function limitedText(field: FieldName, text = z.string()) {
+  const max = maxLengthOf(field);
+  return max === undefined ? text : text.max(max, fieldTooLongMessage(fieldLabels[field], max));
 }
 
-function optionalText() {
-  return z.string().trim().optional().default("");
+/**
+ * A text field that must hold something other than spaces ("Le prénom est obligatoire"), and no
+ * longer than its maximum.
+ */
+export function requiredText(field: FieldName) {
+  const message = requiredFieldMessage(fieldLabels[field]);
+  return limitedText(field, z.string({ error: message }).trim().min(1, message));
+}
+
+function optionalText(field: FieldName) {
+  return limitedText(field, z.string().trim()).optional().default("");
 }
 
 const PHONE = /^\+?[0-9][0-9 .()-]{5,19}$/;
@@ -34,13 +47,13 @@ export type PersonalForm = z.infer<typeof personalFormSchema>;
  */
 export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate }) {
   const addressField = (field: "address" | "city" | "postal_code") =>
-    options.mode === "delivery" ? requiredText(field) : optionalText();
+    options.mode === "delivery" ? requiredText(field) : optionalText(field);
   return z
     .object({
       address: addressField("address"),
       city: addressField("city"),
       postal_code: addressField("postal_code"),
-      country: z.string().trim().min(1).optional().default("France"),
+      country: limitedText("country", z.string().trim().min(1)).optional().default("France"),
       is_scheduled: z.boolean().optional().default(false),
       delivery_date: z.string().refine(isLocalDate, validation.invalidDate).optional().default(options.today),
       delivery_time_range: z.string().trim().nullable().optional().default(null),

@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { fill, cart as text } from "@comptoir/messages";
 import { useId, useState } from "react";
 import { applyCoupon, removeCoupon } from "../../lib/cart-actions.ts";
@@ -38,6 +39,7 @@ export function CouponField({ coupon }: { coupon: CouponView }) {
           onChange={(event) => setCode(event.target.value)}
           autoCapitalize="characters"
           autoComplete="off"
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.coupon}
           spellCheck={false}
           // biome-ignore lint/a11y/noAutofocus: the field appears because the customer asked for it
           autoFocus={coupon.state === "unchecked"}

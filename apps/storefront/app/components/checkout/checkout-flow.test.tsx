@@ -221,6 +221,7 @@ describe("la commande, onglet par onglet", () => {
     });
     expect(JSON.parse(String(orderCalls[1]?.init?.body))).toEqual({
       order_id: 41,
+      local_id: order.local_id,
       status: "pending",
       transaction_id: null,
     });
@@ -378,6 +379,8 @@ describe("la commande, onglet par onglet", () => {
     expect(JSON.parse(String(orders[1]?.init?.body))).toMatchObject({ total: 3.8, tax: 0.35 });
     expect(JSON.parse(String(orders[2]?.init?.body))).toEqual({
       order_id: 9,
+      // The key of the order placed (the second POST, at the server's total).
+      local_id: JSON.parse(String(orders[1]?.init?.body)).local_id,
       status: "paid",
       transaction_id: {
         client_secret: "pi_demo_1_secret_2",

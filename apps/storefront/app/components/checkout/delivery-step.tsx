@@ -1,4 +1,4 @@
-import type { LocalDate, OrderMode } from "@comptoir/domain";
+import { CHECKOUT_FIELD_MAX_LENGTH, type LocalDate, type OrderMode } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense, useState } from "react";
 import type { DeliveryFields } from "../../lib/checkout/checkout-state.ts";
@@ -90,7 +90,7 @@ export function DeliveryStep(props: Props) {
             autoComplete="street-address"
             placeholder={checkoutText.addressPlaceholder}
             required
-            maxLength={200}
+            maxLength={CHECKOUT_FIELD_MAX_LENGTH.address}
           />
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
             <TextField
@@ -103,7 +103,7 @@ export function DeliveryStep(props: Props) {
               inputMode="numeric"
               autoComplete="postal-code"
               required
-              maxLength={10}
+              maxLength={CHECKOUT_FIELD_MAX_LENGTH.postal_code}
             />
             <TextField
               id="commande-ville"
@@ -114,7 +114,7 @@ export function DeliveryStep(props: Props) {
               error={errors.city}
               autoComplete="address-level2"
               required
-              maxLength={100}
+              maxLength={CHECKOUT_FIELD_MAX_LENGTH.city}
             />
           </div>
         </section>

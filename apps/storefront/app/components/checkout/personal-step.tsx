@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
 import { TextField } from "./text-field.tsx";
@@ -28,14 +29,14 @@ export function PersonalStep({ values, errors, onChange, onBlur }: Props) {
           label={checkoutText.firstName}
           autoComplete="given-name"
           autoCapitalize="words"
-          maxLength={100}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.first_name}
         />
         <TextField
           {...field("last_name")}
           label={checkoutText.lastName}
           autoComplete="family-name"
           autoCapitalize="words"
-          maxLength={100}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.last_name}
         />
       </div>
       <TextField
@@ -46,7 +47,7 @@ export function PersonalStep({ values, errors, onChange, onBlur }: Props) {
         autoComplete="email"
         autoCapitalize="none"
         hint={checkoutText.emailHint}
-        maxLength={254}
+        maxLength={CHECKOUT_FIELD_MAX_LENGTH.email}
       />
       <TextField
         {...field("phone")}
@@ -55,7 +56,7 @@ export function PersonalStep({ values, errors, onChange, onBlur }: Props) {
         inputMode="tel"
         autoComplete="tel"
         hint={checkoutText.phoneHint}
-        maxLength={20}
+        maxLength={CHECKOUT_FIELD_MAX_LENGTH.phone}
       />
     </div>
   );

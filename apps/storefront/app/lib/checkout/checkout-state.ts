@@ -3,7 +3,9 @@ import {
   freshCheckout,
   isCheckoutTab,
   isLocalDate,
+  isValidLocalId,
   type LocalDate,
+  newLocalId as newRandomLocalId,
   type PaymentMethod,
 } from "@comptoir/domain";
 import { createPersistedStore } from "../persisted-store.ts";
@@ -62,13 +64,9 @@ export const CHECKOUT_STORAGE_KEY = "checkout";
 
 export const EMPTY_PERSONAL: PersonalFields = { first_name: "", last_name: "", email: "", phone: "" };
 
-/** A random key of 22 letters, digits, `-` or `_` (the contract's `local_id`). */
+/** A random key of 22 letters, digits, `-` or `_`: the domain's `local_id`, from the browser's random source. */
 export function newLocalId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return newRandomLocalId((bytes) => globalThis.crypto.getRandomValues(bytes));
 }
 
 /** Where a checkout starts, and starts again after an order: the domain's `freshCheckout`. */
@@ -132,8 +130,6 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-const LOCAL_ID = /^[A-Za-z0-9_-]{12,64}$/;
-
 /** What was stored, field by field: anything unreadable takes its starting value. */
 export function parseCheckout(stored: unknown, today: LocalDate): CheckoutState {
   const start = initialCheckout(today);
@@ -166,8 +162,7 @@ export function parseCheckout(stored: unknown, today: LocalDate): CheckoutState 
       },
       payment: { method: payment.method === "card" ? "card" : "cash", failed: payment.failed === true },
       confirmation: { order_id: null },
-      localId:
-        typeof saved.localId === "string" && LOCAL_ID.test(saved.localId) ? saved.localId : start.localId,
+      localId: isValidLocalId(saved.localId) ? saved.localId : start.localId,
       placed:
         Number.isSafeInteger(placed.orderId) &&
         typeof placed.localId === "string" &&

@@ -1,4 +1,5 @@
 import type { OrderPayloadInput } from "@comptoir/contracts";
+import { isValidLocalId } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
 import { createCardPaymentSession } from "./card-payment-session.ts";
@@ -89,8 +90,10 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
     expect(await finaliseOrder(input)).toMatchObject({ kind: "ordered", placed: { orderId: 41 } });
     expect(api.placeOrder).toHaveBeenCalledTimes(1);
     expect(payer.pay).toHaveBeenCalledTimes(2);
+    // The order's key goes with the update: the server answers nothing without it.
     expect(api.updateOrder).toHaveBeenCalledWith({
       order_id: 41,
+      local_id: store.get().placed?.localId,
       status: "paid",
       transaction_id: { client_secret: "secret_1", customer_id: "cus_1", payment_intent_id: "pi_1" },
     });
@@ -134,12 +137,49 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
     expect(payer.pay).toHaveBeenCalledTimes(1);
   });
 
+  it("une clé que le serveur dit déjà servie (409 local_id_reused) : une nouvelle clé, et la commande passe", async () => {
+    const api = fakeApi();
+    api.placeOrder.mockImplementationOnce(
+      async () =>
+        ({
+          ok: false,
+          status: 409,
+          code: "local_id_reused",
+          message: "Cette clé de commande a déjà servi pour une autre commande.",
+        }) as never,
+    );
+    const start = initialCheckout("2026-11-24");
+    const store = memoryStore(start);
+    const outcome = await finaliseOrder({
+      api: api as unknown as FinaliseInput["api"],
+      store,
+      method: "cash",
+      payloadFor: payloadOf("frites"),
+      card: createCardPaymentSession(api),
+      prepareIntent: async () => null,
+      provider: "demo",
+      stripePayer: () => null,
+      demoCard: () => ({ card_number: "", expiry: "", cvc: "" }),
+      askApproval: async () => true,
+      onWait: () => {},
+    });
+    expect(outcome).toMatchObject({ kind: "ordered", placed: { orderId: 41 } });
+    const keys = api.placeOrder.mock.calls.map(
+      (call) => (call as unknown as [{ local_id: string }])[0].local_id,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(start.localId);
+    expect(keys[1]).not.toBe(start.localId);
+    expect(isValidLocalId(keys[1])).toBe(true);
+  });
+
   it("en espèces : placée puis mise à jour en attente, sans carte", async () => {
     const api = fakeApi();
     const card = createCardPaymentSession(api);
+    const start = initialCheckout("2026-11-24");
     const outcome = await finaliseOrder({
       api: api as unknown as FinaliseInput["api"],
-      store: memoryStore(initialCheckout("2026-11-24")),
+      store: memoryStore(start),
       method: "cash",
       payloadFor: payloadOf("frites"),
       card,
@@ -151,6 +191,11 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
       onWait: () => {},
     });
     expect(outcome).toMatchObject({ kind: "ordered" });
-    expect(api.updateOrder).toHaveBeenCalledWith({ order_id: 41, status: "pending", transaction_id: null });
+    expect(api.updateOrder).toHaveBeenCalledWith({
+      order_id: 41,
+      local_id: start.localId,
+      status: "pending",
+      transaction_id: null,
+    });
   });
 });

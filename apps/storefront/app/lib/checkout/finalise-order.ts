@@ -61,6 +61,7 @@ export async function finaliseOrder(input: FinaliseInput): Promise<FinaliseOutco
   const card = input.card.current();
   const update = await input.api.updateOrder({
     order_id: placed.orderId,
+    local_id: placed.localId,
     status: orderStatusAfterPayment(input.method, input.method === "card"),
     transaction_id:
       input.method === "card"
@@ -106,7 +107,14 @@ async function placeOrderOnce(
   if (current.placed) return { kind: "placed", placed: current.placed, paid: false };
 
   input.onWait("placing");
-  const result = await input.api.placeOrder(payload);
+  let result = await input.api.placeOrder(payload);
+  if (!result.ok && result.code === "local_id_reused") {
+    // This key already ordered something else (storage restored from another tab, say): the
+    // order gets a new key, once.
+    store.record({ type: "order_key_renewed", localId: newLocalId() });
+    payload = input.payloadFor(store.get());
+    result = await input.api.placeOrder(payload);
+  }
   input.onWait(null);
   if (!result.ok) {
     if (result.code === "price_changed" && result.cart) {

@@ -1,3 +1,5 @@
+import { isValidLocalId } from "@comptoir/domain";
+
 /**
  * The last order placed in this browser, under `last-order` in local storage: what the /success
  * page needs to read it back from the server after a reload (the order id and its `local_id`,
@@ -36,8 +38,7 @@ function readStoredOrder(): LastOrder | null {
       stored &&
       Number.isSafeInteger(stored.order_id) &&
       (stored.order_id as number) > 0 &&
-      typeof stored.local_id === "string" &&
-      /^[A-Za-z0-9_-]{12,64}$/.test(stored.local_id)
+      isValidLocalId(stored.local_id)
     ) {
       return { order_id: stored.order_id as number, local_id: stored.local_id };
     }
