@@ -23,15 +23,27 @@ export type Get = (path: string) => Promise<{ status: number; body: Uint8Array }
 
 /**
  * The JavaScript a page needs before it is interactive: the modules its server-rendered HTML
- * preloads and imports to hydrate (the entry, the framework, the root and the page's route, with
- * their static imports). What a page fetches later on purpose (the sheets once it is idle, the
- * card provider at the payment step) is not part of it.
+ * imports to hydrate (the inline module script imports the root and the page's route, then the
+ * client entry), with all their static imports, followed through the module graph; and any module
+ * the HTML preloads. What a page fetches later on purpose (the sheets once it is idle, the card
+ * provider at the payment step: dynamic imports inside modules) is not part of it.
  */
 export function firstLoadScripts(html: string): string[] {
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
-  // The inline module that starts hydration imports the root and route modules by address.
+  // The inline module that starts hydration imports the root and route modules by address, and
+  // then the client entry with a dynamic import().
   const imported = [...html.matchAll(/\bimport\s+\*\s+as\s+\w+\s+from\s+"([^"]+)"/g)];
-  return [...new Set([...preloaded, ...imported].map((match) => match[1] ?? ""))].filter(Boolean);
+  const entry = [...html.matchAll(/\bimport\("(\/assets\/entry\.client[^"]+)"\)/g)];
+  return [...new Set([...preloaded, ...imported, ...entry].map((match) => match[1] ?? ""))].filter(Boolean);
+}
+
+/** A built module's static imports (`import … from "./x.js"`, `import "./x.js"`), as absolute paths. */
+export function staticImports(source: string, modulePath: string): string[] {
+  const found = [
+    ...source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g),
+    ...source.matchAll(/\bexport\s*[\w$*{}\s,]*?\s*from\s*["']([^"']+\.js)["']/g),
+  ];
+  return found.map((match) => new URL(match[1] ?? "", `http://page${modulePath}`).pathname);
 }
 
 /**
@@ -41,12 +53,17 @@ export function firstLoadScripts(html: string): string[] {
  */
 export async function measureFirstLoad(get: Get, path: string): Promise<FirstLoad> {
   const page = await get(path);
-  const scripts = firstLoadScripts(new TextDecoder().decode(page.body));
+  const queue = firstLoadScripts(new TextDecoder().decode(page.body));
+  const scripts: string[] = [];
   let bytes = 0;
   let brotliBytes = 0;
-  for (const src of scripts) {
+  while (queue.length > 0) {
+    const src = queue.shift() ?? "";
+    if (scripts.includes(src)) continue;
+    scripts.push(src);
     const response = await get(src);
     if (response.status !== 200) throw new Error(`${src} : statut ${response.status}`);
+    queue.push(...staticImports(new TextDecoder().decode(response.body), src));
     bytes += gzipSync(response.body, { level: 9 }).length;
     brotliBytes += brotliCompressSync(response.body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },

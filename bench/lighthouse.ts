@@ -74,10 +74,25 @@ async function once(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record its trace on a busy machine ("NO_NAVSTART", exit code 1)
+ * and that one failure used to end the whole benchmark: a run is tried up to three times.
+ */
+async function retried<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1) throw error;
+      process.stderr.write(`[bench] Lighthouse a échoué, nouvel essai (${String(error)})\n`);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of a page, one after the other; the median of each figure. */
 export async function lighthouse(url: string, runs: number): Promise<LighthouseFigures & { runs: number }> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) all.push(await once(url));
+  for (let run = 0; run < runs; run++) all.push(await retried(() => once(url)));
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     runs,

@@ -9,8 +9,13 @@ export const ROOT = new URL("..", import.meta.url).pathname;
 const started = new Set<ChildProcess>();
 
 /** Starts `node <script>` directly (no npx), so that the PID held is the process's own. */
-export function startNode(script: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [script, ...args], {
+export function startNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+  nodeFlags: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

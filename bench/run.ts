@@ -36,6 +36,12 @@ const CLOCK_START = "2026-11-24T11:00:00Z";
 const SHOP_DAY = "2026-11-24";
 const PAGES = ["/", "/menu", "/checkout"];
 
+/**
+ * The server runs as `npm start` runs it (package.json's serve script): WebAssembly compiled by
+ * Liftoff only and a small young generation (ADR 028).
+ */
+const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
+
 function log(line: string) {
   process.stderr.write(`[bench] ${line}\n`);
 }
@@ -43,17 +49,22 @@ function log(line: string) {
 /** The server under test: `node apps/server/src/index.ts`, fresh data folder, its own port. */
 async function startServer(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-bench-"));
-  const child = startNode("apps/server/src/index.ts", {
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    CLOCK_START,
-    // Every order of the load comes from one address: the per-client limit would stop it at 30.
-    ORDER_RATE_LIMIT: "100000000",
-  });
+  const child = startNode(
+    "apps/server/src/index.ts",
+    {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      CLOCK_START,
+      // Every order of the load comes from one address: the per-client limit would stop it at 30.
+      ORDER_RATE_LIMIT: "100000000",
+    },
+    [],
+    SERVER_NODE_FLAGS,
+  );
   const origin = `http://127.0.0.1:${PORT}`;
   await waitReady(child, `${origin}/v2/public/settings`);
   return {

@@ -50,4 +50,8 @@ test("la carte : au plus 125 Ko de JavaScript au premier chargement", async ({ r
   // QUALITY.md: /menu ≤ 125 KB gzip of what is fetched before the page is interactive, measured
   // as the checkout's budget is, and reported against the floor of the same build.
   await expectFirstLoadWithin(request, "/menu", 125);
+  // None of it is preloaded at high priority ahead of the first paint (ADR 028): the modules load
+  // from the page's async module script, once the content is painted.
+  const html = await (await request.get("/menu")).text();
+  expect(html).not.toContain('rel="modulepreload"');
 });

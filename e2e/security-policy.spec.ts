@@ -48,6 +48,8 @@ async function visit(page: Page, path: string) {
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
+  // The stylesheet sits inline in the head (first paint waits on no request), allowed by its hash.
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
   expect(response?.headers()["x-frame-options"]).toBe("DENY");
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
   expect(response?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -88,9 +90,12 @@ test("la politique de sécurité du contenu ne bloque rien d'un bout à l'autre 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole("heading", { name: "Merci Léa !" })).toBeVisible();
   expect(await policy.violations()).toEqual([]);
+  // After hydration and client-side navigations the inline stylesheet still styles the page.
+  await expect(page.locator("body")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
 
-  // Each page loaded on its own, as a visitor arriving there would.
-  for (const path of ["/checkout", "/success"]) {
+  // Each page loaded on its own, as a visitor arriving there would; /menu twice: the second is the
+  // copy kept for anonymous visitors, with the nonce and policy of its rendering (ADR 026).
+  for (const path of ["/menu", "/menu", "/checkout", "/success"]) {
     await visit(page, path);
     await expect(page.locator("h1").first()).toBeVisible();
     expect(await policy.violations(), path).toEqual([]);

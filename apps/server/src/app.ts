@@ -11,6 +11,7 @@ import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { bodyLimited } from "./http/body-limit.ts";
+import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
@@ -30,6 +31,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface Storefront {
   /** Absolute path of the storefront's built browser files (build/client). */
   clientDir: string;
+  /** CSP sources (`sha256-…`) of the inline styles its pages carry. */
+  styleHashes?: readonly string[];
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
   handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
@@ -162,14 +165,24 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use("*", serveStatic({ root: storefront.clientDir }));
-    app.all("*", async (c) => {
-      // One nonce per page, named in its policy and given to React Router's inline scripts.
-      const nonce = newCspNonce();
-      const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
-      const response = new Response(page.body, page);
-      response.headers.set("Content-Security-Policy", pagePolicy({ nonce, stripe }));
-      return response;
+    // The menu shown to anonymous visitors is rendered once per catalogue version and minute (ADR 026).
+    const pages = createPageCache({
+      paths: ["/menu"],
+      version: () => catalogueVersion(deps.catalog, deps.clock()),
     });
+    app.all("*", (c) =>
+      pages.serve(c, async () => {
+        // One nonce per page, named in its policy and given to React Router's inline scripts.
+        const nonce = newCspNonce();
+        const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
+        const response = new Response(page.body, page);
+        response.headers.set(
+          "Content-Security-Policy",
+          pagePolicy({ nonce, stripe, styleHashes: storefront.styleHashes }),
+        );
+        return response;
+      }),
+    );
   }
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "erreur");

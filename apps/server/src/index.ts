@@ -1,3 +1,5 @@
+// First: NODE_ENV must be settled before React is imported (see node-env.ts).
+import "./node-env.ts";
 import { resolve } from "node:path";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
 import { serve } from "@hono/node-server";

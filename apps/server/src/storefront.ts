@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   createRequestHandler,
@@ -12,6 +13,7 @@ interface StorefrontEntry {
   apiContext?: RouterContext<ApiFetch>;
   clockContext?: RouterContext<() => Date>;
   cspNonceContext?: RouterContext<string | undefined>;
+  inlineStylesheetContext?: RouterContext<string | undefined>;
 }
 
 const buildDir = fileURLToPath(new URL("../../storefront/build/", import.meta.url));
@@ -25,20 +27,39 @@ export async function loadStorefront(mode: "production" | "development"): Promis
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { apiContext, clockContext, cspNonceContext } = build.entry.module as StorefrontEntry;
-  if (!apiContext || !clockContext || !cspNonceContext)
+  const { apiContext, clockContext, cspNonceContext, inlineStylesheetContext } = build.entry
+    .module as StorefrontEntry;
+  if (!apiContext || !clockContext || !cspNonceContext || !inlineStylesheetContext)
     throw new Error(
-      "Le build du site n'exporte pas apiContext, clockContext et cspNonceContext depuis entry.server.",
+      "Le build du site n'exporte pas apiContext, clockContext, cspNonceContext et inlineStylesheetContext depuis entry.server.",
     );
+  const clientDir = `${buildDir}client`;
+  const stylesheet = readStylesheet(build, clientDir);
   const handler = createRequestHandler(build, mode);
   return {
-    clientDir: `${buildDir}client`,
+    clientDir,
+    styleHashes: stylesheet ? [stylesheet.hash] : [],
     handle(request, { api, clock, nonce }) {
       const context = new RouterContextProvider();
       context.set(apiContext, api);
       context.set(clockContext, clock);
       context.set(cspNonceContext, nonce);
+      context.set(inlineStylesheetContext, stylesheet?.text);
       return handler(request, context);
     },
   };
+}
+
+/**
+ * The built stylesheet that pages inline in their head (root.tsx exports its address), with the
+ * hash the page's policy names to allow it. Read once at start: the build does not change under a
+ * running server.
+ */
+function readStylesheet(build: ServerBuild, clientDir: string): { text: string; hash: string } | null {
+  const href = (build.routes.root?.module as { stylesheetHref?: unknown } | undefined)?.stylesheetHref;
+  if (typeof href !== "string" || !href.startsWith("/")) return null;
+  const file = `${clientDir}${href}`;
+  if (!existsSync(file)) return null;
+  const text = readFileSync(file, "utf8");
+  return { text, hash: `sha256-${createHash("sha256").update(text).digest("base64")}` };
 }

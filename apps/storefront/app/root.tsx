@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
 import { CspNonce } from "./lib/csp-nonce.ts";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import "./lib/zod-no-eval.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone). */
@@ -15,8 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Settings change rarely: navigating between pages need not fetch them again.
 export const shouldRevalidate = () => false;
 
+/** The built stylesheet's address: the server reads that file to inline it (see InlineStylesheet). */
+export const stylesheetHref = appCss;
+
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -31,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f54f2f" />
         <Meta />
         <Links />
+        <InlineStylesheet href={appCss} />
       </head>
       <body className="min-h-dvh bg-ink font-sans text-cream antialiased">
         <a

@@ -1,5 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PGLITE_SETTINGS } from "./pglite-settings.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -47,8 +51,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     }
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
-  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  if (location.dataDir) await createDataFolderIfMissing(location.dataDir);
+  const client = location.dataDir
+    ? new PGlite(location.dataDir, PGLITE_SETTINGS)
+    : new PGlite(PGLITE_SETTINGS);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -57,4 +63,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     throw error;
   }
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}
+
+const createDataFolderScript = fileURLToPath(new URL("./create-data-folder.ts", import.meta.url));
+
+/**
+ * A new PGlite data folder is made by initdb in a process of its own (create-data-folder.ts), so
+ * that the server never carries the memory initdb leaves behind (about 250 MB of its resident set).
+ */
+async function createDataFolderIfMissing(dataDir: string) {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  mkdirSync(dataDir, { recursive: true });
+  await promisify(execFile)(process.execPath, [createDataFolderScript, dataDir]);
 }

@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { PublicBody } from "../services/catalog.ts";
 
@@ -7,11 +9,112 @@ import type { PublicBody } from "../services/catalog.ts";
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=300";
 
-export function sendPublicBody(c: Context, { body, etag }: PublicBody) {
-  c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
-  c.header("ETag", etag);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** One body's bytes, plain and compressed: built once per body (per catalogue change or minute), not per request. */
+export interface EncodedBody {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const encodedBodies = new WeakMap<object, Promise<EncodedBody>>();
+
+/**
+ * The body's bytes in each encoding, compressed once (off the event loop, in zlib's threads) and
+ * kept as long as the body object itself: the catalogue drops a body when its data changes.
+ */
+export function encodedBody(key: object, text: string): Promise<EncodedBody> {
+  let encoded = encodedBodies.get(key);
+  if (!encoded) {
+    const identity = Buffer.from(text);
+    encoded = Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, {
+        params: {
+          // 9, not 11: within 10 % of 11's size at a tenth of its time (demo /menu 18 vs 168 ms,
+          // 1,000 dishes 43 ms vs 1.6 s), paid by the first request of each minute for the menus.
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]).then(([gzipped, brotli]) => ({ identity, gzip: gzipped, br: brotli }));
+    encodedBodies.set(key, encoded);
+  }
+  return encoded;
+}
+
+/**
+ * Whether an If-None-Match header names this entity: a list, `*`, and weak comparison (RFC 9110
+ * §13.1.2), so `W/"x"` (what a proxy that recompressed the answer sends back) matches `"x"`.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts among ours: brotli, then gzip, else none (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0 && quality("br") >= quality("gzip")) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/**
+ * Sends cached bytes as they are: the validators, and the body already compressed in the encoding
+ * the client prefers (the compress middleware leaves an answer with a Content-Encoding alone).
+ * Each encoding is its own representation, so it carries its own strong ETag; any of them
+ * revalidates, since they all hold the same data.
+ */
+export function sendEncoded(
+  c: Context,
+  {
+    etag,
+    contentType,
+    encoded,
+    cacheControl = PUBLIC_CACHE_CONTROL,
+  }: { etag: string; contentType: string; encoded: EncodedBody; cacheControl?: string },
+) {
+  c.header("Cache-Control", cacheControl);
+  c.header("Vary", "Accept-Encoding");
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  const representationTag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+  c.header("ETag", representationTag);
   const ifNoneMatch = c.req.header("If-None-Match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304);
-  c.header("Content-Type", "application/json; charset=UTF-8");
-  return c.body(body, 200);
+  const base = etag.slice(0, -1);
+  if (
+    matchesIfNoneMatch(ifNoneMatch, etag) ||
+    matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
+    matchesIfNoneMatch(ifNoneMatch, `${base}-br"`)
+  ) {
+    return c.body(null, 304);
+  }
+  c.header("Content-Type", contentType);
+  if (encoding !== "identity") c.header("Content-Encoding", encoding);
+  const bytes = encoded[encoding];
+  c.header("Content-Length", String(bytes.length));
+  if (c.req.method === "HEAD") return c.body(null, 200);
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200);
+}
+
+export async function sendPublicBody(c: Context, publicBody: PublicBody) {
+  return sendEncoded(c, {
+    etag: publicBody.etag,
+    contentType: "application/json; charset=UTF-8",
+    encoded: await encodedBody(publicBody, publicBody.body),
+  });
 }

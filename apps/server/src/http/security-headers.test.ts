@@ -76,4 +76,10 @@ describe.each(TEST_ENGINES.slice(0, 1))("en-têtes de sécurité (%s)", (engine)
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     expect(pagePolicy({ nonce: "abc", stripe: false })).not.toContain("stripe");
   });
+
+  it("n'autorise le style en ligne que par l'empreinte de la feuille du site", () => {
+    const policy = pagePolicy({ nonce: "abc", stripe: false, styleHashes: ["sha256-AbC="] });
+    expect(policy).toContain("style-src 'self' 'sha256-AbC='");
+    expect(policy).not.toContain("unsafe-inline");
+  });
 });

@@ -22,12 +22,21 @@ export function newCspNonce(): string {
  * that reaches the payment step, under the policy it was served with. The script itself still
  * loads only at the payment step. In "mode démo" no outside origin is allowed at all.
  */
-export function pagePolicy({ nonce, stripe }: { nonce?: string; stripe: boolean }): string {
+export function pagePolicy({
+  nonce,
+  stripe,
+  styleHashes = [],
+}: {
+  nonce?: string;
+  stripe: boolean;
+  /** The inline stylesheet's hashes (`sha256-…`): the page's CSS sits in its head, for the first paint. */
+  styleHashes?: readonly string[];
+}): string {
   const extra = stripe ? STRIPE_SOURCES : { script: "", frame: "'none'", connect: "" };
   return [
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${extra.script}`,
-    "style-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
     "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${extra.connect}`,

@@ -84,7 +84,8 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
     },
     invalidate() {
       loading = null;
-      generation = Date.now();
+      // Never the same generation twice, even when two loads fall in the same millisecond.
+      generation = Math.max(Date.now(), generation + 1);
       settingsBody = null;
       offersBody = null;
       menusBody = null;

@@ -1,4 +1,4 @@
-import { restaurantFrom } from "@comptoir/contracts";
+import { type MenuPayload, restaurantFrom } from "@comptoir/contracts";
 import { fill, menu as menuText } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -38,7 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The shop's clock (the real time, or a demo's), so the page and the API agree on what is open.
   const now = context.get(clockContext)();
   const restaurant = restaurantFrom({ settings, menus, offers });
-  return { menus, offers, now: now.toISOString(), view: menuView(menus, restaurant, now) };
+  // The menus travel to the browser as one JSON text rather than as React Router's indexed
+  // encoding: for a large menu it is a third smaller compressed (1,000 dishes: see menu-size.test).
+  return {
+    menusJson: JSON.stringify(menus),
+    offers,
+    now: now.toISOString(),
+    view: menuView(menus, restaurant, now),
+  };
 }
 
 /**
@@ -68,7 +75,8 @@ export function meta({ matches }: Route.MetaArgs) {
 const EAGER_ROWS = 3;
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menus, offers, now, view } = loaderData;
+  const { menusJson, offers, now, view } = loaderData;
+  const menus = useMemo(() => JSON.parse(menusJson) as MenuPayload[], [menusJson]);
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   const { mode } = useLocationChoice();
