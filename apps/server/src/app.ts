@@ -12,6 +12,7 @@ import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
@@ -98,6 +99,7 @@ export function createApi({
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
     }),
   );
+  api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

@@ -18,6 +18,7 @@ import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
+import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
@@ -124,8 +125,10 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         }
         return checkoutError(c, checked.status, checked.code, checked.message);
       }
+      const account = await sessionUser(c, db, now);
       const placed = await placeOrder({
         db,
+        userId: account?.user.id ?? null,
         mail,
         restaurant: current,
         payload,
