@@ -85,7 +85,7 @@ export const account = {
   ordersLoading: "Chargement de vos commandes…",
   orderNumber: "Commande {number}",
   orderPlacedOn: "Passée le {date}",
-  orderTotal: "Total : {amount}",
+  orderTotalLabel: "Total",
   orderLine: "{quantity} × {name}",
   orderPickup: "À emporter",
   orderDelivery: "Livraison",

@@ -76,7 +76,7 @@ export function changePasswordErrors(values: ChangePasswordFields): FormErrors {
   return both(errorsOf(changePasswordBodySchema, values), errorsOf(passwordResetFormSchema, values));
 }
 
-export interface ProfileFields {
+export type ProfileFields = {
   first_name: string;
   last_name: string;
   phone: string;
@@ -86,7 +86,7 @@ export interface ProfileFields {
   city: string;
   postal_code: string;
   country: string;
-}
+};
 
 /** The profile as the update sends it: the saved address, or null when none is kept. */
 export function profileUpdateOf(values: ProfileFields) {

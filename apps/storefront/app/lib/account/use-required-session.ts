@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { type Session, useSession } from "../auth-store.ts";
+import { samePrefixPath } from "../checkout/checkout-paths.ts";
+import { rememberRedirectTarget } from "../login-redirect.ts";
+import { useHydrated } from "../use-hydrated.ts";
+
+/**
+ * A profile page's session. A visitor without one is sent to /auth/login, this page remembered as
+ * the login redirect target, so that logging in brings them back here. Null until known (on the
+ * server and while hydrating: the session is in the visitor's browser).
+ */
+export function useRequiredSession(): Session | null {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const missing = hydrated && session === null;
+  useEffect(() => {
+    if (!missing) return;
+    rememberRedirectTarget(`${pathname}${search}`);
+    void navigate(samePrefixPath(pathname, "/auth/login"), { replace: true });
+  }, [missing, pathname, search, navigate]);
+  return session;
+}
