@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { callSessionOf, createAccountApi, createApiClient } from "./api-client.ts";
+import { createAccountApi } from "./account/account-api.ts";
+import { callSessionOf, createApiClient } from "./api-client.ts";
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

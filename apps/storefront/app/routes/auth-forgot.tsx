@@ -3,7 +3,7 @@ import { useState } from "react";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { SendCodeForm } from "../components/account/send-code-form.tsx";
-import { createAccountApi } from "../lib/api-client.ts";
+import { createAccountApi } from "../lib/account/account-api.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/auth-forgot";
 

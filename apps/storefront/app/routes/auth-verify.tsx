@@ -5,11 +5,11 @@ import { AccountPage } from "../components/account/account-page.tsx";
 import { FormMessages } from "../components/account/form-messages.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { TextField } from "../components/checkout/text-field.tsx";
+import { createAccountApi } from "../lib/account/account-api.ts";
 import { emailErrors, verifyErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
 import { useAfterLogin } from "../lib/account/use-after-login.ts";
-import { createAccountApi } from "../lib/api-client.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/auth-verify";
 

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { FormMessages } from "../components/account/form-messages.tsx";
 import { PasswordField } from "../components/account/password-field.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
+import { createAccountApi } from "../lib/account/account-api.ts";
 import { changePasswordErrors } from "../lib/account/account-form-checks.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { sessionProblem } from "../lib/account/session-problem.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
-import { callSessionOf, createAccountApi } from "../lib/api-client.ts";
+import { callSessionOf } from "../lib/api-client.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/profile-change-password";
 

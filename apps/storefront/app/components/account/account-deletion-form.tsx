@@ -1,10 +1,11 @@
 import { account as accountText } from "@comptoir/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { createAccountApi } from "../../lib/account/account-api.ts";
 import { deletionErrors } from "../../lib/account/account-form-checks.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
-import { callSessionOf, createAccountApi } from "../../lib/api-client.ts";
+import { callSessionOf } from "../../lib/api-client.ts";
 import { forgetSession, type Session } from "../../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../../lib/login-redirect.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";

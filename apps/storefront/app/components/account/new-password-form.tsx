@@ -1,8 +1,8 @@
 import { account as accountText } from "@comptoir/messages";
 import { useNavigate } from "react-router";
+import type { AccountApi } from "../../lib/account/account-api.ts";
 import { resetErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
-import type { AccountApi } from "../../lib/api-client.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
 import { TextField } from "../checkout/text-field.tsx";
 import { FormMessages } from "./form-messages.tsx";

@@ -1,7 +1,7 @@
 import { account as accountText } from "@comptoir/messages";
+import type { AccountApi } from "../../lib/account/account-api.ts";
 import { emailErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
-import type { AccountApi } from "../../lib/api-client.ts";
 import { TextField } from "../checkout/text-field.tsx";
 import { FormMessages } from "./form-messages.tsx";
 import { SubmitButton } from "./submit-button.tsx";

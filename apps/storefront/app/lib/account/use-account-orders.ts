@@ -1,7 +1,8 @@
 import type { OrdersPagePayload } from "@comptoir/contracts";
 import { useEffect, useState } from "react";
-import { callSessionOf, createAccountApi } from "../api-client.ts";
+import { callSessionOf } from "../api-client.ts";
 import type { Session } from "../auth-store.ts";
+import { createAccountApi } from "./account-api.ts";
 import { sessionProblem } from "./session-problem.ts";
 
 export type OrdersState =
