@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
+import { leaveProfile } from "../lib/account/use-required-session.ts";
 import { callSessionOf } from "../lib/api-client.ts";
 import { forgetSession } from "../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../lib/login-redirect.ts";
@@ -31,10 +32,11 @@ export default function ViewAccount() {
     // The server closes the session; whatever it answers (offline), this browser forgets it.
     await api.logout(callSessionOf(session));
     forgetRedirectTarget();
-    // Home first (spec: logout goes home), then the session is forgotten: the profile page must
-    // not see a visitor and send them to login meanwhile.
-    await navigate(sitePath("/"), { replace: true });
+    // Spec: logout clears the session and goes home (not to login, as a visitor's profile would).
+    leaveProfile();
+    const home = navigate(sitePath("/"), { replace: true });
     forgetSession();
+    await home;
   }
 
   const address = user.address;

@@ -5,6 +5,7 @@ import { createAccountApi } from "../../lib/account/account-api.ts";
 import { deletionErrors } from "../../lib/account/account-form-checks.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
+import { leaveProfile } from "../../lib/account/use-required-session.ts";
 import { callSessionOf } from "../../lib/api-client.ts";
 import { forgetSession, type Session } from "../../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../../lib/login-redirect.ts";
@@ -29,8 +30,10 @@ export function AccountDeletionForm({ session }: { session: Session }) {
       const result = await api.deleteProfile(callSessionOf(session), values.password);
       if (!result.ok) return sessionProblem(result);
       forgetRedirectTarget();
-      await navigate(sitePath("/"), { replace: true });
+      leaveProfile();
+      const home = navigate(sitePath("/"), { replace: true });
       forgetSession();
+      await home;
     },
   });
   return (
