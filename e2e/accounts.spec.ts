@@ -26,8 +26,10 @@ async function codeFromMailbox(request: APIRequestContext, email: string): Promi
   return code;
 }
 
-async function expectNoViolations(page: Page) {
+/** No axe violation on the page, and a screenshot of it kept with the test's results, to look at. */
+async function expectNoViolations(page: Page, name: string) {
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
@@ -40,7 +42,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   // The entry: log in or create an account.
   await page.goto("/auth");
   await expect(heading(page, "Mon compte")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "1-entree");
   await page.getByRole("link", { name: "Créer mon compte" }).click();
 
   // Sign-up: errors in French once a field is left, or all of them when sent.
@@ -52,7 +54,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   const emailField = field(page, /^E-mail/);
   await emailField.fill("lea@");
   await expect(page.getByText("L'adresse e-mail n'est pas valide")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "2-inscription-erreurs");
   await field(page, /^Prénom/).fill("Léa");
   await field(page, /^Nom/).fill("Martin");
   await emailField.fill(email);
@@ -67,7 +69,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(heading(page, "Confirmez votre adresse e-mail")).toBeVisible();
   await expect(page.getByTestId("form-notice")).toContainText("code à 6 chiffres");
   await expect(field(page, /^E-mail/)).toHaveValue(email);
-  await expectNoViolations(page);
+  await expectNoViolations(page, "3-code");
   await field(page, /^Code à 6 chiffres/).fill("000000");
   await page.getByRole("button", { name: "Valider le code" }).click();
   await expect(page.getByTestId("form-problem")).toContainText("Ce code n'est pas valable");
@@ -82,7 +84,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await page.getByRole("link", { name: "Mon compte" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("account-summary")).toContainText(email);
-  await expectNoViolations(page);
+  await expectNoViolations(page, "4-resume");
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
@@ -91,7 +93,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await page.goto("/profile/ViewOrders");
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(heading(page, "Connexion")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "5-connexion");
   await field(page, /^E-mail/).fill(email);
   await field(page, /^Mot de passe/).fill("pas-le-bon-mot");
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -100,7 +102,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/profile\/ViewOrders$/);
   await expect(page.getByText("Vous n'avez pas encore commandé avec ce compte.")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "6-commandes-vide");
 
   // The profile: names, phone and a saved address.
   await page.getByRole("link", { name: "Mes informations" }).click();
@@ -119,7 +121,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(field(page, /^Code postal/)).toHaveAttribute("aria-invalid", "true");
   await field(page, /^Code postal/).fill("69007");
   await field(page, /^Ville/).fill("Lyon");
-  await expectNoViolations(page);
+  await expectNoViolations(page, "7-informations");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByTestId("form-notice")).toHaveText("Vos informations sont enregistrées.");
   await page.getByRole("link", { name: "Résumé" }).click();
@@ -163,7 +165,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(order).toContainText("Wrap Falafel & Feta");
   await expect(order).toContainText("Samouraï");
   await expect(order).toContainText("À régler");
-  await expectNoViolations(page);
+  await expectNoViolations(page, "8-commandes");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines)).toEqual([]);
   await order.getByRole("button", { name: "Commander à nouveau" }).click();
   await expect(order.getByTestId("reorder-news")).toContainText("Ajouté à votre panier : 1 ligne(s).");
@@ -178,10 +180,10 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   // Security: the password change page, and the deletion with the password twice.
   await page.getByRole("link", { name: "Sécurité" }).click();
   await expect(page).toHaveURL(/\/profile\/ViewSecurity$/);
-  await expectNoViolations(page);
+  await expectNoViolations(page, "9-securite");
   await page.getByRole("link", { name: "Changer de mot de passe" }).click();
   await expect(page).toHaveURL(/\/profile\/ChangePassword$/);
-  await expectNoViolations(page);
+  await expectNoViolations(page, "10-mot-de-passe");
   await page.getByRole("link", { name: "Sécurité" }).click();
   await field(page, /^Mot de passe/).fill(PASSWORD);
   await field(page, /^Confirmez le mot de passe/).fill("autre-chose");
@@ -205,7 +207,7 @@ test("mot de passe oublié : l'adresse, puis le code et le nouveau mot de passe,
 }) => {
   await page.goto("/auth/forgot");
   await expect(heading(page, "Mot de passe oublié")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "1-oubli");
   await page.getByRole("button", { name: "Recevoir un code" }).click();
   await expect(page.getByText("L'adresse e-mail est obligatoire")).toBeVisible();
   await field(page, /^E-mail/).fill("personne@example.fr");
@@ -216,7 +218,7 @@ test("mot de passe oublié : l'adresse, puis le code et le nouveau mot de passe,
   await field(page, /^Confirmez le mot de passe/).fill("autre-chose-2026");
   await field(page, /^Confirmez le mot de passe/).blur();
   await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, "2-oubli-code");
 });
 
 test("les pages du compte ne sont jamais indexées, sous / et /fr", async ({ request }) => {
