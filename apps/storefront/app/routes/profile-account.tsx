@@ -50,7 +50,7 @@ export default function ViewAccount() {
         data-testid="account-summary"
       >
         <div>
-          <dt className="text-sm text-muted">{accountText.lastName}</dt>
+          <dt className="text-sm text-muted">{accountText.fullName}</dt>
           <dd className="font-semibold">
             {user.first_name} {user.last_name}
           </dd>

@@ -52,6 +52,7 @@ export const account = {
   savedAddressHint: "Elle sera proposée au moment de commander.",
   // Profile
   profileTitle: "Mon compte",
+  fullName: "Prénom et nom",
   profileNav: "Sections du compte",
   navOrders: "Mes commandes",
   navAccount: "Résumé",
