@@ -6,7 +6,7 @@ import { rememberRedirectTarget } from "../lib/login-redirect.ts";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold ${
+  `inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-full px-3 text-sm font-semibold ${
     isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"
   }`;
 

@@ -10,7 +10,7 @@ const sections = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold ${
+  `inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${
     isActive ? "border-cream bg-cream text-ink" : "border-line text-cream hover:bg-panel"
   }`;
 
