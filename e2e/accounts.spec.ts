@@ -5,15 +5,16 @@ import { readRestaurant } from "./restaurant.ts";
 
 /**
  * A customer's account in real Chromium, against the real server on a fresh demo database: sign
- * up, read the code from the development mailbox, verify, log out, log in through a redirect
- * target, change the profile, order, see and reorder the order, delete the account, and fail to
- * log in afterwards. axe scans every sign-in and profile page.
+ * up, read the code from the development mailbox, verify, log out, reset the password with a mailed
+ * code, log in through a redirect target, change the profile, order, see and reorder the order,
+ * delete the account, and fail to log in afterwards. axe scans every sign-in and profile page.
  */
 
 const PASSWORD = "piment-rouge-2026";
+const NEW_PASSWORD = "harissa-maison-2026";
 
 /** The newest 6-digit code mailed to `email`, read as a person trying the demo reads it. */
-async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+async function codeFromMailbox(request: APIRequestContext, email: string, used = ""): Promise<string> {
   let code = "";
   await expect(async () => {
     const response = await request.get("/dev/mailbox");
@@ -22,6 +23,7 @@ async function codeFromMailbox(request: APIRequestContext, email: string): Promi
     const mail = html.split("<article>").find((article) => article.includes(email)) ?? "";
     code = /\b(\d{6})\b/.exec(mail)?.[1] ?? "";
     expect(code, `un code pour ${email}`).toMatch(/^\d{6}$/);
+    expect(code, "un nouveau code").not.toBe(used);
   }).toPass();
   return code;
 }
@@ -73,7 +75,8 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await field(page, /^Code à 6 chiffres/).fill("000000");
   await page.getByRole("button", { name: "Valider le code" }).click();
   await expect(page.getByTestId("form-problem")).toContainText("Ce code n'est pas valable");
-  await field(page, /^Code à 6 chiffres/).fill(await codeFromMailbox(request, email));
+  const signupCode = await codeFromMailbox(request, email);
+  await field(page, /^Code à 6 chiffres/).fill(signupCode);
   await page.getByRole("button", { name: "Valider le code" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(JSON.parse((await storedSession(page)) ?? "null")).toMatchObject({
@@ -89,16 +92,32 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
 
+  // A forgotten password: a code by e-mail, a new password twice, then the login page.
+  await page.goto("/auth/forgot");
+  await field(page, /^E-mail/).fill(email);
+  await page.getByRole("button", { name: "Recevoir un code" }).click();
+  await expect(page.getByTestId("form-notice")).toContainText("un code à 6 chiffres");
+  await field(page, /^Code à 6 chiffres/).fill(await codeFromMailbox(request, email, signupCode));
+  await field(page, /^Nouveau mot de passe/).fill(NEW_PASSWORD);
+  await field(page, /^Confirmez le mot de passe/).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId("form-notice")).toHaveText(
+    "Mot de passe modifié : connectez-vous avec le nouveau.",
+  );
+  await expect(field(page, /^E-mail/)).toHaveValue(email);
+
   // A profile page without a session: login, then back there.
   await page.goto("/profile/ViewOrders");
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(heading(page, "Connexion")).toBeVisible();
   await expectNoViolations(page, "5-connexion");
   await field(page, /^E-mail/).fill(email);
-  await field(page, /^Mot de passe/).fill("pas-le-bon-mot");
+  // The old password no longer opens the account.
+  await field(page, /^Mot de passe/).fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByTestId("form-problem")).toHaveText("E-mail ou mot de passe incorrect.");
-  await field(page, /^Mot de passe/).fill(PASSWORD);
+  await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/profile\/ViewOrders$/);
   await expect(page.getByText("Vous n'avez pas encore commandé avec ce compte.")).toBeVisible();
@@ -185,11 +204,11 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page).toHaveURL(/\/profile\/ChangePassword$/);
   await expectNoViolations(page, "10-mot-de-passe");
   await page.getByRole("link", { name: "Sécurité" }).click();
-  await field(page, /^Mot de passe/).fill(PASSWORD);
+  await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
   await field(page, /^Confirmez le mot de passe/).fill("autre-chose");
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
   await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
-  await field(page, /^Confirmez le mot de passe/).fill(PASSWORD);
+  await field(page, /^Confirmez le mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
@@ -197,7 +216,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   // The account is gone: its login fails.
   await page.goto("/auth/login");
   await field(page, /^E-mail/).fill(email);
-  await field(page, /^Mot de passe/).fill(PASSWORD);
+  await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByTestId("form-problem")).toHaveText("E-mail ou mot de passe incorrect.");
 });
