@@ -1,6 +1,7 @@
-import { account as accountText } from "@comptoir/messages";
+import { account as accountText, fill } from "@comptoir/messages";
 import { Link } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
+import { useSession } from "../lib/auth-store.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
 import type { Route } from "./+types/auth";
@@ -17,8 +18,17 @@ const secondary =
 /** The sign-in entry (spec section 2, /auth): log in, or create an account. */
 export default function AuthEntry() {
   const sitePath = useSitePath();
+  const session = useSession();
   return (
     <AccountPage title={accountText.entryTitle} intro={accountText.entryText}>
+      {session ? (
+        <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4">
+          <p className="break-all">{fill(accountText.signedInAs, { email: session.user.email })}</p>
+          <Link to={sitePath("/profile")} className={primary}>
+            {accountText.toProfile}
+          </Link>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3">
         <Link to={sitePath("/auth/login")} className={primary}>
           {accountText.loginCta}

@@ -6,6 +6,8 @@ export const account = {
   entryTitle: "Mon compte",
   entryText:
     "Connectez-vous pour retrouver vos coordonnées et vos commandes, ou créez un compte en une minute.",
+  signedInAs: "Vous êtes connecté avec {email}.",
+  toProfile: "Voir mon compte",
   guestText: "Pas besoin de compte pour commander : vous pouvez aussi commander en invité.",
   loginTitle: "Connexion",
   loginCta: "Se connecter",
