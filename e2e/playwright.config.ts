@@ -74,6 +74,8 @@ export default defineConfig({
       CLOCK_START: SHOP_CLOCK_START,
       // Every test's browser orders from 127.0.0.1: one client for the server's per-client limit.
       ORDER_RATE_LIMIT: "10000",
+      // The accounts test reads its one-time codes there, as a person trying the demo would.
+      DEV_MAILBOX: "1",
     },
   },
 });

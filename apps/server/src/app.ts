@@ -13,6 +13,7 @@ import { errorResponse } from "./http/api-error.ts";
 import { bodyLimited } from "./http/body-limit.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
@@ -101,6 +102,7 @@ export function createApi({
       ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
     }),
   );
+  api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

@@ -1,13 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { randomUUID } from "node:crypto";
 import type { MenuPayload, OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServer, stopServer } from "./testing/server-process.ts";
+import { dataPlaceFor, freePort, startServer, stopServer, type Where } from "./testing/server-process.ts";
 
 /**
  * "No acknowledged order is ever lost" (QUALITY.md): orders are placed over HTTP against the real
@@ -24,38 +21,6 @@ const IN_FLIGHT = 6;
 const KILL_AFTER = 15;
 // Two real starts (PGlite's first start seeds the demo) and the orders, on a busy 2-core machine.
 const SCENARIO_MS = 180_000;
-
-interface Where {
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function placeWhere(engine: "pglite" | "postgres"): Promise<Where> {
-  if (engine === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "comptoir-crash-"));
-    return {
-      env: { DATABASE_URL: "", DATA_DIR: dataDir },
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const serverUrl = process.env.DATABASE_URL ?? "";
-  const name = `comptoir_crash_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async cleanup() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** A pickup order, paid in cash, of one dish of a menu open now that needs no choice. */
 async function orderTemplate(base: string): Promise<Omit<OrderPayloadInput, "local_id">> {
@@ -130,7 +95,7 @@ describe.each(TEST_ENGINES)("arrêt brutal pendant les commandes (%s)", (engine)
   it(
     "chaque commande confirmée avant le SIGKILL est là, entière, après le redémarrage",
     async () => {
-      where = await placeWhere(engine);
+      where = await dataPlaceFor(engine);
       const env = { ...where.env, CLOCK_START: SHOP_CLOCK_START, TRUST_PROXY: "1" };
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
@@ -206,7 +171,7 @@ describe.each(TEST_ENGINES.filter((engine) => engine === "postgres"))(
     it(
       "la même commande envoyée 50 fois à la fois aux deux serveurs ne fait qu'une commande",
       async () => {
-        where = await placeWhere(engine);
+        where = await dataPlaceFor(engine);
         const env = { ...where.env, CLOCK_START: SHOP_CLOCK_START, TRUST_PROXY: "1" };
         const ports = [await freePort(), await freePort()];
         // One after the other: the first seeds the demo, the second finds it there.

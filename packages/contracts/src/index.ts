@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./card-payments.ts";
 export * from "./checkout-errors.ts";
 export * from "./coupons.ts";

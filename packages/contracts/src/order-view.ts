@@ -21,7 +21,15 @@ export const orderViewLineSchema = z.object({
   item_name: z.string(),
   quantity: z.number().int(),
   note: z.string(),
-  options: z.array(z.object({ group_name: z.string(), name: z.string(), quantity: z.number().int() })),
+  /** `choice_id` is the menu's sub-option id, so that "Commander à nouveau" can choose it again. */
+  options: z.array(
+    z.object({
+      choice_id: z.number().int(),
+      group_name: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
   /** Euros; 0 for an offered item. */
   unit_price: z.number(),
   amount: z.number(),

@@ -27,6 +27,10 @@ export function passwordTooShortMessage(minimum: number): string {
   return fill(validation.passwordTooShort, { minimum });
 }
 
+export function passwordTooLongMessage(maximum: number): string {
+  return fill(validation.passwordTooLong, { maximum });
+}
+
 /** The spec's "is not a valid GTM-ID", with a suggestion when the id can be corrected. */
 export function invalidTagManagerIdMessage(value: string, suggestion: string | null): string {
   return suggestion === null

@@ -223,3 +223,24 @@ export const requestFields = {
   total: "le total",
   amount: "le montant",
 } as const;
+
+/** /v2/public/auth/… (customer accounts). */
+export const accountApi = {
+  /** The same for an unknown e-mail and a wrong password: nobody learns who has an account. */
+  wrongCredentials: "E-mail ou mot de passe incorrect.",
+  emailNotVerified:
+    "Confirmez d'abord votre adresse e-mail : nous venons de vous envoyer un code à 6 chiffres.",
+  /** The same for an unknown e-mail, a wrong, used, expired or worn-out code. */
+  wrongCode: "Ce code n'est pas valable ou a expiré. Demandez-en un nouveau si besoin.",
+  codeSent: "Si un compte existe pour cette adresse, un code à 6 chiffres vient d'y être envoyé.",
+  passwordChanged: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+  signupCodeSent: "Nous vous avons envoyé un code à 6 chiffres pour confirmer votre adresse e-mail.",
+  notLoggedIn: "Vous n'êtes pas connecté, ou votre session a expiré. Merci de vous reconnecter.",
+  wrongPassword: "Le mot de passe est incorrect.",
+  emailNotEditable: "L'adresse e-mail d'un compte ne peut pas être modifiée.",
+  tooManyAttemptsOneMinute: "Trop de tentatives. Réessayez dans une minute.",
+  tooManyAttempts: "Trop de tentatives. Réessayez dans {minutes} minutes.",
+  pageNotANumber: "Le numéro de page doit être un nombre entier positif.",
+  limitOutOfRange: "Le nombre de commandes par page doit être compris entre 1 et {max}.",
+  codeFormat: "Le code se compose de 6 chiffres.",
+} as const;

@@ -47,3 +47,28 @@ export const devMailbox = {
   notSent: "non envoyé (boîte d'envoi)",
   lastError: " · dernière erreur : {error}",
 } as const;
+
+/** The mails of customer accounts (apps/server services/accounts/account-mails.ts). */
+export const accountMail = {
+  greeting: "Bonjour {firstName},",
+  greetingAnonymous: "Bonjour,",
+  codeSubject: "{restaurant} · Votre code : {code}",
+  codeBody: "Votre code à 6 chiffres est : {code}",
+  codeValidity: "Il est valable {minutes} minutes et ne sert qu'une fois.",
+  codeNotYou: "Si vous n'avez rien demandé, ignorez ce message : votre compte ne change pas.",
+  alreadyRegisteredSubject: "{restaurant} · Vous avez déjà un compte",
+  alreadyRegisteredBody:
+    "Quelqu'un, peut-être vous, a voulu créer un compte avec cette adresse, qui en a déjà un. Connectez-vous, ou choisissez « Mot de passe oublié » pour en définir un nouveau.",
+  welcomeSubject: "Bienvenue chez {restaurant}",
+  welcomeBody:
+    "Votre compte est prêt : vos coordonnées et votre adresse seront remplies pour vous à la commande, et vous retrouverez vos commandes passées dans votre profil.",
+  passwordChangedSubject: "{restaurant} · Votre mot de passe a été modifié",
+  passwordChangedBody:
+    "Le mot de passe de votre compte vient d'être modifié, et vos autres sessions ont été fermées.",
+  passwordChangedNotYou:
+    "Si ce n'est pas vous, choisissez « Mot de passe oublié » sur le site, ou appelez-nous au {phone}.",
+  deletedSubject: "{restaurant} · Votre compte a été supprimé",
+  deletedBody:
+    "Votre compte et vos données personnelles ont été supprimés. Les commandes passées restent dans la comptabilité du restaurant, sans votre nom ni vos coordonnées.",
+  signature: "À très vite !\n{restaurant}",
+} as const;

@@ -1,6 +1,7 @@
 // Texts of the pages (the storefront), one file per section: a bundler then puts each section in
 // the chunk of the pages that show it, and /menu never ships the checkout's texts.
 
+export { account, orderStatusLabels } from "./pages/account.ts";
 export { cart } from "./pages/cart.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";

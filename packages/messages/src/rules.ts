@@ -64,6 +64,7 @@ export const validation = {
   invalidPaymentMethod: "Choisissez un moyen de paiement",
   otpFormat: "Le code de vérification contient 6 chiffres",
   passwordTooShort: "Le mot de passe doit contenir au moins {minimum} caractères",
+  passwordTooLong: "Le mot de passe ne peut pas dépasser {maximum} caractères",
   /** The spec's "is not a valid GTM-ID", with a suggestion when the id can be corrected. */
   invalidTagManagerId:
     "« {value} » n'est pas un identifiant Google Tag Manager valide. Il commence par GTM- ou G- suivi de lettres majuscules ou de chiffres, par exemple GTM-ABC1234.",

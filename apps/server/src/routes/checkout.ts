@@ -19,6 +19,7 @@ import type { Mailer } from "../adapters/mail/mail.ts";
 import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
 import { rateLimited } from "../http/rate-limited.ts";
+import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
@@ -153,8 +154,10 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         }
         return checkoutError(c, checked.status, checked.code, checked.message);
       }
+      const account = await sessionUser(c, db, now);
       const placed = await placeOrder({
         db,
+        userId: account?.user.id ?? null,
         mail,
         restaurant: current,
         payload,

@@ -114,6 +114,7 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
       options: stored.options
         .filter((option) => option.lineId === line.id)
         .map((option) => ({
+          choice_id: option.choiceId,
           group_name: option.groupName,
           name: option.choiceName,
           quantity: option.quantity,

@@ -127,6 +127,8 @@ class LocalIdTaken extends Error {}
 
 interface PlaceOrderInput {
   db: Db;
+  /** The account whose session token came with the order; the payload's `user_id` proves nothing. */
+  userId: number | null;
   mail: Mailer;
   restaurant: Restaurant;
   payload: OrderPayload;
@@ -154,8 +156,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         paymentMethod: payload.payment_method,
         paymentIntentId: payload.payment_method === "card" ? payload.transaction_id.payment_intent_id : null,
         paymentCustomerId: payload.payment_method === "card" ? payload.transaction_id.customer_id : null,
-        // Accounts come later: until then, a user id sent by the browser proves nothing.
-        userId: null,
+        userId: input.userId,
         firstName: payload.customer.first_name,
         lastName: payload.customer.last_name,
         email: payload.customer.email,

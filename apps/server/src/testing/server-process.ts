@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 const serverEntry = fileURLToPath(new URL("../index.ts", import.meta.url));
 
@@ -47,4 +52,41 @@ export async function stopServer(
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   child.kill(signal);
   return exited;
+}
+
+/** Where a server process keeps its data for a test, and how to throw it away. */
+export interface Where {
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A data folder of its own (PGlite), or a database of its own on the test PostgreSQL server
+ * (DATABASE_URL), for a real server process to start on.
+ */
+export async function dataPlaceFor(engine: "pglite" | "postgres"): Promise<Where> {
+  if (engine === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "comptoir-crash-"));
+    return {
+      env: { DATABASE_URL: "", DATA_DIR: dataDir },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL ?? "";
+  const name = `comptoir_crash_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async cleanup() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }

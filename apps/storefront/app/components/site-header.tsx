@@ -1,10 +1,39 @@
 import { site as siteText } from "@comptoir/messages";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { useSession } from "../lib/auth-store.ts";
+import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
+import { rememberRedirectTarget } from "../lib/login-redirect.ts";
+import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+  `inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-full px-3 text-sm font-semibold ${
     isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"
   }`;
+
+/**
+ * The account link: to the profile with a session, else to the sign-in page, remembering this
+ * page to come back to after login. Only the tiny session store is read here: the sign-in pages
+ * are routes of their own, fetched when visited, never with the menu.
+ */
+function AccountLink() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const target = samePrefixPath(pathname, session ? "/profile" : "/auth");
+  return (
+    <NavLink
+      to={target}
+      className={({ isActive }) =>
+        linkClass({ isActive: isActive || /^(\/fr)?\/(auth|profile)(\/|$)/.test(pathname) })
+      }
+      onClick={() => {
+        if (!session) rememberRedirectTarget(`${pathname}${search}`);
+      }}
+    >
+      <AccountIcon />
+      <span className="sr-only sm:not-sr-only sm:ml-2">{siteText.navAccount}</span>
+    </NavLink>
+  );
+}
 
 export function SiteHeader({ restaurantName }: { restaurantName: string }) {
   return (
@@ -20,6 +49,7 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
           <NavLink to="/menu" className={linkClass}>
             {siteText.navMenu}
           </NavLink>
+          <AccountLink />
         </nav>
       </div>
     </header>

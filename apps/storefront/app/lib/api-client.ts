@@ -30,51 +30,71 @@ type ErrorBody = { status: "error"; message?: string; code?: string; cart?: Pric
 
 type DemoCardAnswer = { payment_intent_id: string; status: "succeeded" | "requires_action" };
 
+/** The session a call is made for: `Authorization: Bearer` and `x-user`, as the spec sends them. */
+export interface CallSession {
+  token: string;
+  userId: number;
+}
+
+interface CallOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  session?: CallSession | null;
+}
+
+export const defaultFetcher: Fetcher = (input, init) => fetch(input, init);
+
+/** One /v2 call, its answer read as `ApiResult`: the one place that speaks HTTP to the server. */
+export async function request<T>(
+  fetcher: Fetcher,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const { body, signal, session } = options;
+  let response: Response;
+  try {
+    response = await fetcher(path, {
+      method,
+      // Every call here is about this visitor now (a coupon may expire, an order moves on): never
+      // answered from a cache. Public reads go through the loaders instead.
+      cache: "no-store",
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(session ? { authorization: `Bearer ${session.token}`, "x-user": String(session.userId) } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    return { ok: false, status: 0, code: null, message: connectionText.offline };
+  }
+  const parsed = (await response.json().catch(() => null)) as
+    | { status: "success"; payload: T }
+    | ErrorBody
+    | null;
+  if (response.ok && parsed?.status === "success") {
+    return { ok: true, status: response.status, payload: parsed.payload };
+  }
+  const error = parsed?.status === "error" ? parsed : null;
+  return {
+    ok: false,
+    status: response.status,
+    code: error?.code ?? null,
+    message: error?.message || connectionText.unavailable,
+    ...(error?.cart ? { cart: error.cart } : {}),
+  };
+}
+
 /**
  * `fetcher` is looked up at each call by default (not captured once), so tests may stub the global
  * `fetch` after this module is loaded.
  */
-export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input, init)) {
-  async function call<T>(
-    method: "GET" | "POST" | "PUT",
-    path: string,
-    options: { body?: unknown; signal?: AbortSignal } = {},
-  ): Promise<ApiResult<T>> {
-    const { body, signal } = options;
-    let response: Response;
-    try {
-      response = await fetcher(path, {
-        method,
-        // Every call here is about this visitor now (a coupon may expire, an order moves on): never
-        // answered from a cache. Public reads go through the loaders instead.
-        cache: "no-store",
-        headers: {
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") throw error;
-      return { ok: false, status: 0, code: null, message: connectionText.offline };
-    }
-    const parsed = (await response.json().catch(() => null)) as
-      | { status: "success"; payload: T }
-      | ErrorBody
-      | null;
-    if (response.ok && parsed?.status === "success") {
-      return { ok: true, status: response.status, payload: parsed.payload };
-    }
-    const error = parsed?.status === "error" ? parsed : null;
-    return {
-      ok: false,
-      status: response.status,
-      code: error?.code ?? null,
-      message: error?.message || connectionText.unavailable,
-      ...(error?.cart ? { cart: error.cart } : {}),
-    };
-  }
+export function createApiClient(fetcher: Fetcher = defaultFetcher) {
+  const call = <T>(method: "GET" | "POST" | "PUT", path: string, options: CallOptions = {}) =>
+    request<T>(fetcher, method, path, options);
 
   return {
     /** GET /v2/public/offers/{coupon}: a code may stop being valid at any time. */
@@ -115,8 +135,9 @@ export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input,
         "/v2/public/checkout/stripe-payment-intent",
         { body: request },
       ),
-    placeOrder: (order: OrderPayloadInput) =>
-      call<PlacedOrderPayload>("POST", "/v2/public/checkout/", { body: order }),
+    /** A logged-in customer's order carries their session: the server makes it the account's. */
+    placeOrder: (order: OrderPayloadInput, session: CallSession | null = null) =>
+      call<PlacedOrderPayload>("POST", "/v2/public/checkout/", { body: order, session }),
     /** Needs the order's key (`local_id`): without it the server answers as for an unknown order. */
     updateOrder: (update: {
       order_id: number;
@@ -147,3 +168,8 @@ export function createApiClient(fetcher: Fetcher = (input, init) => fetch(input,
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A session as the calls send it, from the stored one. */
+export function callSessionOf(session: { token: string; user: { id: number } }): CallSession {
+  return { token: session.token, userId: session.user.id };
+}

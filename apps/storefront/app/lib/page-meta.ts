@@ -17,3 +17,11 @@ export function pageMeta(matches: readonly (RootMatch | undefined)[], title: str
     ...(description ? [{ name: "description", content: description }] : []),
   ];
 }
+
+/** A customer's own page (checkout, sign-in, profile): its title, and never in a search engine. */
+export function privatePageMeta(
+  matches: readonly (RootMatch | undefined)[],
+  title: string,
+): MetaDescriptor[] {
+  return [...pageMeta(matches, title), { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./item-adds.ts";
 export * from "./menus.ts";
 export * from "./offers.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 
 export type OrderStatus = "pending" | "paid";
 export type OrderMode = "pickup" | "delivery";
@@ -27,7 +28,8 @@ export const orders = pgTable(
     /** The card provider's payment intent and customer, when paying by card. */
     paymentIntentId: text(),
     paymentCustomerId: text(),
-    userId: integer(),
+    /** The account that placed it, proved by its session token; null for a guest (or a deleted account). */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
@@ -64,6 +66,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_payment_intent_idx").on(table.paymentIntentId),
+    index("orders_user_idx").on(table.userId),
     uniqueIndex("orders_day_number_unique").on(table.deliveryDate, table.dayNumber),
     // One succeeded payment pays one order: two orders of the same amount can never both be marked
     // paid with a single payment intent, even by concurrent confirmations.

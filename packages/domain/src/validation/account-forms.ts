@@ -1,14 +1,17 @@
 import { alerts } from "@comptoir/messages";
 import { z } from "zod";
-import { passwordTooShortMessage } from "../messages.ts";
+import { passwordTooLongMessage, passwordTooShortMessage } from "../messages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase or password manager (ASVS asks for at least 64). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password: at least 8 characters (the spec sets no length; this is the house minimum). */
 export const newPasswordSchema = z
   .string({ error: alerts.passwordRequired })
   .min(1, alerts.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage(PASSWORD_MIN_LENGTH));
+  .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH));
 
 /** Password reset form: the new password and its confirmation must match. */
 export const passwordResetFormSchema = z

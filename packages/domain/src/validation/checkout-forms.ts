@@ -59,17 +59,7 @@ export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate 
       delivery_time_range: z.string().trim().nullable().optional().default(null),
     })
     .superRefine((form, context) => {
-      if (
-        form.postal_code !== "" &&
-        form.country.toLowerCase() === "france" &&
-        !FRENCH_POSTAL_CODE.test(form.postal_code)
-      ) {
-        context.addIssue({
-          code: "custom",
-          path: ["postal_code"],
-          message: validation.invalidPostalCode,
-        });
-      }
+      checkPostalCode(form, context);
       if (form.is_scheduled && !form.delivery_time_range) {
         context.addIssue({
           code: "custom",
@@ -80,6 +70,31 @@ export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate 
     });
 }
 export type DeliveryForm = z.infer<ReturnType<typeof deliveryFormSchema>>;
+
+/** A French postal code has five digits; other countries' are taken as typed. */
+function checkPostalCode(form: { postal_code: string; country: string }, context: z.RefinementCtx) {
+  if (
+    form.postal_code !== "" &&
+    form.country.toLowerCase() === "france" &&
+    !FRENCH_POSTAL_CODE.test(form.postal_code)
+  ) {
+    context.addIssue({ code: "custom", path: ["postal_code"], message: validation.invalidPostalCode });
+  }
+}
+
+/**
+ * The address a customer saves in their profile, to find it filled in at checkout: the delivery
+ * tab's address fields, all required.
+ */
+export const savedAddressSchema = z
+  .object({
+    address: requiredText("address"),
+    city: requiredText("city"),
+    postal_code: requiredText("postal_code"),
+    country: z.string().trim().min(1).optional().default("France"),
+  })
+  .superRefine(checkPostalCode);
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** Payment tab: the method is required (cash by default); `failed` records a refused card. */
 export const paymentFormSchema = z.object({

@@ -5,6 +5,7 @@ export const site = {
   skipToContent: "Aller au contenu",
   navHome: "Accueil",
   navMenu: "La carte",
+  navAccount: "Mon compte",
   footerHours: "Horaires",
   footerContact: "Nous trouver",
   closedEverywhere: "Nous sommes temporairement fermés",

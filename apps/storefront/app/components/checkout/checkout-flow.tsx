@@ -29,23 +29,15 @@ const ConfirmationStep = lazy(() =>
   loadConfirmationStep().then((module) => ({ default: module.ConfirmationStep })),
 );
 
-interface Props {
-  /**
-   * The logged-in customer, once accounts exist (next round): their details prefill the personal
-   * form (`prefillPersonal`) and their id goes with the order. Guests: null.
-   */
-  userId?: number | null;
-}
-
 /**
  * The checkout: the five tabs of spec section 2, drawn from what `useCheckoutSteps` decides (every
  * transition and guard of section 4). Rendered in the browser only: the cart, the forms and the
  * clock are the visitor's.
  */
-export default function CheckoutFlow({ userId = null }: Props) {
+export default function CheckoutFlow() {
   const shop = useShop();
   const { pathname } = useLocation();
-  const checkout = useCheckoutSteps({ userId });
+  const checkout = useCheckoutSteps();
   const { state, mode, method, time, actions, edits } = checkout;
   const tab = state.tab;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -104,3 +104,13 @@ export function ChevronDownIcon({ className = "size-5" }: IconProps) {
     </Icon>
   );
 }
+
+/** A person's head and shoulders: the customer's account. */
+export function AccountIcon({ className = "size-5" }: IconProps) {
+  return (
+    <Icon className={className}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}

@@ -296,3 +296,44 @@ describe("l'onglet livraison suit l'horloge du restaurant", () => {
     expect(next.saved.delivery.is_scheduled).toBe(true);
   });
 });
+
+describe("un client connecté", () => {
+  const account = {
+    ...lea,
+    first_name: "Léna",
+    phone: "0699999999",
+    address: { address: "12 rue de Marseille", city: "Lyon", postal_code: "69007", country: "France" },
+  };
+  const empty = (): Checkout => ({ saved: initialCheckout("2026-11-24"), page: STARTING_PAGE });
+
+  it("trouve ses coordonnées et son adresse enregistrée remplies", () => {
+    const next = after(empty(), { type: "account_prefilled", user: account });
+    expect(next.saved.personal).toEqual({
+      first_name: "Léna",
+      last_name: "Martin",
+      email: "lea@example.fr",
+      phone: "0699999999",
+    });
+    expect(next.saved.delivery).toMatchObject({
+      address: "12 rue de Marseille",
+      city: "Lyon",
+      postal_code: "69007",
+      country: "France",
+    });
+  });
+
+  it("garde ce qui est déjà saisi, et une adresse déjà choisie ; rien à changer, le même état", () => {
+    const typed = checkoutOn("personal");
+    const withAddress: Checkout = {
+      ...typed,
+      saved: { ...typed.saved, delivery: { ...typed.saved.delivery, address: "1 place Bellecour" } },
+    };
+    const next = after(withAddress, { type: "account_prefilled", user: account });
+    expect(next).toBe(withAddress);
+    const noAddress = after(empty(), { type: "account_prefilled", user: { ...account, address: null } });
+    expect(noAddress.saved.delivery.address).toBe("");
+    expect(after(noAddress, { type: "account_prefilled", user: { ...account, address: null } })).toBe(
+      noAddress,
+    );
+  });
+});

@@ -19,8 +19,26 @@ import {
   type OrderEvent,
   type OrderTimes,
   type PersonalFields,
+  prefillDelivery,
+  prefillPersonal,
   recordOrder,
 } from "./checkout-state.ts";
+
+/** A logged-in customer as the checkout reads them: names, e-mail, phone and saved address. */
+export interface AccountDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: { address: string; city: string; postal_code: string; country: string } | null;
+}
+
+function samePersonal(a: PersonalFields, b: PersonalFields): boolean {
+  return (
+    a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.phone === b.phone
+  );
+}
+
 import type { FinaliseOutcome } from "./finalise-order.ts";
 import type { LeavingDelivery } from "./leave-delivery.ts";
 import type { OrderRefusal } from "./order-refusal.ts";
@@ -115,6 +133,8 @@ export type CheckoutEvent =
   | { type: "personal_edited"; field: keyof PersonalFields; value: string }
   | { type: "delivery_edited"; patch: Partial<DeliveryFields> }
   | { type: "saved_address_copied"; address: Pick<DeliveryFields, "address" | "city" | "postal_code"> }
+  /** A logged-in customer's details and saved address fill what is still empty. */
+  | { type: "account_prefilled"; user: AccountDetails }
   | { type: "fields_left"; form: CheckoutForm; fields: readonly string[] }
   | { type: "demo_card_edited"; field: keyof DemoCardFields; value: string }
   | { type: "stripe_form_changed"; complete: boolean }
@@ -182,6 +202,12 @@ function recordEvent(checkout: Checkout, event: CheckoutEvent): Checkout {
     case "saved_address_copied": {
       const patch = event.type === "delivery_edited" ? event.patch : event.address;
       return answered({ ...saved, delivery: { ...saved.delivery, ...patch } }, page);
+    }
+    case "account_prefilled": {
+      const personal = prefillPersonal(saved.personal, event.user);
+      const delivery = prefillDelivery(saved.delivery, event.user.address);
+      if (samePersonal(personal, saved.personal) && delivery === saved.delivery) return checkout;
+      return { saved: { ...saved, personal, delivery }, page };
     }
     case "fields_left": {
       const names = event.fields.map((field) => `${event.form}.${field}`);

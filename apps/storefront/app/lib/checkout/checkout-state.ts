@@ -196,8 +196,8 @@ export function createCheckoutStore(today: () => LocalDate) {
 }
 
 /**
- * The seam for accounts (next round): a logged-in customer's details fill the personal form, where
- * the customer has not typed anything else. Guests keep what they typed; orders carry `user_id` null.
+ * A logged-in customer's details fill the personal form, where the customer has not typed
+ * anything else. Guests keep what they typed; their orders carry `user_id` null.
  */
 export function prefillPersonal(
   current: PersonalFields,
@@ -214,6 +214,24 @@ export function prefillPersonal(
     last_name: current.last_name || user.last_name || "",
     email: current.email || user.email || "",
     phone: current.phone || user.phone || "",
+  };
+}
+
+/**
+ * A logged-in customer's saved address fills the delivery form when it holds no address yet (an
+ * address typed, or chosen on the menu, wins: the delivery fee was measured for it).
+ */
+export function prefillDelivery(
+  current: DeliveryFields,
+  saved: { address: string; city: string; postal_code: string; country: string } | null,
+): DeliveryFields {
+  if (!saved || current.address !== "" || current.city !== "" || current.postal_code !== "") return current;
+  return {
+    ...current,
+    address: saved.address,
+    city: saved.city,
+    postal_code: saved.postal_code,
+    country: saved.country || current.country,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PricedCartPayload } from "@comptoir/contracts";
+import type { OrderView, PricedCartPayload } from "@comptoir/contracts";
 import {
   type CartLine,
   type CartTotal,
@@ -116,4 +116,16 @@ export function recapOfServerCart(
       coupon: cart.coupon.state === "valid" ? cart.coupon.code : null,
     },
   };
+}
+
+/** The lines of an order read back (a past order in the profile), as the recap shows them. */
+export function recapLinesOfOrder(order: Pick<OrderView, "order_id" | "items">): RecapLine[] {
+  return order.items.map((item, index) => ({
+    key: `commande-${order.order_id}-${index}`,
+    quantity: item.quantity,
+    name: item.item_name,
+    options: optionsText(item.options),
+    note: item.note,
+    amount: item.is_free ? null : eurosToCents(item.amount),
+  }));
 }

@@ -7,7 +7,8 @@ import {
 } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { createApiClient } from "../api-client.ts";
+import { callSessionOf, createApiClient } from "../api-client.ts";
+import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
 import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
@@ -40,7 +41,7 @@ import { useServerPrice } from "./use-server-price.ts";
  * timer); the other steps are checkout-steps.ts, run with this render's context. The page only
  * draws what this hook gives.
  */
-export function useCheckoutSteps({ userId }: { userId: number | null }) {
+export function useCheckoutSteps() {
   const shop = useShop();
   const { payments } = shop;
   const today = () => todayIn(shop.now(), shop.timeZone);
@@ -49,7 +50,19 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
   const cart = useCart();
   const mode = useLocationChoice().mode;
   const priced = usePricedCart();
-  const [api] = useState(() => createApiClient());
+  // A logged-in customer's order is placed with their session: the server makes it the account's.
+  const session = useSession();
+  const userId = session?.user.id ?? null;
+  const [api] = useState(() => {
+    const client = createApiClient();
+    return {
+      ...client,
+      placeOrder: (order: Parameters<typeof client.placeOrder>[0]) => {
+        const current = authStore.get();
+        return client.placeOrder(order, current ? callSessionOf(current) : null);
+      },
+    };
+  });
   const forms = useCheckoutForms();
   const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines });
   const card = useCardPayment({ api, dispatch });
@@ -85,6 +98,11 @@ export function useCheckoutSteps({ userId }: { userId: number | null }) {
   useEffect(() => {
     void recheckCoupon();
   }, []);
+  // A logged-in customer finds their details and saved address filled in (where still empty).
+  const user = session?.user ?? null;
+  useEffect(() => {
+    if (user) dispatch({ type: "account_prefilled", user });
+  }, [user, dispatch]);
   useEffect(
     () => () => {
       if (advanceTimer.current) clearTimeout(advanceTimer.current);

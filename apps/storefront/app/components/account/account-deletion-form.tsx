@@ -1,0 +1,66 @@
+import { account as accountText } from "@comptoir/messages";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { createAccountApi } from "../../lib/account/account-api.ts";
+import { deletionErrors } from "../../lib/account/account-form-checks.ts";
+import { sessionProblem } from "../../lib/account/session-problem.ts";
+import { useAccountForm } from "../../lib/account/use-account-form.ts";
+import { leaveProfile } from "../../lib/account/use-required-session.ts";
+import { callSessionOf } from "../../lib/api-client.ts";
+import { forgetSession, type Session } from "../../lib/auth-store.ts";
+import { forgetRedirectTarget } from "../../lib/login-redirect.ts";
+import { useSitePath } from "../../lib/use-site-path.ts";
+import { FormMessages } from "./form-messages.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+/**
+ * Deleting the account (spec section 5): logged in, the password, and the password again. Then
+ * home (spec section 2), the session forgotten.
+ */
+export function AccountDeletionForm({ session }: { session: Session }) {
+  const [api] = useState(() => createAccountApi());
+  const navigate = useNavigate();
+  const sitePath = useSitePath();
+  const form = useAccountForm({
+    id: "suppression",
+    initial: { password: "", password_confirmation: "" },
+    check: (values) => deletionErrors(values, session.token),
+    async submit(values) {
+      const result = await api.deleteProfile(callSessionOf(session), values.password);
+      if (!result.ok) return sessionProblem(result);
+      forgetRedirectTarget();
+      leaveProfile();
+      const home = navigate(sitePath("/"), { replace: true });
+      forgetSession();
+      await home;
+    },
+  });
+  return (
+    <section aria-labelledby="suppression-titre" className="rounded-2xl border-2 border-accent p-4">
+      <h2 id="suppression-titre" className="text-xl font-bold">
+        {accountText.deleteTitle}
+      </h2>
+      <p className="mt-2 text-muted">{accountText.deleteText}</p>
+      <form noValidate onSubmit={form.onSubmit} className="mt-4 flex flex-col gap-4">
+        <PasswordField
+          {...form.text("password")}
+          label={accountText.password}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          {...form.text("password_confirmation")}
+          label={accountText.passwordConfirmation}
+          autoComplete="current-password"
+        />
+        <FormMessages problem={form.problem} />
+        <SubmitButton
+          label={accountText.deleteCta}
+          pendingLabel={accountText.deleting}
+          pending={form.pending}
+          danger
+        />
+      </form>
+    </section>
+  );
+}

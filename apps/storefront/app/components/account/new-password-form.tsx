@@ -1,0 +1,73 @@
+import { account as accountText } from "@comptoir/messages";
+import { useNavigate } from "react-router";
+import type { AccountApi } from "../../lib/account/account-api.ts";
+import { resetErrors } from "../../lib/account/account-form-checks.ts";
+import { useAccountForm } from "../../lib/account/use-account-form.ts";
+import { useSitePath } from "../../lib/use-site-path.ts";
+import { TextField } from "../checkout/text-field.tsx";
+import { FormMessages } from "./form-messages.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+/** A forgotten password, then: the code received and the new password twice; then to login. */
+export function NewPasswordForm({
+  api,
+  email,
+  notice,
+  onOtherEmail,
+}: {
+  api: AccountApi;
+  email: string;
+  notice: string;
+  onOtherEmail: () => void;
+}) {
+  const navigate = useNavigate();
+  const sitePath = useSitePath();
+  const form = useAccountForm({
+    id: "nouveau",
+    initial: { otp: "", password: "", password_confirmation: "" },
+    check: resetErrors,
+    async submit(values) {
+      const result = await api.resetPassword({ email, otp: values.otp.trim(), password: values.password });
+      if (!result.ok) return { problem: result.message };
+      await navigate(sitePath("/auth/login"), { state: { email, notice: accountText.resetDone } });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <FormMessages problem={form.problem} notice={form.problem ? null : notice} />
+      <TextField
+        {...form.text("otp")}
+        label={accountText.code}
+        hint={accountText.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={6}
+      />
+      <PasswordField
+        {...form.text("password")}
+        label={accountText.newPassword}
+        hint={accountText.passwordHint}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...form.text("password_confirmation")}
+        label={accountText.passwordConfirmation}
+        autoComplete="new-password"
+      />
+      <SubmitButton
+        label={accountText.resetCta}
+        pendingLabel={accountText.resetting}
+        pending={form.pending}
+      />
+      <button
+        type="button"
+        onClick={onOtherEmail}
+        className="inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4"
+      >
+        {accountText.otherEmail}
+      </button>
+    </form>
+  );
+}

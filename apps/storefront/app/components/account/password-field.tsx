@@ -1,0 +1,8 @@
+import { TextField } from "../checkout/text-field.tsx";
+
+type Props = Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "autoCapitalize">;
+
+/** A password input: no capitals, no correction, and the autofill the browser's manager expects. */
+export function PasswordField(props: Props) {
+  return <TextField {...props} type="password" autoCapitalize="none" required maxLength={128} />;
+}

@@ -1,0 +1,48 @@
+import { account as accountText } from "@comptoir/messages";
+import type { AccountApi } from "../../lib/account/account-api.ts";
+import { emailErrors } from "../../lib/account/account-form-checks.ts";
+import { useAccountForm } from "../../lib/account/use-account-form.ts";
+import { TextField } from "../checkout/text-field.tsx";
+import { FormMessages } from "./form-messages.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+/** A forgotten password, first: the address the code goes to. */
+export function SendCodeForm({
+  api,
+  onSent,
+}: {
+  api: AccountApi;
+  onSent: (sent: { email: string; notice: string }) => void;
+}) {
+  const form = useAccountForm({
+    id: "oubli",
+    initial: { email: "" },
+    check: emailErrors,
+    async submit(values) {
+      const email = values.email.trim();
+      const result = await api.sendCode(email);
+      if (!result.ok) return { problem: result.message };
+      onSent({ email, notice: result.payload.message });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <FormMessages problem={form.problem} />
+      <TextField
+        {...form.text("email")}
+        label={accountText.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        required
+        maxLength={254}
+      />
+      <SubmitButton
+        label={accountText.sendCode}
+        pendingLabel={accountText.sendingCode}
+        pending={form.pending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { account as accountText, fill } from "@comptoir/messages";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { AccountPage } from "../components/account/account-page.tsx";
+import { FormMessages } from "../components/account/form-messages.tsx";
+import { SubmitButton } from "../components/account/submit-button.tsx";
+import { TextField } from "../components/checkout/text-field.tsx";
+import { createAccountApi } from "../lib/account/account-api.ts";
+import { emailErrors, verifyErrors } from "../lib/account/account-form-checks.ts";
+import { handoffOf } from "../lib/account/auth-handoff.ts";
+import { useAccountForm } from "../lib/account/use-account-form.ts";
+import { useAfterLogin } from "../lib/account/use-after-login.ts";
+import { privatePageMeta } from "../lib/page-meta.ts";
+import type { Route } from "./+types/auth-verify";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, accountText.verifyTitle);
+}
+
+/**
+ * The one-time code (spec section 2, after signup or a login with an address never confirmed):
+ * the right code confirms the address and logs in, then the login redirect target. A new code can
+ * be asked for.
+ */
+export default function Verify() {
+  const [api] = useState(() => createAccountApi());
+  const afterLogin = useAfterLogin();
+  const handoff = handoffOf(useLocation().state);
+  const [notice, setNotice] = useState(handoff.notice);
+  const [resending, setResending] = useState(false);
+  const form = useAccountForm({
+    id: "code",
+    initial: { email: handoff.email, otp: "" },
+    check: verifyErrors,
+    async submit(values) {
+      setNotice(null);
+      const result = await api.verifyCode(values.email.trim(), values.otp.trim());
+      if (result.ok) {
+        await afterLogin(result.payload);
+        return;
+      }
+      return { problem: result.message };
+    },
+  });
+
+  async function resend() {
+    if (resending) return;
+    form.blur("email");
+    if (emailErrors({ email: form.values.email }).email) {
+      document.getElementById("code-email")?.focus();
+      return;
+    }
+    setResending(true);
+    form.setProblem(null);
+    setNotice(null);
+    const result = await api.sendCode(form.values.email.trim());
+    setResending(false);
+    if (result.ok) setNotice(result.payload.message);
+    else form.setProblem(result.message);
+  }
+
+  return (
+    <AccountPage
+      title={accountText.verifyTitle}
+      intro={
+        handoff.email ? fill(accountText.verifyText, { email: handoff.email }) : accountText.verifyTextNoEmail
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <FormMessages problem={form.problem} notice={notice} />
+        <TextField
+          {...form.text("email")}
+          label={accountText.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          required
+          maxLength={254}
+        />
+        <TextField
+          {...form.text("otp")}
+          label={accountText.code}
+          hint={accountText.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+        />
+        <SubmitButton
+          label={accountText.verifyCta}
+          pendingLabel={accountText.verifying}
+          pending={form.pending}
+        />
+        <button
+          type="button"
+          onClick={() => void resend()}
+          aria-disabled={resending || undefined}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full border-2 border-line px-6 font-bold hover:bg-panel"
+        >
+          {resending ? accountText.resending : accountText.resendCode}
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Customer accounts: /v2/public/auth/…, spec section 7 (paths, methods and fields), with the
+ * decisions of ADR 029 (sessions, one-time codes, no account enumeration).
+ */
+import {
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  passwordTooLongMessage,
+  personalFormSchema,
+  savedAddressSchema,
+} from "@comptoir/domain";
+import { accountApi, alerts, fill } from "@comptoir/messages";
+import { z } from "zod";
+import { orderViewSchema } from "./order-view.ts";
+
+/** An address as typed, compared and stored: trimmed and lower-cased (one address, one account). */
+export const accountEmailSchema = personalFormSchema.shape.email.transform((email) => email.toLowerCase());
+
+/** A password being checked (login, deletion): any length the account could have been given. */
+const passwordGivenSchema = z
+  .string({ error: alerts.passwordRequired })
+  .min(1, alerts.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+
+/** The six digits of a one-time code, as sent by e-mail. */
+export const oneTimeCodeSchema = z
+  .string({ error: accountApi.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, accountApi.codeFormat);
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** POST /v2/public/auth/signup/ */
+export const signupBodySchema = z.object({
+  ...personalFormSchema.shape,
+  email: accountEmailSchema,
+  password: newPasswordSchema,
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** POST /v2/public/auth/login/ */
+export const loginBodySchema = z.object({ email: accountEmailSchema, password: passwordGivenSchema });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** GET /v2/public/auth/send-otp/?email= */
+export const sendCodeQuerySchema = z.object({ email: accountEmailSchema });
+
+/** GET /v2/public/auth/verify-otp/?otp=&email= */
+export const verifyCodeQuerySchema = z.object({ email: accountEmailSchema, otp: oneTimeCodeSchema });
+
+/** POST /v2/public/auth/reset-password/ */
+export const resetPasswordBodySchema = z.object({
+  email: accountEmailSchema,
+  otp: oneTimeCodeSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/**
+ * The session as the spec passes it: `token` and `user_id` in the query (or the body for
+ * deletion), or `Authorization: Bearer` and `x-user` headers. Checked by the server, never trusted:
+ * a `user_id` that is not the token's own is refused like a wrong token.
+ */
+export const sessionQuerySchema = z.object({
+  token: z.string().max(200).optional(),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+/** PATCH /v2/public/auth/update-profile: the user object; the e-mail, when sent, must be the account's. */
+export const profileUpdateBodySchema = z.object({
+  ...personalFormSchema.shape,
+  email: accountEmailSchema.optional(),
+  address: savedAddressSchema.nullable().optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** POST /v2/public/auth/change-password/ (beyond the spec, which shows the page but not its call). */
+export const changePasswordBodySchema = z.object({
+  current_password: passwordGivenSchema,
+  password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** DELETE /v2/public/auth/delete-profile/: the password again, to be sure it is the owner. */
+export const deleteProfileBodySchema = z.object({
+  token: z.string().max(200).optional(),
+  user_id: z.union([z.number(), z.string()]).optional(),
+  password: passwordGivenSchema,
+});
+
+/** Spec section 9: orders are listed 20 to a page, from page 1. */
+export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_SIZE_MAX = 50;
+
+/** GET /v2/public/auth/orders?page=&limit= */
+export const ordersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: accountApi.pageNotANumber })
+    .int(accountApi.pageNotANumber)
+    .min(1, accountApi.pageNotANumber)
+    .max(100_000, accountApi.pageNotANumber)
+    .optional()
+    .default(1),
+  limit: z.coerce
+    .number({ error: fill(accountApi.limitOutOfRange, { max: ORDERS_PAGE_SIZE_MAX }) })
+    .int(fill(accountApi.limitOutOfRange, { max: ORDERS_PAGE_SIZE_MAX }))
+    .min(1, fill(accountApi.limitOutOfRange, { max: ORDERS_PAGE_SIZE_MAX }))
+    .max(ORDERS_PAGE_SIZE_MAX, fill(accountApi.limitOutOfRange, { max: ORDERS_PAGE_SIZE_MAX }))
+    .optional()
+    .default(ORDERS_PAGE_SIZE),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Spec section 3, User: id, email, names, phone and the saved address (null when none). */
+export const userPayloadSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z
+    .object({ address: z.string(), city: z.string(), postal_code: z.string(), country: z.string() })
+    .nullable(),
+});
+export type UserPayload = z.infer<typeof userPayloadSchema>;
+
+/** Login and code verification: a session token and its user. */
+export const sessionPayloadSchema = z.object({ token: z.string(), user: userPayloadSchema });
+export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
+
+/**
+ * Signup, send-otp and reset answer only that the request was taken: the same for an address with
+ * or without an account, so nobody learns who is a customer.
+ */
+export const acknowledgedPayloadSchema = z.object({ message: z.string() });
+
+export const ordersPagePayloadSchema = z.object({
+  orders: z.array(orderViewSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type OrdersPagePayload = z.infer<typeof ordersPagePayloadSchema>;
+
+export const ACCOUNT_ERROR_CODES = {
+  /** 401: unknown e-mail or wrong password (one answer for both). */
+  wrongCredentials: "wrong_credentials",
+  /** 403: the right password, but the address was never confirmed; a code was just sent. */
+  emailNotVerified: "email_not_verified",
+  /** 400: a wrong, used, expired or worn-out code, or an address without a code. */
+  wrongCode: "wrong_code",
+  /** 401: no session, an expired or revoked token, or a user id that is not the token's. */
+  notLoggedIn: "not_logged_in",
+  /** 403: the password given to confirm (deletion, change) is wrong. */
+  wrongPassword: "wrong_password",
+} as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
