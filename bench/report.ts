@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { AccountFigures } from "./accounts.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -30,6 +32,7 @@ export interface Results {
     routes: (FirstLoad & { ratio: number; brotliRatio: number })[];
   } | null;
   servers: { pglite?: ServerResults; postgresql?: ServerResults };
+  accounts?: AccountFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -116,10 +119,26 @@ export function writeMarkdown(results: Results): string {
       "PostgreSQL not measured: set `DATABASE_URL`, or `BENCH_POSTGRES=1` for a throwaway server.",
     );
   }
+  if (results.accounts) {
+    const { argon2Ms, known, unknown } = results.accounts;
+    lines.push(
+      "",
+      "## Accounts (PGlite)",
+      "",
+      "| figure | measured | target |",
+      "|---|---|---|",
+      `| argon2id hash (19 MiB, 2 passes, 1 lane) | ${ms(argon2Ms)} median of 10 | ASVS 5.0: at least these parameters |`,
+      `| login, known address, wrong password | p50 ${ms(known.p50)}, p90 ${ms(known.p90)} (${known.n} logins) | the same as an unknown address |`,
+      `| login, unknown address | p50 ${ms(unknown.p50)}, p90 ${ms(unknown.p90)} (${unknown.n} logins) | the same as a known address |`,
+    );
+  }
   lines.push(
     "",
     "Errors are non-2xx answers, connection errors and timeouts. Throughput is requests (or orders placed) over the run's duration; latencies are autocannon's.",
     "",
   );
+  // The why of each figure short of its target, written from the profiles (bench/findings.md).
+  const findings = new URL("findings.md", import.meta.url);
+  if (existsSync(findings)) lines.push(readFileSync(findings, "utf8"));
   return lines.join("\n");
 }

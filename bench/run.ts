@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { measureAccounts } from "./accounts.ts";
 import { FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { lighthouse } from "./lighthouse.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
@@ -61,6 +62,10 @@ async function startServer(databaseUrl: string) {
       CLOCK_START,
       // Every order of the load comes from one address: the per-client limit would stop it at 30.
       ORDER_RATE_LIMIT: "100000000",
+      // The account figures read their codes from the development mailbox, and send each login
+      // from its own address (X-Forwarded-For), so that no per-client limit answers instead.
+      DEV_MAILBOX: "1",
+      TRUST_PROXY: "1",
     },
     [],
     SERVER_NODE_FLAGS,
@@ -229,6 +234,9 @@ async function main() {
       });
     }
     results.firstLoad = { floor, routes };
+
+    log("comptes : argon2id et connexion, adresse connue ou inconnue");
+    results.accounts = await measureAccounts(server.origin);
 
     for (const path of PAGES) {
       log(`Lighthouse ${path} (${RUNS} passages)`);
