@@ -49,9 +49,9 @@ rmSync(profileDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, index) =>
-  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-);
+for (const [index, id] of profile.samples.entries()) {
+  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+}
 function part(url: string, name: string): string {
   if (url.startsWith("wasm://")) return "PGlite: PostgreSQL in WebAssembly";
   if (url.includes("pglite")) return "PGlite: its JavaScript";

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -60,7 +61,7 @@ export default function Login() {
           autoComplete="username"
           autoCapitalize="none"
           required
-          maxLength={254}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.email}
         />
         <PasswordField
           {...form.text("password")}

@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -52,7 +53,7 @@ export default function Signup() {
             autoComplete="given-name"
             autoCapitalize="words"
             required
-            maxLength={100}
+            maxLength={CHECKOUT_FIELD_MAX_LENGTH.first_name}
           />
           <TextField
             {...form.text("last_name")}
@@ -60,7 +61,7 @@ export default function Signup() {
             autoComplete="family-name"
             autoCapitalize="words"
             required
-            maxLength={100}
+            maxLength={CHECKOUT_FIELD_MAX_LENGTH.last_name}
           />
         </div>
         <TextField
@@ -71,7 +72,7 @@ export default function Signup() {
           autoComplete="email"
           autoCapitalize="none"
           required
-          maxLength={254}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.email}
         />
         <TextField
           {...form.text("phone")}
@@ -80,7 +81,7 @@ export default function Signup() {
           inputMode="tel"
           autoComplete="tel"
           required
-          maxLength={20}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.phone}
         />
         <PasswordField
           {...form.text("password")}

@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText, fill } from "@comptoir/messages";
 import { useState } from "react";
 import { useLocation } from "react-router";
@@ -76,7 +77,7 @@ export default function Verify() {
           autoComplete="email"
           autoCapitalize="none"
           required
-          maxLength={254}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.email}
         />
         <TextField
           {...form.text("otp")}

@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
 import { useState } from "react";
 import { FormMessages } from "../components/account/form-messages.tsx";
@@ -58,7 +59,7 @@ export default function ViewProfile() {
             autoComplete="given-name"
             autoCapitalize="words"
             required
-            maxLength={100}
+            maxLength={CHECKOUT_FIELD_MAX_LENGTH.first_name}
           />
           <TextField
             {...form.text("last_name")}
@@ -66,7 +67,7 @@ export default function ViewProfile() {
             autoComplete="family-name"
             autoCapitalize="words"
             required
-            maxLength={100}
+            maxLength={CHECKOUT_FIELD_MAX_LENGTH.last_name}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -81,7 +82,7 @@ export default function ViewProfile() {
           inputMode="tel"
           autoComplete="tel"
           required
-          maxLength={20}
+          maxLength={CHECKOUT_FIELD_MAX_LENGTH.phone}
         />
         <label className="flex min-h-11 items-center gap-3 font-semibold">
           <input
@@ -104,7 +105,7 @@ export default function ViewProfile() {
               label={accountText.address}
               autoComplete="street-address"
               required
-              maxLength={200}
+              maxLength={CHECKOUT_FIELD_MAX_LENGTH.address}
             />
             <div className="grid grid-cols-[2fr_3fr] gap-4">
               <TextField
@@ -113,14 +114,14 @@ export default function ViewProfile() {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 required
-                maxLength={10}
+                maxLength={CHECKOUT_FIELD_MAX_LENGTH.postal_code}
               />
               <TextField
                 {...form.text("city")}
                 label={accountText.city}
                 autoComplete="address-level2"
                 required
-                maxLength={100}
+                maxLength={CHECKOUT_FIELD_MAX_LENGTH.city}
               />
             </div>
           </fieldset>

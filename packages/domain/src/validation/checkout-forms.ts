@@ -91,7 +91,7 @@ export const savedAddressSchema = z
     address: requiredText("address"),
     city: requiredText("city"),
     postal_code: requiredText("postal_code"),
-    country: z.string().trim().min(1).optional().default("France"),
+    country: limitedText("country", z.string().trim().min(1)).optional().default("France"),
   })
   .superRefine(checkPostalCode);
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

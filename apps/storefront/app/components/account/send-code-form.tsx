@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
 import type { AccountApi } from "../../lib/account/account-api.ts";
 import { emailErrors } from "../../lib/account/account-form-checks.ts";
@@ -36,7 +37,7 @@ export function SendCodeForm({
         autoComplete="email"
         autoCapitalize="none"
         required
-        maxLength={254}
+        maxLength={CHECKOUT_FIELD_MAX_LENGTH.email}
       />
       <SubmitButton
         label={accountText.sendCode}
