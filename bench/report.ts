@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AccountFigures } from "./accounts.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
@@ -141,4 +141,12 @@ export function writeMarkdown(results: Results): string {
   const findings = new URL("findings.md", import.meta.url);
   if (existsSync(findings)) lines.push(readFileSync(findings, "utf8"));
   return lines.join("\n");
+}
+
+// `node bench/report.ts`: rewrites results.md from the committed results.json, after findings.md
+// changes, without measuring again.
+if (import.meta.main) {
+  const folder = new URL(".", import.meta.url);
+  const results = JSON.parse(readFileSync(new URL("results.json", folder), "utf8")) as Results;
+  writeFileSync(new URL("results.md", folder), writeMarkdown(results));
 }
