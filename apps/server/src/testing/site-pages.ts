@@ -1,0 +1,26 @@
+/**
+ * The pages of the spec's route table (section 2), unprefixed: each also answers under `/fr`.
+ * The tests that walk the whole site (status, HTML validity) read this one list.
+ */
+export const SITE_PAGE_PATHS = [
+  "/",
+  "/menu",
+  "/about",
+  "/contact",
+  "/checkout",
+  "/success",
+  "/auth",
+  "/auth/login",
+  "/auth/forgot",
+  "/auth/signup",
+  "/auth/verify",
+  "/cookie-policy",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/profile",
+  "/profile/ViewOrders",
+  "/profile/ViewAccount",
+  "/profile/ViewProfile",
+  "/profile/ViewSecurity",
+  "/profile/ChangePassword",
+] as const;
