@@ -105,6 +105,8 @@ export interface LegalIdentity {
   hostName: string;
   hostAddress: string;
   hostPhone: string;
+  /** The consumer mediator the restaurant adheres to (Code de la consommation, L612-1): name and address. */
+  mediator: string;
 }
 
 export interface RestaurantSettings {
@@ -226,6 +228,7 @@ function legalIdentity(settings: Settings): LegalIdentity {
     hostName: fact("host_name"),
     hostAddress: fact("host_address"),
     hostPhone: fact("host_phone"),
+    mediator: fact("mediator"),
   };
 }
 

@@ -329,6 +329,7 @@ describe("l'identité légale et les réseaux du restaurant", () => {
         { name: "legal.host_name", value: "Hébergeur" },
         { name: "legal.host_address", value: "1 rue du Serveur, 75000 Paris" },
         { name: "legal.host_phone", value: "01 00 00 00 00" },
+        { name: "legal.mediator", value: "Médiateur, 1 rue de la Paix, 75000 Paris" },
       ],
     });
     expect(restaurant.legal).toEqual({
@@ -343,13 +344,14 @@ describe("l'identité légale et les réseaux du restaurant", () => {
       hostName: "Hébergeur",
       hostAddress: "1 rue du Serveur, 75000 Paris",
       hostPhone: "01 00 00 00 00",
+      mediator: "Médiateur, 1 rue de la Paix, 75000 Paris",
     });
   });
 
   it("sans réglages : chaque fait légal est vide, aucun réseau, pas de plan", () => {
     const bare = restaurantFrom({ settings: [] });
     expect(Object.values(bare.legal).every((fact) => fact === "")).toBe(true);
-    expect(Object.keys(bare.legal)).toHaveLength(11);
+    expect(Object.keys(bare.legal)).toHaveLength(12);
     expect(bare.social).toEqual([]);
     expect(bare.contact.mapUrl).toBeNull();
   });
