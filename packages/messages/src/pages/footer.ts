@@ -11,6 +11,8 @@ export const footer = {
   about: "Notre histoire",
   contact: "Contact et horaires",
   legalNotice: "Mentions légales",
+  /** The anchor of the legal notice, the first section of the terms of sale (ADR 030). */
+  legalNoticeAnchor: "mentions-legales",
   terms: "Conditions générales de vente",
   privacy: "Politique de confidentialité",
   cookies: "Politique de cookies",

@@ -16,7 +16,6 @@ export interface LegalSection {
 export const legal = {
   /** A fact the restaurant has not given yet: never a blank on a legal page. */
   notProvided: "non renseigné",
-  legalNoticeId: "mentions-legales",
   legalNoticeTitle: "Mentions légales",
   legalNoticeIntro:
     "Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici l'identité de l'éditeur de ce site et de son hébergeur.",

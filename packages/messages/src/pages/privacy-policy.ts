@@ -1,8 +1,8 @@
 import type { LegalSection } from "./legal.ts";
 
 /**
- * The privacy policy (RGPD). Placeholders: `{name}`, `{companyName}`, `{address}` (the registered
- * address), `{email}`, `{phone}`.
+ * The privacy policy (RGPD). Placeholders: `{name}`, `{companyName}`, `{registeredAddress}`,
+ * `{email}`, `{phone}`.
  */
 export const privacyPolicy = {
   title: "Politique de confidentialité",
@@ -14,7 +14,7 @@ export const privacyPolicy = {
     {
       heading: "Qui est responsable de vos données",
       paragraphs: [
-        "Le responsable du traitement est {companyName}, qui exploite le restaurant {name}, dont le siège est situé {address}. Vous pouvez nous écrire à {email} ou nous appeler au {phone}.",
+        "Le responsable du traitement est {companyName} (siège social : {registeredAddress}), qui exploite le restaurant {name}. Vous pouvez nous écrire à {email} ou nous appeler au {phone}.",
       ],
     },
     {
