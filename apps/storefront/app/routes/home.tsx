@@ -71,6 +71,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-3xl"
           />
         </section>
+        <div className="py-4">
+          <OpeningStatus view={hours} headingId="nos-horaires" />
+        </div>
         <PopularItems items={popular} />
         <section aria-labelledby="nos-menus" className="py-4">
           <h2 id="nos-menus" className="text-2xl font-black">
@@ -85,9 +88,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <div className="py-4">
-          <OpeningStatus view={hours} headingId="nos-horaires" />
-        </div>
       </main>
     </>
   );
