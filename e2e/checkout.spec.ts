@@ -155,9 +155,9 @@ test("à emporter, en espèces : chaque étape, les erreurs en français, puis /
   await shot(page, testInfo, "2-coordonnees");
   await page.getByTestId("checkout-primary").click();
 
-  // Pickup: the restaurant's address and "as soon as possible".
+  // Pickup: the restaurant's address (in the page, not the footer's) and "as soon as possible".
   await expect(step(page, "Horaire du retrait")).toBeVisible();
-  await expect(page.getByText("52 Grande Rue de la Guillotière")).toBeVisible();
+  await expect(page.getByRole("main").getByText("52 Grande Rue de la Guillotière")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Dès que possible · vers \d\d:\d\d/ })).toBeChecked();
   await shot(page, testInfo, "3-horaire");
   expect(await axeViolations(page)).toEqual([]);

@@ -1,11 +1,12 @@
 import { error as errorText, site as siteText } from "@comptoir/messages";
-import { useContext } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
 import { CspNonce } from "./lib/csp-nonce.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { useRestaurant } from "./lib/use-restaurant.ts";
 import "./lib/zod-no-eval.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone). */
@@ -51,8 +52,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The footer is links and text: its code stays out of every page's first load (the menu's budget,
+// ADR 014). The server renders it whole; in the browser its HTML stays as it is (its links work)
+// until its chunk arrives and React hydrates it (ADR 030).
+const SiteFooter = lazy(() => import("./components/site-footer.tsx"));
+
 export default function App() {
-  return <Outlet />;
+  const { restaurant } = useRestaurant();
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <SiteFooter restaurant={restaurant} />
+      </Suspense>
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -43,12 +43,30 @@ export interface SiteConfig {
   prefetch: { maxParallel: number };
 }
 
+/**
+ * The header's and the footer's parts, exported on their own: the browser bundles only what its
+ * modules import, and the layout needs these two, not the whole configuration (ADR 030).
+ */
+export const headerConfig: SiteConfig["header"] = {
+  size: "md",
+  sticky: true,
+  transparent: true,
+  centeredLogo: true,
+  hamburger: false,
+};
+export const footerConfig: SiteConfig["footer"] = {
+  theme: "dark",
+  columns: 4,
+  showCredits: true,
+  showSocialLinks: true,
+};
+
 export const siteConfig: SiteConfig = {
   siteId: "comptoir",
   siteTitle: "Comptoir",
   siteRoot: null,
-  header: { size: "md", sticky: true, transparent: true, centeredLogo: true, hamburger: false },
-  footer: { theme: "dark", columns: 4, showCredits: true, showSocialLinks: true },
+  header: headerConfig,
+  footer: footerConfig,
   pwa: { backgroundColor: "#111111", themeColor: "#f54f2f", shortName: "Comptoir", logoPadding: true },
   analytics: { tagManager: true, others: false, pixel: false },
   features: { blog: false },

@@ -13,6 +13,12 @@ export function localePages(prefix: string): RouteConfigEntry[] {
     route(at("menu"), "routes/menu.tsx", { id: id("menu") }),
     route(at("checkout"), "routes/checkout.tsx", { id: id("checkout") }),
     route(at("success"), "routes/success.tsx", { id: id("success") }),
+    // The restaurant's pages of text, and the legal pages (the legal notice opens the terms of sale).
+    route(at("about"), "routes/about.tsx", { id: id("about") }),
+    route(at("contact"), "routes/contact.tsx", { id: id("contact") }),
+    route(at("cookie-policy"), "routes/cookie-policy.tsx", { id: id("cookie-policy") }),
+    route(at("privacy-policy"), "routes/privacy-policy.tsx", { id: id("privacy-policy") }),
+    route(at("terms-of-service"), "routes/terms-of-service.tsx", { id: id("terms-of-service") }),
     // The sign-in pages, and the profile container with its sections (`/profile` shows the summary).
     route(at("auth"), "routes/auth.tsx", { id: id("auth") }),
     route(at("auth/login"), "routes/auth-login.tsx", { id: id("auth-login") }),

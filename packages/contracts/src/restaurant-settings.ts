@@ -63,6 +63,50 @@ export interface RestaurantContact {
   city: string;
   phone: string;
   email: string;
+  /** `contacts.google_map`: a link to the restaurant on a map; null when unset or not a web address. */
+  mapUrl: string | null;
+}
+
+/** The social networks a restaurant may link to, in the order the footer shows them (`contacts.<network>`). */
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "instagram",
+  "tiktok",
+  "twitter",
+  "youtube",
+  "linkedin",
+  "pinterest",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A social profile of the restaurant, only for the networks whose address is set. */
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+/**
+ * The legal identity the "mentions légales" (LCEN art. 6) and the terms of sale print
+ * (`legal.*`). Plain texts as the restaurant types them; an empty text is a fact not given yet,
+ * which the pages show as such rather than as a blank.
+ */
+export interface LegalIdentity {
+  companyName: string;
+  /** Legal form: "SAS", "SARL", "EI"… */
+  legalForm: string;
+  /** "10 000 €": a text, since it is printed, never computed with. */
+  shareCapital: string;
+  siret: string;
+  /** Registration at the trade register: "RCS Lyon 000 000 000". */
+  rcs: string;
+  vatNumber: string;
+  registeredAddress: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
+  /** The consumer mediator the restaurant adheres to (Code de la consommation, L612-1): name and address. */
+  mediator: string;
 }
 
 export interface RestaurantSettings {
@@ -70,6 +114,9 @@ export interface RestaurantSettings {
   /** `site.description`: the line under the name, and the pages' description for search engines. */
   description: string;
   contact: RestaurantContact;
+  /** `contacts.facebook`, `contacts.instagram`…: only the ones set, in `SOCIAL_NETWORKS` order. */
+  social: SocialLink[];
+  legal: LegalIdentity;
   /** `contacts.latitude` / `contacts.longitude`: where deliveries leave from; null when unset or out of range. */
   position: { lat: number; lng: number } | null;
   /** `restaurant.time_zone`, in which hours, slots and "today" are reckoned. */
@@ -148,6 +195,43 @@ function slotSettings(settings: Settings, prefix: "" | "pickup_"): SlotSettings 
   };
 }
 
+/** A web address the pages may link to: only http(s), so a setting can never become a script link. */
+function webAddress(settings: Settings, name: string): string | null {
+  const value = text(settings, name).trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function socialLinks(settings: Settings): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = webAddress(settings, `contacts.${network}`);
+    return url ? [{ network, url }] : [];
+  });
+}
+
+function legalIdentity(settings: Settings): LegalIdentity {
+  const fact = (name: string) => text(settings, `legal.${name}`).trim();
+  return {
+    companyName: fact("company_name"),
+    legalForm: fact("legal_form"),
+    shareCapital: fact("share_capital"),
+    siret: fact("siret"),
+    rcs: fact("rcs"),
+    vatNumber: fact("vat_number"),
+    registeredAddress: fact("registered_address"),
+    publicationDirector: fact("publication_director"),
+    hostName: fact("host_name"),
+    hostAddress: fact("host_address"),
+    hostPhone: fact("host_phone"),
+    mediator: fact("mediator"),
+  };
+}
+
 function position(settings: Settings): RestaurantSettings["position"] {
   const lat = settings.get("contacts.latitude");
   const lng = settings.get("contacts.longitude");
@@ -172,7 +256,10 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
       city: text(settings, "contacts.city"),
       phone: text(settings, "contacts.phone"),
       email: text(settings, "contacts.email"),
+      mapUrl: webAddress(settings, "contacts.google_map"),
     },
+    social: socialLinks(settings),
+    legal: legalIdentity(settings),
     position: position(settings),
     timeZone: timeZone || RESTAURANT_DEFAULTS.timeZone,
     tax: {

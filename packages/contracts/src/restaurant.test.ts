@@ -313,3 +313,64 @@ describe("les valeurs par défaut du restaurant, les mêmes partout", () => {
     expect(restaurant.timeZone).toBe("Europe/Paris");
   });
 });
+
+describe("l'identité légale et les réseaux du restaurant", () => {
+  it("les mentions légales viennent des réglages legal.*", () => {
+    const restaurant = restaurantFrom({
+      settings: [
+        { name: "legal.company_name", value: "Piment Rouge SAS" },
+        { name: "legal.legal_form", value: "SAS" },
+        { name: "legal.share_capital", value: "5 000 €" },
+        { name: "legal.siret", value: "000 000 000 00000" },
+        { name: "legal.rcs", value: "RCS Lyon 000 000 000" },
+        { name: "legal.vat_number", value: "FR00000000000" },
+        { name: "legal.registered_address", value: "52 Grande Rue, 69007 Lyon" },
+        { name: "legal.publication_director", value: "Samia B." },
+        { name: "legal.host_name", value: "Hébergeur" },
+        { name: "legal.host_address", value: "1 rue du Serveur, 75000 Paris" },
+        { name: "legal.host_phone", value: "01 00 00 00 00" },
+        { name: "legal.mediator", value: "Médiateur, 1 rue de la Paix, 75000 Paris" },
+      ],
+    });
+    expect(restaurant.legal).toEqual({
+      companyName: "Piment Rouge SAS",
+      legalForm: "SAS",
+      shareCapital: "5 000 €",
+      siret: "000 000 000 00000",
+      rcs: "RCS Lyon 000 000 000",
+      vatNumber: "FR00000000000",
+      registeredAddress: "52 Grande Rue, 69007 Lyon",
+      publicationDirector: "Samia B.",
+      hostName: "Hébergeur",
+      hostAddress: "1 rue du Serveur, 75000 Paris",
+      hostPhone: "01 00 00 00 00",
+      mediator: "Médiateur, 1 rue de la Paix, 75000 Paris",
+    });
+  });
+
+  it("sans réglages : chaque fait légal est vide, aucun réseau, pas de plan", () => {
+    const bare = restaurantFrom({ settings: [] });
+    expect(Object.values(bare.legal).every((fact) => fact === "")).toBe(true);
+    expect(Object.keys(bare.legal)).toHaveLength(12);
+    expect(bare.social).toEqual([]);
+    expect(bare.contact.mapUrl).toBeNull();
+  });
+
+  it("seuls les réseaux renseignés, dans l'ordre du pied de page, et jamais un lien qui n'est pas web", () => {
+    const restaurant = restaurantFrom({
+      settings: [
+        { name: "contacts.tiktok", value: "https://www.tiktok.com/@piment" },
+        { name: "contacts.facebook", value: "https://www.facebook.com/piment" },
+        { name: "contacts.instagram", value: "" },
+        { name: "contacts.youtube", value: "javascript:alert(1)" },
+        { name: "contacts.linkedin", value: "pas une adresse" },
+        { name: "contacts.google_map", value: "https://maps.example/?q=45.75,4.84" },
+      ],
+    });
+    expect(restaurant.social).toEqual([
+      { network: "facebook", url: "https://www.facebook.com/piment" },
+      { network: "tiktok", url: "https://www.tiktok.com/@piment" },
+    ]);
+    expect(restaurant.contact.mapUrl).toBe("https://maps.example/?q=45.75,4.84");
+  });
+});

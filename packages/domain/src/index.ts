@@ -35,6 +35,7 @@ export * from "./schedule/menu-open.ts";
 export * from "./schedule/next-opening.ts";
 export * from "./schedule/open-at.ts";
 export * from "./schedule/open-ranges.ts";
+export * from "./schedule/opening-week.ts";
 export * from "./schedule/order-time.ts";
 export * from "./schedule/time-slots.ts";
 export * from "./schedule/weekly-hours.ts";

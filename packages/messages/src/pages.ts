@@ -1,14 +1,22 @@
 // Texts of the pages (the storefront), one file per section: a bundler then puts each section in
 // the chunk of the pages that show it, and /menu never ships the checkout's texts.
 
+export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
 export { cart } from "./pages/cart.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
+export { contact } from "./pages/contact.ts";
+export { cookiePolicy } from "./pages/cookie-policy.ts";
 export { error } from "./pages/error.ts";
+export { footer } from "./pages/footer.ts";
 export { home } from "./pages/home.ts";
+export { hours } from "./pages/hours.ts";
+export { type LegalSection, legal } from "./pages/legal.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
+export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";
+export { termsOfService } from "./pages/terms-of-service.ts";

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
+import { headerConfig as header } from "../site-config.ts";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,22 +36,45 @@ function AccountLink() {
   );
 }
 
+const SIZES = { sm: "min-h-12", md: "min-h-14", lg: "min-h-16" } as const;
+
+/**
+ * The header of every page, as the site configuration has it: sticky, see-through over the page
+ * (blurred, so the text stays readable), the restaurant's name in the middle with the menu on one
+ * side and the account on the other. No hamburger: the links fit a 360 px phone, where "Accueil"
+ * gives way to the name, which leads home too.
+ */
 export function SiteHeader({ restaurantName }: { restaurantName: string }) {
+  const { pathname } = useLocation();
+  const home = samePrefixPath(pathname, "/");
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
-        <NavLink to="/" className="text-lg font-black uppercase tracking-tight text-accent">
-          {restaurantName}
-        </NavLink>
-        <nav aria-label="Navigation principale" className="flex gap-1">
-          <NavLink to="/" end className={linkClass}>
+    <header
+      className={`${header.sticky ? "sticky" : "relative"} top-0 z-30 border-b border-line ${
+        header.transparent ? "bg-ink/80 backdrop-blur" : "bg-ink"
+      }`}
+    >
+      <div
+        className={`mx-auto grid max-w-5xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 ${SIZES[header.size]}`}
+      >
+        <nav aria-label={siteText.navMain} className="flex gap-1">
+          <NavLink to={home} end className={(state) => `${linkClass(state)} max-sm:hidden`}>
             {siteText.navHome}
           </NavLink>
-          <NavLink to="/menu" className={linkClass}>
+          <NavLink to={samePrefixPath(pathname, "/menu")} className={linkClass}>
             {siteText.navMenu}
           </NavLink>
-          <AccountLink />
         </nav>
+        <NavLink
+          to={home}
+          className={`truncate text-lg font-black uppercase tracking-tight text-accent ${
+            header.centeredLogo ? "" : "-order-1"
+          }`}
+        >
+          {restaurantName}
+        </NavLink>
+        <div className="flex justify-end">
+          <AccountLink />
+        </div>
       </div>
     </header>
   );

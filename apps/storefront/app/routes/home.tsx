@@ -1,11 +1,14 @@
-import type { ItemPayload } from "@comptoir/contracts";
+import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { Link } from "react-router";
 import { ClosedNotice } from "../components/closed-notice.tsx";
+import { OpeningStatus } from "../components/opening-status.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
+import { readMenus, readPopularItemIds, readSettings } from "../lib/api.server.ts";
+import { clockContext } from "../lib/api-context.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
+import { hoursView } from "../lib/opening-hours.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
@@ -14,9 +17,10 @@ const POPULAR_LIMIT = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Both reads are in-process and served from memory: the popular dishes come with the first paint.
-  const [menus, popularIds] = await Promise.all([
+  const [menus, popularIds, settings] = await Promise.all([
     readMenus(context),
     readPopularItemIds(context, POPULAR_LIMIT),
+    readSettings(context),
   ]);
   const items = new Map(
     menus
@@ -27,7 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     .map((id) => items.get(id))
     .filter((item): item is ItemPayload => item?.item_is_available === true)
     .slice(0, POPULAR_LIMIT);
-  return { menus, popular, closed: isClosedEverywhere(menus) };
+  // Open now and the week's hours, on the shop's clock in the restaurant's time zone.
+  const hours = hoursView(restaurantFrom({ settings, menus }), context.get(clockContext)());
+  return { menus, popular, closed: isClosedEverywhere(menus), hours };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { restaurant } = useRestaurant();
-  const { menus, popular, closed } = loaderData;
+  const { menus, popular, closed, hours } = loaderData;
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
@@ -65,6 +71,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-3xl"
           />
         </section>
+        <div className="py-4">
+          <OpeningStatus view={hours} headingId="nos-horaires" />
+        </div>
         <PopularItems items={popular} />
         <section aria-labelledby="nos-menus" className="py-4">
           <h2 id="nos-menus" className="text-2xl font-black">
@@ -79,18 +88,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <footer className="mt-8 border-t border-line pt-6 text-sm text-muted">
-          <h2 className="font-bold text-cream">{siteText.footerContact}</h2>
-          <address className="mt-2 not-italic">
-            {restaurant.contact.address}
-            <br />
-            {restaurant.contact.postalCode} {restaurant.contact.city}
-            <br />
-            <a href={`tel:${restaurant.contact.phone.replaceAll(" ", "")}`} className="underline">
-              {restaurant.contact.phone}
-            </a>
-          </address>
-        </footer>
       </main>
     </>
   );

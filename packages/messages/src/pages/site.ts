@@ -6,6 +6,7 @@ export const site = {
   navHome: "Accueil",
   navMenu: "La carte",
   navAccount: "Mon compte",
+  navMain: "Navigation principale",
   footerHours: "Horaires",
   footerContact: "Nous trouver",
   closedEverywhere: "Nous sommes temporairement fermés",

@@ -4,7 +4,14 @@ import { recapFacts, restaurantPlaceLine } from "./recap-facts.ts";
 
 const place = restaurantPlaceLine({
   name: "Piment Rouge",
-  contact: { address: "52 Grande Rue", postalCode: "69007", city: "Lyon", phone: "", email: "" },
+  contact: {
+    address: "52 Grande Rue",
+    postalCode: "69007",
+    city: "Lyon",
+    phone: "",
+    email: "",
+    mapUrl: null,
+  },
 });
 const state = {
   ...initialCheckout("2026-11-24"),

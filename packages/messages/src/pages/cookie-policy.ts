@@ -1,0 +1,53 @@
+import type { LegalSection } from "./legal.ts";
+
+/** The cookie policy. Placeholders: `{name}`, `{email}`. */
+export const cookiePolicy = {
+  title: "Politique de cookies",
+  description:
+    "Ce que le site de {name} enregistre dans votre navigateur, pourquoi, combien de temps, et comment refuser la mesure d'audience.",
+  intro:
+    "Ce site enregistre quelques informations dans votre navigateur (cookies et stockage local). La plupart sont indispensables pour commander ; la mesure d'audience n'est activée que si vous l'acceptez, comme le demande la CNIL.",
+  sections: [
+    {
+      heading: "Ce qu'est un cookie",
+      paragraphs: [
+        "Un cookie est un petit fichier déposé dans votre navigateur par un site que vous visitez. Le stockage local (localStorage) joue un rôle voisin : il garde des informations sur votre appareil, sans les envoyer au site à chaque page. Nous appelons ici « traceurs » les deux à la fois, comme le fait la CNIL.",
+      ],
+    },
+    {
+      heading: "Les traceurs indispensables au service",
+      paragraphs: [
+        "Ces traceurs servent uniquement à faire fonctionner la commande en ligne. Ils sont exemptés de consentement (article 82 de la loi Informatique et Libertés) et restent sur votre appareil :",
+      ],
+      list: [
+        "votre panier, pour le retrouver d'une page à l'autre et après une fermeture du navigateur ;",
+        "le mode choisi (à emporter ou livraison) et l'adresse de livraison saisie ;",
+        "les formulaires de commande en cours et le numéro de votre dernière commande, pour afficher sa confirmation ;",
+        "votre session, si vous vous connectez à votre compte ;",
+        "votre choix au sujet de la mesure d'audience, pour ne pas vous le redemander à chaque visite ;",
+        "le cookie i18n_redirected, qui retient la langue du site pendant 365 jours.",
+      ],
+    },
+    {
+      heading: "Combien de temps",
+      paragraphs: [
+        "Ces informations restent sur votre appareil, jamais sur nos serveurs, jusqu'à ce que vous les effaciez : une commande passée vide le panier, une déconnexion efface la session. Le cookie de langue expire au bout de 365 jours.",
+      ],
+    },
+    {
+      heading: "La mesure d'audience, seulement avec votre accord",
+      paragraphs: [
+        "Avec votre accord, un outil de mesure d'audience compte les pages vues et le parcours de commande, pour nous aider à améliorer le site. Tant que vous n'avez pas accepté, et si vous refusez, aucun traceur de mesure d'audience n'est déposé et aucun script de mesure n'est chargé.",
+        "Refuser est aussi simple qu'accepter, et n'empêche en rien de commander. Votre choix est conservé dans votre navigateur.",
+        "Nous n'utilisons aucun traceur publicitaire et ne revendons aucune donnée.",
+      ],
+    },
+    {
+      heading: "Changer d'avis",
+      paragraphs: [
+        "Vous pouvez retirer votre accord à tout moment en effaçant les données de ce site dans les réglages de votre navigateur : la question vous sera posée de nouveau à votre prochaine visite. Les navigateurs permettent aussi de bloquer tous les cookies, mais la commande en ligne ne peut alors plus fonctionner.",
+        "Pour toute question : {email}.",
+      ],
+    },
+  ] satisfies LegalSection[],
+} as const;
