@@ -10,5 +10,6 @@ export { home } from "./pages/home.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
 export { product } from "./pages/product.ts";
+export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";

@@ -7,12 +7,13 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { publishRestaurant } from "../lib/search-engine/publish-restaurant.server.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Both reads are in-process and served from memory: the popular dishes come with the first paint.
   const [menus, popularIds] = await Promise.all([
     readMenus(context),
@@ -27,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .map((id) => items.get(id))
     .filter((item): item is ItemPayload => item?.item_is_available === true)
     .slice(0, POPULAR_LIMIT);
+  await publishRestaurant({ context, request, menus });
   return { menus, popular, closed: isClosedEverywhere(menus) };
 }
 
