@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
+import { watchPolicy } from "./csp-violations.ts";
 import { readRestaurant } from "./restaurant.ts";
 
 /**
@@ -8,38 +9,6 @@ import { readRestaurant } from "./restaurant.ts";
  * font, frame or call. Violations are gathered in the page itself (the `securitypolicyviolation`
  * event, from the first script on) and from the console, where Chromium reports them too.
  */
-/** The little of the browser's world the collecting script uses (this project has no DOM types). */
-interface ViolationEvent {
-  effectiveDirective: string;
-  blockedURI: string;
-  sourceFile: string;
-  lineNumber: number;
-}
-interface PageGlobals {
-  __cspViolations?: string[];
-  document: { addEventListener(type: string, listener: (event: ViolationEvent) => void): void };
-}
-
-async function watchPolicy(page: Page) {
-  await page.addInitScript(() => {
-    const browser = globalThis as unknown as PageGlobals;
-    const seen: string[] = [];
-    browser.__cspViolations = seen;
-    browser.document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  const logged: string[] = [];
-  page.on("console", (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) logged.push(message.text());
-  });
-  return {
-    async violations() {
-      const inPage = await page.evaluate(() => (globalThis as unknown as PageGlobals).__cspViolations ?? []);
-      return [...inPage, ...logged];
-    },
-  };
-}
 
 /** Loads a page and checks its policy header: a nonce of its own, no eval, no framing. */
 async function visit(page: Page, path: string) {

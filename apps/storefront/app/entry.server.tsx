@@ -3,6 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
 import { InlineStylesheetText, inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
+import { jsonLdText } from "./lib/search-engine/json-ld.ts";
+import { structuredDataContext } from "./lib/search-engine/structured-data.ts";
 
 // The server process sets the in-process API and its clock under these very keys (see apps/server/src/storefront.ts).
 export { apiContext, clockContext } from "./lib/api-context.ts";
@@ -33,6 +35,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext);
   const stylesheet = loadContext.get(inlineStylesheetContext);
+  const structuredData = loadContext.get(structuredDataContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -61,7 +64,12 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks).toString("utf8").replace(MODULE_PRELOADS, "");
+              let html = Buffer.concat(chunks).toString("utf8").replace(MODULE_PRELOADS, "");
+              // The page's structured data, outside React's tree: hydration skips a script it did not render in the head.
+              if (status === 200 && structuredData.length > 0) {
+                const script = `<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ""}>${jsonLdText(structuredData)}</script>`;
+                html = html.replace("</head>", () => `${script}</head>`);
+              }
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },

@@ -6,12 +6,13 @@ import appCss from "./app.css?url";
 import { readSettings } from "./lib/api.server.ts";
 import { CspNonce } from "./lib/csp-nonce.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { siteAddress } from "./lib/search-engine/site-origin.ts";
 import { useRestaurant } from "./lib/use-restaurant.ts";
 import "./lib/zod-no-eval.ts";
 
-/** The restaurant's settings, which every page uses (name, contacts, time zone). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await readSettings(context) };
+/** The restaurant's settings, which every page uses (name, contacts, time zone), and where the site is. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { settings: await readSettings(context), site: siteAddress(request.url) };
 }
 
 // Settings change rarely: navigating between pages need not fetch them again.

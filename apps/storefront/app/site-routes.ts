@@ -25,6 +25,8 @@ export function localePages(prefix: string): RouteConfigEntry[] {
     route(at("auth/signup"), "routes/auth-signup.tsx", { id: id("auth-signup") }),
     route(at("auth/verify"), "routes/auth-verify.tsx", { id: id("auth-verify") }),
     route(at("auth/forgot"), "routes/auth-forgot.tsx", { id: id("auth-forgot") }),
+    // The sitemap of the locale's public pages (a resource route: XML, no page).
+    route(at("sitemap.xml"), "routes/sitemap.ts", { id: id("sitemap") }),
     route(at("profile"), "routes/profile.tsx", { id: id("profile") }, [
       index("routes/profile-account.tsx", { id: id("profile-index") }),
       route("ViewAccount", "routes/profile-account.tsx", { id: id("profile-account") }),
@@ -44,6 +46,7 @@ export function siteRoutes(locales: readonly string[]): RouteConfigEntry[] {
   return [
     ...localePages(""),
     ...locales.flatMap((locale) => localePages(locale)),
+    route("robots.txt", "routes/robots.ts", { id: "robots" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ];
 }

@@ -109,6 +109,19 @@ export interface LegalIdentity {
   mediator: string;
 }
 
+/** The social settings (`contacts.facebook`…), in the spec's order; `google_map` is the map, not a profile. */
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "twitter",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "pinterest",
+  "tiktok",
+  "google_map",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 export interface RestaurantSettings {
   name: string;
   /** `site.description`: the line under the name, and the pages' description for search engines. */
@@ -119,6 +132,10 @@ export interface RestaurantSettings {
   legal: LegalIdentity;
   /** `contacts.latitude` / `contacts.longitude`: where deliveries leave from; null when unset or out of range. */
   position: { lat: number; lng: number } | null;
+  /** The restaurant's pages elsewhere (`contacts.facebook`…): only the set ones, as web addresses. */
+  socialLinks: { network: SocialNetwork; url: string }[];
+  /** `restaurant.cuisine`: what the kitchen serves ("Burgers", "Wings"), for search engines; may be empty. */
+  cuisine: string[];
   /** `restaurant.time_zone`, in which hours, slots and "today" are reckoned. */
   timeZone: string;
   tax: TaxSettings;
@@ -241,6 +258,26 @@ function position(settings: Settings): RestaurantSettings["position"] {
   return { lat, lng };
 }
 
+function socialLinks(settings: Settings): RestaurantSettings["socialLinks"] {
+  return SOCIAL_NETWORKS.map((network) => ({
+    network,
+    url: text(settings, `contacts.${network}`).trim(),
+  })).filter(
+    // Only web addresses: a handle or a typo would become a broken link on every page.
+    (link) => /^https?:\/\/\S+$/.test(link.url),
+  );
+}
+
+/** A list of strings, or one text with commas ("Burgers, wings"). */
+function textList(settings: Settings, name: string): string[] {
+  const value = settings.get(name);
+  const entries = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  return entries
+    .filter((entry): entry is string => typeof entry === "string")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** The settings payload in the domain's terms, with the defaults above where a key is missing. */
 export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSettings {
   const settings: Settings = new Map(pairs.map((pair) => [pair.name, pair.value]));
@@ -261,6 +298,8 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
     social: socialLinks(settings),
     legal: legalIdentity(settings),
     position: position(settings),
+    socialLinks: socialLinks(settings),
+    cuisine: textList(settings, "restaurant.cuisine"),
     timeZone: timeZone || RESTAURANT_DEFAULTS.timeZone,
     tax: {
       mode: taxModeOf(flag(settings, "tax.enabled", true), flag(settings, "tax.inclusive", true)),

@@ -264,6 +264,29 @@ describe("le modèle du restaurant", () => {
       timeZone: "America/Martinique",
     });
   });
+
+  it("ses pages sur les réseaux, dans l'ordre de la spécification, et sa cuisine", () => {
+    const settings: Setting[] = [
+      { name: "contacts.instagram", value: "https://www.instagram.com/piment/" },
+      { name: "contacts.facebook", value: " https://www.facebook.com/piment " },
+      { name: "contacts.twitter", value: "@piment" },
+      { name: "contacts.youtube", value: "" },
+      { name: "contacts.google_map", value: "https://maps.example/piment" },
+      { name: "restaurant.cuisine", value: "Burgers, wings , " },
+    ];
+    const restaurant = restaurantFrom({ settings });
+    expect(restaurant.socialLinks).toEqual([
+      { network: "facebook", url: "https://www.facebook.com/piment" },
+      { network: "instagram", url: "https://www.instagram.com/piment/" },
+      { network: "google_map", url: "https://maps.example/piment" },
+    ]);
+    expect(restaurant.cuisine).toEqual(["Burgers", "wings"]);
+    expect(
+      restaurantFrom({ settings: [{ name: "restaurant.cuisine", value: ["Burgers", 3, " Wings "] }] })
+        .cuisine,
+    ).toEqual(["Burgers", "Wings"]);
+    expect(restaurantFrom({ settings: [] })).toMatchObject({ socialLinks: [], cuisine: [] });
+  });
 });
 
 describe("les valeurs par défaut du restaurant, les mêmes partout", () => {

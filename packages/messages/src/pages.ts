@@ -17,6 +17,7 @@ export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
+export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";
 export { termsOfService } from "./pages/terms-of-service.ts";

@@ -15,7 +15,8 @@ function countingStorefront() {
       const { pathname } = new URL(request.url);
       rendered.push(pathname);
       if (pathname === "/introuvable") return new Response("<h1>404</h1>", { status: 404 });
-      const html = `<!DOCTYPE html><html><body><h1>Carte</h1><p>rendu n°${rendered.length}</p>${"<p>plat</p>".repeat(200)}<script nonce="${nonce}">hydrate()</script></body></html>`;
+      // The page names the address it was asked at, as its canonical link does without a site root.
+      const html = `<!DOCTYPE html><html><body><h1>Carte</h1><p>rendu n°${rendered.length} pour ${new URL(request.url).origin}</p>${"<p>plat</p>".repeat(200)}<script nonce="${nonce}">hydrate()</script></body></html>`;
       return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
     },
   };
@@ -95,6 +96,16 @@ describe("la carte servie aux visiteurs anonymes, gardée par version du catalog
     const own = await t.app.request("/menu", { headers: { Cookie: "session=abc" } });
     expect(own.headers.get("ETag")).toBeNull();
     expect(fake.rendered).toEqual(["/menu", "/menu", "/menu", "/checkout", "/checkout", "/menu"]);
+  });
+
+  it("ne sert jamais à un hôte la page rendue pour un autre (lien canonique, balises de partage)", async () => {
+    const forged = await t.app.request("http://pirate.example/menu");
+    expect(await forged.text()).toContain("pour http://pirate.example");
+    const shop = await t.app.request("http://piment.example/menu");
+    expect(await shop.text()).toContain("pour http://piment.example");
+    const again = await t.app.request("http://piment.example/menu");
+    expect(await again.text()).toContain("pour http://piment.example");
+    expect(fake.rendered).toEqual(["/menu", "/menu"]);
   });
 
   it("ne garde pas une page en erreur", async () => {

@@ -84,7 +84,10 @@ export function createPageCache({
     async serve(c: Context, render: () => Promise<Response>): Promise<Response> {
       if (!anonymous(c)) return render();
       const path = c.req.path;
-      const current = await version();
+      // The page names its own address (canonical link, og tags, structured data) from the origin
+      // it was asked at when no site root is configured: a request to another Host must never get,
+      // nor leave behind for others, a page naming that host.
+      const current = `${new URL(c.req.url).origin} ${await version()}`;
       const kept = pages.get(path);
       if (kept?.version === current) return send(c, kept);
 

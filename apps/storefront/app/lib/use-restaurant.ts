@@ -1,8 +1,12 @@
 import { type Restaurant, restaurantFrom, type Setting } from "@comptoir/contracts";
 import { useRouteLoaderData } from "react-router";
+import type { SiteAddress } from "./search-engine/site-address.ts";
 
-/** The root loader's settings, the same array for the whole visit (the root never revalidates). */
-export type RootData = { settings: Setting[] };
+/**
+ * The root loader's settings, the same array for the whole visit (the root never revalidates), and
+ * the site's address for absolute links (canonical links, shared links).
+ */
+export type RootData = { settings: Setting[]; site?: SiteAddress };
 
 const bySettings = new WeakMap<readonly Setting[], Restaurant>();
 const NO_SETTINGS: Setting[] = [];

@@ -10,12 +10,13 @@ import { clockContext } from "../lib/api-context.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { publishRestaurant } from "../lib/search-engine/publish-restaurant.server.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Both reads are in-process and served from memory: the popular dishes come with the first paint.
   const [menus, popularIds, settings] = await Promise.all([
     readMenus(context),
@@ -33,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .slice(0, POPULAR_LIMIT);
   // Open now and the week's hours, on the shop's clock in the restaurant's time zone.
   const hours = hoursView(restaurantFrom({ settings, menus }), context.get(clockContext)());
+  await publishRestaurant({ context, request, menus });
   return { menus, popular, closed: isClosedEverywhere(menus), hours };
 }
 

@@ -1,5 +1,5 @@
 import { type MenuPayload, restaurantFrom } from "@comptoir/contracts";
-import { fill, menu as menuText } from "@comptoir/messages";
+import { fill, menu as menuText, site as siteText } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
@@ -16,6 +16,11 @@ import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { breadcrumbJsonLd } from "../lib/search-engine/breadcrumb-json-ld.ts";
+import { menuJsonLd } from "../lib/search-engine/menu-json-ld.ts";
+import { productShare } from "../lib/search-engine/product-share.server.ts";
+import { siteOrigin } from "../lib/search-engine/site-origin.ts";
+import { publishStructuredData } from "../lib/search-engine/structured-data.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
@@ -29,7 +34,7 @@ const ProductDialog = lazy(loadProductDialog);
 const CartBar = lazy(loadCartBar);
 const CartSheet = lazy(loadCartSheet);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers, settings] = await Promise.all([
     readMenus(context),
     readOffers(context),
@@ -38,6 +43,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The shop's clock (the real time, or a demo's), so the page and the API agree on what is open.
   const now = context.get(clockContext)();
   const restaurant = restaurantFrom({ settings, menus, offers });
+  const origin = siteOrigin(request.url);
+  publishStructuredData(context, [
+    ...menuJsonLd(menus, origin),
+    breadcrumbJsonLd(origin, [
+      { name: siteText.navHome, path: "/" },
+      { name: menuText.title, path: "/menu" },
+    ]),
+  ]);
   // The menus travel to the browser as one JSON text rather than as React Router's indexed
   // encoding: for a large menu it is a third smaller compressed (1,000 dishes: see menu-size.test).
   return {
@@ -45,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     offers,
     now: now.toISOString(),
     view: menuView(menus, restaurant, now),
+    share: productShare(menus, new URL(request.url).searchParams.get("product"), restaurant.name),
   };
 }
 
@@ -67,8 +81,17 @@ export function shouldRevalidate({
   return withoutProduct(currentUrl) === withoutProduct(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, menuText.title);
+/**
+ * A shared dish link shows the dish (its name, price and picture); the loader prepared it. Any
+ * other address, an unknown dish among them, shows the menu, under its plain address.
+ */
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const productId = new URLSearchParams(location.search).get("product");
+  const share = loaderData?.share && loaderData.share.id === productId ? loaderData.share : null;
+  if (!share)
+    return pageMeta(matches, menuText.title, { location: { pathname: location.pathname, search: "" } });
+  const { title, description, image } = share;
+  return pageMeta(matches, menuText.title, { location, title, description, image });
 }
 
 /** How many item rows are visible on a phone's first screen: their images are not lazy. */

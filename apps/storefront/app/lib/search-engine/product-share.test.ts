@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { bowl, menus } from "../../testing/shop-fixture.ts";
+import { productShare } from "./product-share.server.ts";
+
+describe("l'aperçu d'un lien vers un plat", () => {
+  it("le nom du plat et du restaurant, son prix à la française, sa description et son image", () => {
+    const share = productShare(menus, String(bowl.item_id), "Piment Rouge");
+    expect(share).toMatchObject({
+      id: "1",
+      title: "Bowl Poulet Coréen · Piment Rouge",
+      image: "/images/menu/bowl.svg",
+    });
+    expect(share?.description).toMatch(/^9,50\s€ · Une description\.$/);
+  });
+
+  it("un plat inconnu ou aucun plat : pas d'aperçu de plat", () => {
+    expect(productShare(menus, "999", "Piment Rouge")).toBeNull();
+    expect(productShare(menus, null, "Piment Rouge")).toBeNull();
+  });
+});
