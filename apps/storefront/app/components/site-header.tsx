@@ -1,8 +1,10 @@
-import { site as siteText } from "@comptoir/messages";
+import { pathWithoutLocale, site as siteText } from "@comptoir/messages";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
+import { useSitePath } from "../lib/use-site-path.ts";
+import { siteConfig } from "../site-config.ts";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +25,9 @@ function AccountLink() {
     <NavLink
       to={target}
       className={({ isActive }) =>
-        linkClass({ isActive: isActive || /^(\/fr)?\/(auth|profile)(\/|$)/.test(pathname) })
+        linkClass({
+          isActive: isActive || /^\/(auth|profile)(\/|$)/.test(pathWithoutLocale(pathname, siteConfig.i18n)),
+        })
       }
       onClick={() => {
         if (!session) rememberRedirectTarget(`${pathname}${search}`);
@@ -36,17 +40,18 @@ function AccountLink() {
 }
 
 export function SiteHeader({ restaurantName }: { restaurantName: string }) {
+  const sitePath = useSitePath();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
-        <NavLink to="/" className="text-lg font-black uppercase tracking-tight text-accent">
+        <NavLink to={sitePath("/")} className="text-lg font-black uppercase tracking-tight text-accent">
           {restaurantName}
         </NavLink>
         <nav aria-label="Navigation principale" className="flex gap-1">
-          <NavLink to="/" end className={linkClass}>
+          <NavLink to={sitePath("/")} end className={linkClass}>
             {siteText.navHome}
           </NavLink>
-          <NavLink to="/menu" className={linkClass}>
+          <NavLink to={sitePath("/menu")} className={linkClass}>
             {siteText.navMenu}
           </NavLink>
           <AccountLink />
