@@ -100,6 +100,47 @@ describe("le site entier, sans préfixe et sous /fr", () => {
     });
   });
 
+  describe("une page qui casse", () => {
+    let broken: TestApi;
+    beforeAll(async () => {
+      // The menus cannot be read: /menu fails, the settings (the header's name) still answer.
+      broken = await openTestApi("pglite", {
+        database: t.database,
+        storefront: {
+          ...storefront,
+          handle: (request, services) =>
+            storefront.handle(request, {
+              ...services,
+              api: (path, init) =>
+                path.startsWith("/v2/public/menus")
+                  ? Promise.reject(new Error("panne de test"))
+                  : services.api(path, init),
+            }),
+        },
+      });
+    });
+
+    it("montre « Mince » sous l'en-tête du site, sans le détail technique, et le chemin de l'accueil sous /fr", async () => {
+      const response = await broken.app.request("/fr/menu", { headers: { "User-Agent": CHROME_ON_ANDROID } });
+      expect(response.status).toBe(500);
+      const html = readable(await response.text());
+      for (const text of [errorText.title, errorText.broke, errorText.sorry, errorText.backHome]) {
+        expect(html).toContain(text);
+      }
+      expect(html).toContain('aria-label="Navigation principale"');
+      expect(html).toMatch(/<a [^>]*href="\/fr"[^>]*>Retour à l'accueil<\/a>/);
+      expect(html).not.toContain("panne de test");
+    });
+
+    it("donne aux robots le statut 500 et une page simple", async () => {
+      const response = await broken.app.request("/menu", { headers: { "User-Agent": GOOGLEBOT } });
+      expect(response.status).toBe(500);
+      const html = readable(await response.text());
+      expect(html).toContain(errorText.title);
+      expect(html).not.toContain("<script");
+    });
+  });
+
   describe("la langue du visiteur à la racine, avec une seconde langue", () => {
     let bilingual: TestApi;
     beforeAll(async () => {

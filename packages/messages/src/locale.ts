@@ -23,7 +23,7 @@ export interface LocaleRequest {
   acceptLanguage?: string | null | undefined;
 }
 
-/** A redirect Nuxt's status would send when no rootRedirect is configured (spec section 9). */
+/** The status of the root's redirect when the configuration names none (spec section 9, as Nuxt i18n). */
 export const DEFAULT_REDIRECT_STATUS = 302;
 
 /** The configured locale a language tag names (`en-GB` → `en`), or null. Case does not matter. */
