@@ -2,34 +2,8 @@ import { error as errorText, fill, type LocaleSettings } from "@comptoir/message
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "./app.ts";
 import { loadStorefront } from "./storefront.ts";
+import { SITE_PAGE_PATHS } from "./testing/site-pages.ts";
 import { openTestApi } from "./testing/test-api.ts";
-
-/**
- * Every page of the spec's route table (section 2), each answered unprefixed and under /fr.
- * /about, /contact and the three legal pages come with the content pages' branch.
- */
-const PAGES = [
-  "/",
-  "/menu",
-  "/about",
-  "/contact",
-  "/checkout",
-  "/success",
-  "/auth",
-  "/auth/login",
-  "/auth/forgot",
-  "/auth/signup",
-  "/auth/verify",
-  "/cookie-policy",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/profile",
-  "/profile/ViewOrders",
-  "/profile/ViewAccount",
-  "/profile/ViewProfile",
-  "/profile/ViewSecurity",
-  "/profile/ChangePassword",
-] as const;
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const CHROME_ON_ANDROID =
@@ -60,7 +34,8 @@ describe("le site entier, sans préfixe et sous /fr", () => {
   afterAll(() => t.database.close());
 
   describe("la table des routes", () => {
-    it.each(PAGES)("%s répond 200 sans préfixe et sous /fr, en français", async (path) => {
+    // /about, /contact and the three legal pages come with the content pages' branch.
+    it.each(SITE_PAGE_PATHS)("%s répond 200 sans préfixe et sous /fr, en français", async (path) => {
       for (const url of [path, path === "/" ? "/fr" : `/fr${path}`]) {
         const response = await t.app.request(url, { headers: { "User-Agent": CHROME_ON_ANDROID } });
         expect(response.status, url).toBe(200);
