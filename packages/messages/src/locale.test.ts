@@ -6,9 +6,9 @@ import {
   localeCookie,
   localeOfPath,
   pageLocale,
+  pathUnderPrefixOf,
   pathWithoutLocale,
   rootAnswer,
-  samePrefixPath,
 } from "./locale.ts";
 
 // A second locale, present only in tests: the machinery must not assume French is alone.
@@ -36,11 +36,11 @@ describe("les chemins de chaque langue", () => {
   });
 
   it("garde le client sous le préfixe par lequel il est venu", () => {
-    expect(samePrefixPath("/en/menu", "/checkout", settings)).toBe("/en/checkout");
-    expect(samePrefixPath("/fr/menu", "/checkout", settings)).toBe("/fr/checkout");
-    expect(samePrefixPath("/en", "/", settings)).toBe("/en");
-    expect(samePrefixPath("/menu", "/checkout", settings)).toBe("/checkout");
-    expect(samePrefixPath("/france", "/checkout", settings)).toBe("/checkout");
+    expect(pathUnderPrefixOf("/en/menu", "/checkout", settings)).toBe("/en/checkout");
+    expect(pathUnderPrefixOf("/fr/menu", "/checkout", settings)).toBe("/fr/checkout");
+    expect(pathUnderPrefixOf("/en", "/", settings)).toBe("/en");
+    expect(pathUnderPrefixOf("/menu", "/checkout", settings)).toBe("/checkout");
+    expect(pathUnderPrefixOf("/france", "/checkout", settings)).toBe("/checkout");
   });
 
   it("retire le préfixe pour retrouver la page", () => {

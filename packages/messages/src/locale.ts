@@ -64,7 +64,7 @@ export function localePath(locale: string, path: `/${string}`, settings: LocaleS
  * A page's path under the same prefix as the current page: a customer who came by `/fr/checkout`
  * stays under `/fr/` (prefix_and_default answers both), one on `/checkout` stays unprefixed.
  */
-export function samePrefixPath(currentPath: string, path: `/${string}`, settings: LocaleSettings): string {
+export function pathUnderPrefixOf(currentPath: string, path: `/${string}`, settings: LocaleSettings): string {
   const locale = localeOfPath(currentPath, settings);
   if (!locale) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;

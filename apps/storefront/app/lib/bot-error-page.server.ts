@@ -3,7 +3,7 @@ import {
   fill,
   type LocaleSettings,
   pageLocale,
-  samePrefixPath,
+  pathUnderPrefixOf,
 } from "@comptoir/messages";
 
 const ESCAPES: Record<string, string> = {
@@ -37,7 +37,7 @@ export function botErrorPage(status: number, url: URL, headers: Headers, i18n: L
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body><h1>${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(samePrefixPath(url.pathname, "/", i18n))}">${escapeHtml(errorText.backHome)}</a></p>
+<p><a href="${escapeHtml(pathUnderPrefixOf(url.pathname, "/", i18n))}">${escapeHtml(errorText.backHome)}</a></p>
 </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-import { samePrefixPath as underPrefix } from "@comptoir/messages";
+import { pathUnderPrefixOf } from "@comptoir/messages";
 import { siteConfig } from "../../site-config.ts";
 
 /**
@@ -6,5 +6,5 @@ import { siteConfig } from "../../site-config.ts";
  * `/fr/checkout` stays under `/fr/` (the site answers both), for every configured locale.
  */
 export function samePrefixPath(currentPath: string, path: `/${string}`): string {
-  return underPrefix(currentPath, path, siteConfig.i18n);
+  return pathUnderPrefixOf(currentPath, path, siteConfig.i18n);
 }
