@@ -7,6 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 export const FLOOR_PATH = "/une-page-qui-n-existe-pas";
 
+/**
+ * The measures ask as a person's phone browser would: robots (and headless browsers, and bare
+ * HTTP clients) get a plain page without scripts for an error (ADR 032), which would empty the floor.
+ */
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 /** What a page's first load costs in JavaScript. */
 export interface FirstLoad {
   path: string;
@@ -75,7 +82,7 @@ export async function measureFirstLoad(get: Get, path: string): Promise<FirstLoa
 /** A `Get` over fetch, against a server's origin. */
 export function fetchGet(origin: string): Get {
   return async (path) => {
-    const response = await fetch(new URL(path, origin));
+    const response = await fetch(new URL(path, origin), { headers: { "User-Agent": PERSON_USER_AGENT } });
     return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) };
   };
 }

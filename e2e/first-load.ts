@@ -1,5 +1,10 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type FirstLoad, FLOOR_PATH, measureFirstLoad as measure } from "../bench/first-load.ts";
+import {
+  type FirstLoad,
+  FLOOR_PATH,
+  measureFirstLoad as measure,
+  PERSON_USER_AGENT,
+} from "../bench/first-load.ts";
 
 export { type FirstLoad, FLOOR_PATH };
 
@@ -9,7 +14,7 @@ export { type FirstLoad, FLOOR_PATH };
  */
 export function measureFirstLoad(request: APIRequestContext, path: string): Promise<FirstLoad> {
   return measure(async (url) => {
-    const response = await request.get(url);
+    const response = await request.get(url, { headers: { "User-Agent": PERSON_USER_AGENT } });
     return { status: response.status(), body: await response.body() };
   }, path);
 }

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { apiErrors } from "@comptoir/messages";
+import { apiErrors, type LocaleSettings } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -11,6 +11,8 @@ import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentProvider } from "./adapters/payments/payments.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { bodyLimited } from "./http/body-limit.ts";
+import { localeRedirect } from "./http/locale-redirect.ts";
+import { MESSAGES_ROOT, messageCatalogue } from "./http/message-catalogue.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -34,6 +36,11 @@ export interface Storefront {
   clientDir: string;
   /** CSP sources (`sha256-…`) of the inline styles its pages carry. */
   styleHashes?: readonly string[];
+  /**
+   * The site configuration's locales (`siteConfig.i18n` of the build): the root's redirect, the
+   * locale cookie and the message catalogue. Tests pass a second locale here.
+   */
+  i18n?: LocaleSettings;
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
   handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
@@ -167,6 +174,10 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use("*", serveStatic({ root: storefront.clientDir }));
+    if (storefront.i18n) {
+      app.get(`${MESSAGES_ROOT}/*`, messageCatalogue(storefront.i18n).handler);
+      app.use(localeRedirect(storefront.i18n));
+    }
     // The menu shown to anonymous visitors is rendered once per catalogue version and minute (ADR 026).
     const pages = createPageCache({
       paths: ["/menu"],

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { LocaleSettings } from "@comptoir/messages";
 import {
   createRequestHandler,
   type RouterContext,
@@ -14,6 +15,7 @@ interface StorefrontEntry {
   clockContext?: RouterContext<() => Date>;
   cspNonceContext?: RouterContext<string | undefined>;
   inlineStylesheetContext?: RouterContext<string | undefined>;
+  siteConfig?: { i18n: LocaleSettings };
 }
 
 const buildDir = fileURLToPath(new URL("../../storefront/build/", import.meta.url));
@@ -27,7 +29,7 @@ export async function loadStorefront(mode: "production" | "development"): Promis
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { apiContext, clockContext, cspNonceContext, inlineStylesheetContext } = build.entry
+  const { apiContext, clockContext, cspNonceContext, inlineStylesheetContext, siteConfig } = build.entry
     .module as StorefrontEntry;
   if (!apiContext || !clockContext || !cspNonceContext || !inlineStylesheetContext)
     throw new Error(
@@ -39,6 +41,7 @@ export async function loadStorefront(mode: "production" | "development"): Promis
   return {
     clientDir,
     styleHashes: stylesheet ? [stylesheet.hash] : [],
+    ...(siteConfig ? { i18n: siteConfig.i18n } : {}),
     handle(request, { api, clock, nonce }) {
       const context = new RouterContextProvider();
       context.set(apiContext, api);

@@ -1,15 +1,20 @@
 import { Writable } from "node:stream";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { botErrorPage } from "./lib/bot-error-page.server.ts";
 import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
 import { InlineStylesheetText, inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
 import { jsonLdText } from "./lib/search-engine/json-ld.ts";
 import { structuredDataContext } from "./lib/search-engine/structured-data.ts";
+import { siteConfig } from "./site-config.ts";
 
 // The server process sets the in-process API and its clock under these very keys (see apps/server/src/storefront.ts).
 export { apiContext, clockContext } from "./lib/api-context.ts";
 export { cspNonceContext } from "./lib/csp-nonce.ts";
 export { inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
+// The server reads the locale settings of the build it serves (root redirect, cookie, catalogue).
+export { siteConfig } from "./site-config.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,6 +43,9 @@ export default function handleRequest(
   const structuredData = loadContext.get(structuredDataContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (responseStatusCode >= 400 && isbot(request.headers.get("user-agent"))) {
+    return botErrorPage(responseStatusCode, new URL(request.url), responseHeaders, siteConfig.i18n);
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

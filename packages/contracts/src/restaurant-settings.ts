@@ -109,31 +109,16 @@ export interface LegalIdentity {
   mediator: string;
 }
 
-/** The social settings (`contacts.facebook`…), in the spec's order; `google_map` is the map, not a profile. */
-export const SOCIAL_NETWORKS = [
-  "facebook",
-  "twitter",
-  "instagram",
-  "linkedin",
-  "youtube",
-  "pinterest",
-  "tiktok",
-  "google_map",
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 export interface RestaurantSettings {
   name: string;
   /** `site.description`: the line under the name, and the pages' description for search engines. */
   description: string;
   contact: RestaurantContact;
-  /** `contacts.facebook`, `contacts.instagram`…: only the ones set, in `SOCIAL_NETWORKS` order. */
-  social: SocialLink[];
   legal: LegalIdentity;
   /** `contacts.latitude` / `contacts.longitude`: where deliveries leave from; null when unset or out of range. */
   position: { lat: number; lng: number } | null;
-  /** The restaurant's pages elsewhere (`contacts.facebook`…): only the set ones, as web addresses. */
-  socialLinks: { network: SocialNetwork; url: string }[];
+  /** `contacts.facebook`, `contacts.instagram`…: only the ones set, as web addresses, in `SOCIAL_NETWORKS` order. */
+  socialLinks: SocialLink[];
   /** `restaurant.cuisine`: what the kitchen serves ("Burgers", "Wings"), for search engines; may be empty. */
   cuisine: string[];
   /** `restaurant.time_zone`, in which hours, slots and "today" are reckoned. */
@@ -258,16 +243,6 @@ function position(settings: Settings): RestaurantSettings["position"] {
   return { lat, lng };
 }
 
-function socialLinks(settings: Settings): RestaurantSettings["socialLinks"] {
-  return SOCIAL_NETWORKS.map((network) => ({
-    network,
-    url: text(settings, `contacts.${network}`).trim(),
-  })).filter(
-    // Only web addresses: a handle or a typo would become a broken link on every page.
-    (link) => /^https?:\/\/\S+$/.test(link.url),
-  );
-}
-
 /** A list of strings, or one text with commas ("Burgers, wings"). */
 function textList(settings: Settings, name: string): string[] {
   const value = settings.get(name);
@@ -295,7 +270,6 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
       email: text(settings, "contacts.email"),
       mapUrl: webAddress(settings, "contacts.google_map"),
     },
-    social: socialLinks(settings),
     legal: legalIdentity(settings),
     position: position(settings),
     socialLinks: socialLinks(settings),

@@ -375,7 +375,7 @@ describe("l'identité légale et les réseaux du restaurant", () => {
     const bare = restaurantFrom({ settings: [] });
     expect(Object.values(bare.legal).every((fact) => fact === "")).toBe(true);
     expect(Object.keys(bare.legal)).toHaveLength(12);
-    expect(bare.social).toEqual([]);
+    expect(bare.socialLinks).toEqual([]);
     expect(bare.contact.mapUrl).toBeNull();
   });
 
@@ -390,7 +390,7 @@ describe("l'identité légale et les réseaux du restaurant", () => {
         { name: "contacts.google_map", value: "https://maps.example/?q=45.75,4.84" },
       ],
     });
-    expect(restaurant.social).toEqual([
+    expect(restaurant.socialLinks).toEqual([
       { network: "facebook", url: "https://www.facebook.com/piment" },
       { network: "tiktok", url: "https://www.tiktok.com/@piment" },
     ]);

@@ -47,12 +47,12 @@ function Column({
 export default function SiteFooter({
   restaurant,
 }: {
-  restaurant: Pick<Restaurant, "name" | "description" | "contact" | "social">;
+  restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
   const { pathname } = useLocation();
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
   const { contact, name } = restaurant;
-  const social = footer.showSocialLinks ? restaurant.social : [];
+  const social = footer.showSocialLinks ? restaurant.socialLinks : [];
   return (
     <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`}>
       <div className={`mx-auto grid max-w-5xl gap-8 px-4 py-10 text-sm ${COLUMNS[footer.columns]}`}>

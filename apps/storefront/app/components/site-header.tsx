@@ -1,9 +1,9 @@
-import { site as siteText } from "@comptoir/messages";
+import { pathWithoutLocale, site as siteText } from "@comptoir/messages";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
-import { headerConfig as header } from "../site-config.ts";
+import { headerConfig as header, siteConfig } from "../site-config.ts";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,7 +24,9 @@ function AccountLink() {
     <NavLink
       to={target}
       className={({ isActive }) =>
-        linkClass({ isActive: isActive || /^(\/fr)?\/(auth|profile)(\/|$)/.test(pathname) })
+        linkClass({
+          isActive: isActive || /^\/(auth|profile)(\/|$)/.test(pathWithoutLocale(pathname, siteConfig.i18n)),
+        })
       }
       onClick={() => {
         if (!session) rememberRedirectTarget(`${pathname}${search}`);

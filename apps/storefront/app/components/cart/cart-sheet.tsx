@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { recheckCoupon } from "../../lib/cart-actions.ts";
 import { usePricedCart } from "../../lib/cart-pricing.ts";
 import { useCart } from "../../lib/cart-state.ts";
+import { useSitePath } from "../../lib/use-site-path.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
 import { SheetDialog } from "../ui/sheet-dialog.tsx";
@@ -29,6 +30,7 @@ interface Props {
 export default function CartSheet({ onClose, onChooseOptions, onChooseAddress }: Props) {
   const cart = useCart();
   const priced = usePricedCart();
+  const sitePath = useSitePath();
   const ids = useId();
   const titleId = `${ids}-titre`;
   const { total } = priced;
@@ -96,7 +98,7 @@ export default function CartSheet({ onClose, onChooseOptions, onChooseAddress }:
       {empty ? null : (
         <div className="border-t border-line px-5 py-3">
           <Link
-            to="/checkout"
+            to={sitePath("/checkout")}
             className="flex min-h-14 w-full items-center justify-between rounded-full bg-accent px-6 text-lg font-bold text-ink"
           >
             <span>{text.checkout}</span>

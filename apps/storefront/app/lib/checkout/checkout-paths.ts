@@ -1,9 +1,10 @@
+import { pathUnderPrefixOf } from "@comptoir/messages";
+import { siteConfig } from "../../site-config.ts";
+
 /**
- * A page's path under the same prefix as the current one: a customer who came by `/fr/checkout`
- * stays under `/fr/` (the site answers both).
+ * A page's path under the same locale prefix as the current one: a customer who came by
+ * `/fr/checkout` stays under `/fr/` (the site answers both), for every configured locale.
  */
 export function samePrefixPath(currentPath: string, path: `/${string}`): string {
-  const prefixed = currentPath === "/fr" || currentPath.startsWith("/fr/");
-  if (!prefixed) return path;
-  return path === "/" ? "/fr" : `/fr${path}`;
+  return pathUnderPrefixOf(currentPath, path, siteConfig.i18n);
 }

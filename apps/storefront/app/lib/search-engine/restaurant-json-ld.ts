@@ -41,10 +41,8 @@ export function restaurantJsonLd(restaurant: Restaurant, origin: string): JsonLd
   const { contact, position } = restaurant;
   const telephone = contact.phone ? internationalPhone(contact.phone) : undefined;
   const email = contact.email || undefined;
-  const profiles = restaurant.socialLinks
-    .filter((link) => link.network !== "google_map")
-    .map((link) => link.url);
-  const map = restaurant.socialLinks.find((link) => link.network === "google_map")?.url;
+  const profiles = restaurant.socialLinks.map((link) => link.url);
+  const map = contact.mapUrl ?? undefined;
   const sameAs = profiles.length > 0 ? profiles : undefined;
   const organization: JsonLdNode = {
     "@type": "Organization",
