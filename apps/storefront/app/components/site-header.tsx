@@ -1,8 +1,9 @@
 import { site as siteText } from "@comptoir/messages";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
+import { SiteNavLink } from "./site-link.tsx";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,7 +21,7 @@ function AccountLink() {
   const { pathname, search } = useLocation();
   const target = samePrefixPath(pathname, session ? "/profile" : "/auth");
   return (
-    <NavLink
+    <SiteNavLink
       to={target}
       className={({ isActive }) =>
         linkClass({ isActive: isActive || /^(\/fr)?\/(auth|profile)(\/|$)/.test(pathname) })
@@ -31,7 +32,7 @@ function AccountLink() {
     >
       <AccountIcon />
       <span className="sr-only sm:not-sr-only sm:ml-2">{siteText.navAccount}</span>
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
@@ -39,16 +40,16 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
-        <NavLink to="/" className="text-lg font-black uppercase tracking-tight text-accent">
+        <SiteNavLink to="/" className="text-lg font-black uppercase tracking-tight text-accent">
           {restaurantName}
-        </NavLink>
+        </SiteNavLink>
         <nav aria-label="Navigation principale" className="flex gap-1">
-          <NavLink to="/" end className={linkClass}>
+          <SiteNavLink to="/" end className={linkClass}>
             {siteText.navHome}
-          </NavLink>
-          <NavLink to="/menu" className={linkClass}>
+          </SiteNavLink>
+          <SiteNavLink to="/menu" className={linkClass}>
             {siteText.navMenu}
-          </NavLink>
+          </SiteNavLink>
           <AccountLink />
         </nav>
       </div>

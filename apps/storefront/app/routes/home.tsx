@@ -1,9 +1,9 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
-import { Link } from "react-router";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { readMenus, readPopularItemIds } from "../lib/api.server.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -49,12 +49,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>
             <p className="text-lg text-muted">{restaurant.description}</p>
-            <Link
+            <SiteLink
               to="/menu"
+              prefetch="viewport"
               className="inline-flex min-h-12 w-fit items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
             >
               {homeText.cta}
-            </Link>
+            </SiteLink>
           </div>
           <img
             src="/images/menu/hero.svg"
