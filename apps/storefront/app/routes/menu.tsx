@@ -192,7 +192,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           ))}
         </main>
         <aside
-          data-testid="cart-column"
+          aria-labelledby="panier-colonne-titre"
           className="sticky top-[8.25rem] mt-8 hidden h-[calc(100dvh-9.75rem)] flex-col overflow-hidden rounded-2xl border border-line bg-panel lg:flex"
         >
           {hydrated && wide ? (

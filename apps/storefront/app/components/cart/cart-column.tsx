@@ -9,7 +9,10 @@ import { CartContents, type CartContentsProps } from "./cart-contents.tsx";
 export default function CartColumn({ onChooseOptions, onChooseAddress }: Omit<CartContentsProps, "onClose">) {
   return (
     <>
-      <h2 className="border-b border-line px-5 py-4 text-xl font-black">{text.title}</h2>
+      {/* Names the page's column (menu.tsx), drawn before this arrives. */}
+      <h2 id="panier-colonne-titre" className="border-b border-line px-5 py-4 text-xl font-black">
+        {text.title}
+      </h2>
       <CartContents onChooseOptions={onChooseOptions} onChooseAddress={onChooseAddress} />
     </>
   );
