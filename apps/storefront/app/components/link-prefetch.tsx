@@ -35,6 +35,8 @@ export default function LinkPrefetch({ anchor, page, when }: Props) {
   useEffect(() => {
     const link = anchor.current;
     if (!link || here) return;
+    // Says on the link that it is watched (for the browser tests and whoever inspects the page).
+    link.dataset.prefetch = when;
     if (when === "intent") {
       const want = () => setWanted(true);
       const drop = () => setWanted(false);
@@ -47,6 +49,7 @@ export default function LinkPrefetch({ anchor, page, when }: Props) {
       ] as const;
       for (const [name, listener] of events) link.addEventListener(name, listener, { passive: true });
       return () => {
+        delete link.dataset.prefetch;
         for (const [name, listener] of events) link.removeEventListener(name, listener);
       };
     }
@@ -62,6 +65,7 @@ export default function LinkPrefetch({ anchor, page, when }: Props) {
       "requestIdleCallback" in window ? requestIdleCallback(observe, { timeout: 3000 }) : undefined;
     const timer = idle === undefined ? setTimeout(observe, 1500) : undefined;
     return () => {
+      delete link.dataset.prefetch;
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
       observer?.disconnect();
