@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { hasCartColumn, openCart } from "./open-cart.ts";
 import {
   type Choices,
   euros,
@@ -65,9 +66,7 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
   await addBowl(page, productId ?? "");
   await expect(page.getByTestId("cart-count")).toHaveText("2 articles");
 
-  await page.getByTestId("cart-bar").click();
-  const cart = page.getByRole("dialog", { name: "Votre panier" });
-  await expect(cart).toBeVisible();
+  const cart = await openCart(page);
   await expect(cart.getByTestId("cart-line")).toHaveCount(1);
   await expect(cart.getByTestId("cart-line").getByRole("status")).toContainText("2");
   await expect(cart.getByTestId("cart-line")).toContainText("Riz basmati");
@@ -85,8 +84,10 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
   const discount = await amount(cart, "cart-discount");
   expect(discount).toBe(percentageDiscount([subtotal], coupon.value));
   expect(await amount(cart, "cart-total")).toBe(subtotal - discount);
-  await cart.getByRole("button", { name: "Fermer le panier" }).click();
-  await expect(cart).toBeHidden();
+  if (!hasCartColumn(page)) {
+    await cart.getByRole("button", { name: "Fermer le panier" }).click();
+    await expect(cart).toBeHidden();
+  }
 
   // Delivery to a street of the demo city: suggestions, then the distance, then the panel goes.
   await page.getByText("Livraison", { exact: true }).click();
@@ -106,8 +107,7 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
 
   // Delivery prices and the zone's fee now count (the cell says "Offerte" instead, should the
   // cart reach the free-delivery offer's minimum).
-  await page.getByTestId("cart-bar").click();
-  await expect(cart).toBeVisible();
+  await openCart(page);
   const deliverySubtotal = await amount(cart, "cart-subtotal");
   const deliveryDiscount = await amount(cart, "cart-discount");
   expect(deliverySubtotal).toBe(2 * unitPrice(bowl, "delivery", BOWL_CHOICES));
@@ -184,7 +184,71 @@ test("la carte, la fiche produit et le panier n'ont aucune violation axe", async
     .getByRole("button", { name: /^Ajouter ·/ })
     .click();
 
-  await page.getByTestId("cart-bar").click();
-  await expect(page.getByRole("dialog", { name: "Votre panier" })).toBeVisible();
-  expect(await axeViolations(page, "dialog")).toEqual([]);
+  await openCart(page);
+  expect(await axeViolations(page, hasCartColumn(page) ? "aside" : "dialog")).toEqual([]);
+});
+
+/** Adds the lemonade (a drink without choices) through the menu's search. */
+async function addLemonade(page: Page) {
+  await page.getByRole("search").getByRole("searchbox").fill("citronnade");
+  await page
+    .getByRole("search")
+    .getByRole("link", { name: /Citronnade/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: /Citronnade/ })
+    .getByRole("button", { name: /^Ajouter ·/ })
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+/** The page's cumulative layout shift so far (what the customer saw move without touching anything). */
+const LAYOUT_SHIFT = `new Promise((resolve) => {
+  let total = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+})`;
+
+test.describe("sur un grand écran", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "la colonne du panier commence à 1 024 px");
+
+  test("le panier reste ouvert à côté de la carte, et le plat ajouté y paraît", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/menu");
+    const column = page.getByRole("complementary", { name: "Votre panier" });
+    await expect(column).toContainText("Votre panier est vide.");
+    // Beside the dishes, not under them; its frame was there from the first paint.
+    const dishes = await page.getByRole("main").boundingBox();
+    const beside = await column.boundingBox();
+    expect(beside && dishes && beside.x >= dishes.x + dishes.width).toBe(true);
+    expect(beside && dishes && beside.y < dishes.y + dishes.height).toBe(true);
+    expect(await page.evaluate(LAYOUT_SHIFT)).toBe(0);
+
+    await addLemonade(page);
+    await expect(column.getByTestId("cart-line")).toContainText("Citronnade");
+    await expect(page.getByTestId("cart-bar")).toBeHidden();
+    // It stays in view while the dishes scroll, with its way to the checkout.
+    await page.getByRole("heading", { name: "Desserts", level: 3 }).scrollIntoViewIfNeeded();
+    await expect(column.getByRole("link", { name: /Commander/ })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("panier-colonne.png") });
+  });
+});
+
+test.describe("sur un téléphone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "le téléphone garde la barre et la feuille");
+
+  test("pas de colonne : la barre du panier ouvre la feuille, comme avant", async ({ page }) => {
+    await page.goto("/menu");
+    await addLemonade(page);
+    await expect(page.getByRole("complementary", { name: "Votre panier" })).toHaveCount(0);
+    await page.getByTestId("cart-bar").click();
+    const sheet = page.getByRole("dialog", { name: "Votre panier" });
+    await expect(sheet.getByTestId("cart-line")).toContainText("Citronnade");
+    await sheet.getByRole("button", { name: "Fermer le panier" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId("cart-bar")).toBeVisible();
+  });
 });

@@ -1,12 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import { openCart } from "./open-cart.ts";
 
-/** From the menu's cart bar, through the cart's "Commander" link, to the checkout's first step. */
+/** From the menu's cart (its bar and sheet, or its column), through "Commander", to the checkout's first step. */
 export async function checkoutFromCart(page: Page) {
-  await page.getByTestId("cart-bar").click();
-  await page
-    .getByRole("dialog", { name: "Votre panier" })
-    .getByRole("link", { name: /Commander/ })
-    .click();
+  const cart = await openCart(page);
+  await cart.getByRole("link", { name: /Commander/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 }
 

@@ -9,6 +9,7 @@ import {
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { expectFirstLoadWithin } from "./first-load.ts";
+import { openCart } from "./open-cart.ts";
 import {
   type Choices,
   euros,
@@ -218,8 +219,7 @@ test("livraison, carte en mode démo et code PIMENT20 : payée par carte", async
 }, testInfo) => {
   await addDish(page, request, BOWL_BASMATI);
   await addDish(page, request, LEMONADE);
-  await page.getByTestId("cart-bar").click();
-  const cart = page.getByRole("dialog", { name: "Votre panier" });
+  const cart = await openCart(page);
   await cart.getByRole("button", { name: "Vous avez un code promo ?" }).click();
   await cart.getByRole("textbox", { name: "Code promo" }).fill("PIMENT20");
   await cart.getByRole("button", { name: "Appliquer" }).click();

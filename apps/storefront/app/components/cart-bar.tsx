@@ -47,7 +47,7 @@ export default function CartBar({ onOpen, onRemoved }: Props) {
         {addition ? fill(productText.added, { name: addition.name }) : ""}
       </p>
       {units > 0 ? (
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 lg:hidden pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <button
             type="button"
             onClick={onOpen}

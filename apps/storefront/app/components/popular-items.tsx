@@ -1,7 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { home as homeText } from "@comptoir/messages";
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import { Price } from "./ui/price.tsx";
 
 /** The most ordered dishes, each opening its product sheet on the menu. */
@@ -16,7 +16,7 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
       <ul className="relative -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:overflow-visible">
         {items.map((item) => (
           <li key={item.item_id} className="w-40 shrink-0 snap-start md:w-auto">
-            <Link
+            <SiteLink
               to={`/menu?product=${item.item_id}`}
               className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-panel p-3 hover:border-accent"
             >
@@ -34,7 +34,7 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
                 amount={eurosToCents(item.item_price.price_pickup)}
                 className="mt-auto text-sm text-muted"
               />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

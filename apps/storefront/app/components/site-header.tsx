@@ -4,6 +4,7 @@ import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
 import { headerConfig as header, siteConfig } from "../site-config.ts";
+import { SiteNavLink } from "./site-link.tsx";
 import { AccountIcon } from "./ui/icons.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +22,7 @@ function AccountLink() {
   const { pathname, search } = useLocation();
   const target = samePrefixPath(pathname, session ? "/profile" : "/auth");
   return (
-    <NavLink
+    <SiteNavLink
       to={target}
       className={({ isActive }) =>
         linkClass({
@@ -34,7 +35,7 @@ function AccountLink() {
     >
       <AccountIcon />
       <span className="sr-only sm:not-sr-only sm:ml-2">{siteText.navAccount}</span>
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
@@ -59,12 +60,12 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
         className={`mx-auto grid max-w-5xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 ${SIZES[header.size]}`}
       >
         <nav aria-label={siteText.navMain} className="flex gap-1">
-          <NavLink to={home} end className={(state) => `${linkClass(state)} max-sm:hidden`}>
+          <SiteNavLink to={home} end className={(state) => `${linkClass(state)} max-sm:hidden`}>
             {siteText.navHome}
-          </NavLink>
-          <NavLink to={samePrefixPath(pathname, "/menu")} className={linkClass}>
+          </SiteNavLink>
+          <SiteNavLink to={samePrefixPath(pathname, "/menu")} className={linkClass}>
             {siteText.navMenu}
-          </NavLink>
+          </SiteNavLink>
         </nav>
         <NavLink
           to={home}

@@ -1,10 +1,10 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
-import { Link } from "react-router";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { OpeningStatus } from "../components/opening-status.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { readMenus, readPopularItemIds, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
@@ -57,12 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>
             <p className="text-lg text-muted">{restaurant.description}</p>
-            <Link
+            <SiteLink
               to="/menu"
+              prefetch="viewport"
               className="inline-flex min-h-12 w-fit items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
             >
               {homeText.cta}
-            </Link>
+            </SiteLink>
           </div>
           <img
             src="/images/menu/hero.svg"

@@ -24,15 +24,18 @@ import { publishStructuredData } from "../lib/search-engine/structured-data.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
+import { useWideScreen } from "../lib/use-wide-screen.ts";
 import type { Route } from "./+types/menu";
 
 // The sheets, the cart bar and what adds to the cart are not needed for the first paint.
 const loadProductDialog = () => import("../components/product-dialog.tsx");
 const loadCartBar = () => import("../components/cart-bar.tsx");
 const loadCartSheet = () => import("../components/cart/cart-sheet.tsx");
+const loadCartColumn = () => import("../components/cart/cart-column.tsx");
 const ProductDialog = lazy(loadProductDialog);
 const CartBar = lazy(loadCartBar);
 const CartSheet = lazy(loadCartSheet);
+const CartColumn = lazy(loadCartColumn);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers, settings] = await Promise.all([
@@ -104,6 +107,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   const { mode } = useLocationChoice();
   const hydrated = useHydrated();
+  const wide = useWideScreen();
   const [cartOpen, setCartOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [removed, setRemoved] = useState<string[]>([]);
@@ -142,71 +146,91 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <MenuSearch mode={mode} />
       <div className="h-3" />
       <CategoryBar categories={categories.map((c) => ({ id: c.category_id, name: c.category_name }))} />
-      <main id="contenu" className="mx-auto max-w-5xl px-4 pb-28">
-        <h1 className="sr-only">{menuText.title}</h1>
-        <ClosedNotice closed={view.closed} />
-        {removed.length > 0 ? (
-          <div
-            role="status"
-            className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3"
-          >
-            <p className="flex-1">{fill(menuText.removedFromCart, { names: removed.join(", ") })}</p>
-            <button
-              type="button"
-              onClick={() => setRemoved([])}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
+      {/* From `lg`, the cart's column beside the dishes: its frame is drawn by CSS from the first
+          paint (so nothing moves when its contents arrive), hidden on phones, which keep the sheet. */}
+      <div className="mx-auto max-w-5xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+        <main id="contenu" className="min-w-0 pb-28 lg:pb-12">
+          <h1 className="sr-only">{menuText.title}</h1>
+          <ClosedNotice closed={view.closed} />
+          {removed.length > 0 ? (
+            <div
+              role="status"
+              className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3"
             >
-              {menuText.dismiss}
-            </button>
-          </div>
-        ) : null}
-        {menus.map((menu) => (
-          <section key={menu.menu_id} aria-labelledby={`menu-${menu.menu_id}`} className="mt-8">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={`menu-${menu.menu_id}`} className="text-2xl font-black">
-                {menu.menu_name}
-              </h2>
-              <OpeningState closedLabel={view.openings[menu.menu_id] ?? null} />
-            </div>
-            {menu.menu_description ? (
-              <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
-            ) : null}
-            {menu.categories.map((category) => (
-              <section
-                key={category.category_id}
-                id={categoryAnchor(category.category_id)}
-                data-category-id={category.category_id}
-                aria-labelledby={`titre-categorie-${category.category_id}`}
-                className="mt-6"
+              <p className="flex-1">{fill(menuText.removedFromCart, { names: removed.join(", ") })}</p>
+              <button
+                type="button"
+                onClick={() => setRemoved([])}
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
               >
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3
-                    id={`titre-categorie-${category.category_id}`}
-                    className="text-lg font-bold text-accent"
-                  >
-                    {category.category_name}
-                  </h3>
-                  <OfferBadge badge={view.categoryBadges[category.category_id] ?? null} />
-                </div>
-                {category.category_description ? (
-                  <p className="text-sm text-muted">{category.category_description}</p>
-                ) : null}
-                <ul>
-                  {category.items.map((item) => (
-                    <MenuItemRow
-                      key={item.item_id}
-                      item={item}
-                      mode={mode}
-                      badge={view.itemBadges[item.item_id] ?? null}
-                      eager={firstItemIds.has(item.item_id)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </section>
-        ))}
-      </main>
+                {menuText.dismiss}
+              </button>
+            </div>
+          ) : null}
+          {menus.map((menu) => (
+            <section key={menu.menu_id} aria-labelledby={`menu-${menu.menu_id}`} className="mt-8">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id={`menu-${menu.menu_id}`} className="text-2xl font-black">
+                  {menu.menu_name}
+                </h2>
+                <OpeningState closedLabel={view.openings[menu.menu_id] ?? null} />
+              </div>
+              {menu.menu_description ? (
+                <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
+              ) : null}
+              {menu.categories.map((category) => (
+                <section
+                  key={category.category_id}
+                  id={categoryAnchor(category.category_id)}
+                  data-category-id={category.category_id}
+                  aria-labelledby={`titre-categorie-${category.category_id}`}
+                  className="mt-6"
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3
+                      id={`titre-categorie-${category.category_id}`}
+                      className="text-lg font-bold text-accent"
+                    >
+                      {category.category_name}
+                    </h3>
+                    <OfferBadge badge={view.categoryBadges[category.category_id] ?? null} />
+                  </div>
+                  {category.category_description ? (
+                    <p className="text-sm text-muted">{category.category_description}</p>
+                  ) : null}
+                  <ul>
+                    {category.items.map((item) => (
+                      <MenuItemRow
+                        key={item.item_id}
+                        item={item}
+                        mode={mode}
+                        badge={view.itemBadges[item.item_id] ?? null}
+                        eager={firstItemIds.has(item.item_id)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+          ))}
+        </main>
+        <aside
+          aria-labelledby="panier-colonne-titre"
+          className="sticky top-[8.25rem] mt-8 hidden h-[calc(100dvh-9.75rem)] flex-col overflow-hidden rounded-2xl border border-line bg-panel lg:flex"
+        >
+          {hydrated && wide ? (
+            <Suspense fallback={null}>
+              <CartColumn
+                onChooseOptions={product.open}
+                onChooseAddress={() => {
+                  setPickerOpen(true);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
       {hydrated ? (
         <Suspense fallback={null}>
           {cartHasLines ? <CartBar onOpen={() => setCartOpen(true)} onRemoved={setRemoved} /> : null}

@@ -10,6 +10,8 @@ export const site = {
   footerHours: "Horaires",
   footerContact: "Nous trouver",
   closedEverywhere: "Nous sommes temporairement fermés",
+  closedEverywhereDetail:
+    "Les commandes en ligne reprendront dès notre réouverture. En attendant, la carte reste à votre disposition.",
   /** The restaurant's name until its settings give one. */
   defaultRestaurantName: "Le restaurant",
 } as const;

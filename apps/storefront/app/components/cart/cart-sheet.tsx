@@ -1,45 +1,16 @@
-import { lineIdentity } from "@comptoir/domain";
 import { cart as text } from "@comptoir/messages";
-import { useEffect, useId } from "react";
-import { Link } from "react-router";
-import { recheckCoupon } from "../../lib/cart-actions.ts";
-import { usePricedCart } from "../../lib/cart-pricing.ts";
-import { useCart } from "../../lib/cart-state.ts";
-import { useSitePath } from "../../lib/use-site-path.ts";
+import { useId } from "react";
 import { CloseIcon } from "../ui/icons.tsx";
-import { Price } from "../ui/price.tsx";
 import { SheetDialog } from "../ui/sheet-dialog.tsx";
-import { CartLineRow } from "./cart-line-row.tsx";
-import { CartRecommendations } from "./cart-recommendations.tsx";
-import { CartTotals } from "./cart-totals.tsx";
-import { CouponField } from "./coupon-field.tsx";
+import { CartContents, type CartContentsProps } from "./cart-contents.tsx";
 
-interface Props {
+interface Props extends CartContentsProps {
   onClose: () => void;
-  /** An item that needs choices was tapped in the recommendations: open its product sheet. */
-  onChooseOptions: (itemId: string) => void;
-  /** The delivery needs an address: open the address search. */
-  onChooseAddress: () => void;
 }
 
-/**
- * The cart as a sheet: its lines with their choices and note, quantities and removal, the free
- * items, the coupon (folded until asked for), the figures from the domain's cartTotal, the
- * minimum order for delivery, "Vous aimerez aussi", and the way to the checkout.
- */
+/** The cart as a sheet over the menu (phones and narrow screens): its title, a close button, its contents. */
 export default function CartSheet({ onClose, onChooseOptions, onChooseAddress }: Props) {
-  const cart = useCart();
-  const priced = usePricedCart();
-  const sitePath = useSitePath();
-  const ids = useId();
-  const titleId = `${ids}-titre`;
-  const { total } = priced;
-  const empty = cart.lines.length === 0;
-
-  useEffect(() => {
-    void recheckCoupon();
-  }, []);
-
+  const titleId = `${useId()}-titre`;
   return (
     <SheetDialog labelledBy={titleId} onClose={onClose}>
       <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-3">
@@ -55,57 +26,7 @@ export default function CartSheet({ onClose, onChooseOptions, onChooseAddress }:
           <CloseIcon />
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-3">
-        {empty ? (
-          <div className="flex flex-col items-start gap-4 py-6">
-            <p>{text.empty}</p>
-            <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-bold"
-            >
-              {text.emptyCta}
-            </button>
-          </div>
-        ) : (
-          <>
-            <ul aria-label={text.title} className="flex flex-col">
-              {total.lines.map((priced) => (
-                <CartLineRow key={lineIdentity(priced.line)} line={priced.line} amount={priced.amount} />
-              ))}
-              {total.freeItems.map((free) => (
-                <li
-                  key={`${free.offerId}-${free.itemId}`}
-                  className="flex items-center gap-3 border-b border-line py-3"
-                  data-testid="free-item"
-                >
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-ink">
-                    {text.free}
-                  </span>
-                  <span className="flex-1">
-                    {free.quantity > 1 ? `${free.quantity} × ` : ""}
-                    {free.name}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <CouponField coupon={priced.coupon} />
-            <CartTotals priced={priced} onChooseAddress={onChooseAddress} />
-            <CartRecommendations onChooseOptions={onChooseOptions} />
-          </>
-        )}
-      </div>
-      {empty ? null : (
-        <div className="border-t border-line px-5 py-3">
-          <Link
-            to={sitePath("/checkout")}
-            className="flex min-h-14 w-full items-center justify-between rounded-full bg-accent px-6 text-lg font-bold text-ink"
-          >
-            <span>{text.checkout}</span>
-            <Price amount={total.total} />
-          </Link>
-        </div>
-      )}
+      <CartContents onClose={onClose} onChooseOptions={onChooseOptions} onChooseAddress={onChooseAddress} />
     </SheetDialog>
   );
 }
