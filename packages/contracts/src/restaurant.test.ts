@@ -265,7 +265,7 @@ describe("le modèle du restaurant", () => {
     });
   });
 
-  it("ses pages sur les réseaux, dans l'ordre de la spécification, et sa cuisine", () => {
+  it("ses pages sur les réseaux (des adresses web seulement), son plan à part, et sa cuisine", () => {
     const settings: Setting[] = [
       { name: "contacts.instagram", value: "https://www.instagram.com/piment/" },
       { name: "contacts.facebook", value: " https://www.facebook.com/piment " },
@@ -278,8 +278,8 @@ describe("le modèle du restaurant", () => {
     expect(restaurant.socialLinks).toEqual([
       { network: "facebook", url: "https://www.facebook.com/piment" },
       { network: "instagram", url: "https://www.instagram.com/piment/" },
-      { network: "google_map", url: "https://maps.example/piment" },
     ]);
+    expect(restaurant.contact.mapUrl).toBe("https://maps.example/piment");
     expect(restaurant.cuisine).toEqual(["Burgers", "wings"]);
     expect(
       restaurantFrom({ settings: [{ name: "restaurant.cuisine", value: ["Burgers", 3, " Wings "] }] })
