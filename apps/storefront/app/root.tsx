@@ -20,7 +20,7 @@ import { privatePageMeta } from "./lib/page-meta.ts";
 import { siteAddress } from "./lib/search-engine/site-origin.ts";
 import { useRestaurant } from "./lib/use-restaurant.ts";
 import { useSitePath } from "./lib/use-site-path.ts";
-import { siteConfig } from "./site-config.ts";
+import { i18nConfig } from "./site-config.ts";
 import "./lib/zod-no-eval.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone), and where the site is. */
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language is its route's: `/en/…` in English, unprefixed paths in the default one.
   const { pathname } = useLocation();
   return (
-    <html lang={pageLocale(pathname, siteConfig.i18n)}>
+    <html lang={pageLocale(pathname, i18nConfig)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

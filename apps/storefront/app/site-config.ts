@@ -44,8 +44,8 @@ export interface SiteConfig {
 }
 
 /**
- * The header's and the footer's parts, exported on their own: the browser bundles only what its
- * modules import, and the layout needs these two, not the whole configuration (ADR 030).
+ * The header's, the footer's and the locales' parts, exported on their own: the browser bundles
+ * only what its modules import, and the layout needs these, not the whole configuration (ADR 030).
  */
 export const headerConfig: SiteConfig["header"] = {
   size: "md",
@@ -61,6 +61,16 @@ export const footerConfig: SiteConfig["footer"] = {
   showSocialLinks: true,
 };
 
+/** The locales' part: every page's layout and links read it in the browser. */
+export const i18nConfig: SiteConfig["i18n"] = {
+  defaultLocale: "fr",
+  locales: ["fr"],
+  strategy: "prefix_and_default",
+  cookie: { name: "i18n_redirected", maxAgeDays: 365, sameSite: "lax" },
+  rootRedirect: null,
+  messagesMaxAgeSeconds: 24 * 60 * 60,
+};
+
 export const siteConfig: SiteConfig = {
   siteId: "comptoir",
   siteTitle: "Comptoir",
@@ -71,13 +81,6 @@ export const siteConfig: SiteConfig = {
   analytics: { tagManager: true, others: false, pixel: false },
   features: { blog: false },
   disallowedPages: ["/blog", "/contact", "/about"],
-  i18n: {
-    defaultLocale: "fr",
-    locales: ["fr"],
-    strategy: "prefix_and_default",
-    cookie: { name: "i18n_redirected", maxAgeDays: 365, sameSite: "lax" },
-    rootRedirect: null,
-    messagesMaxAgeSeconds: 24 * 60 * 60,
-  },
+  i18n: i18nConfig,
   prefetch: { maxParallel: 4 },
 };

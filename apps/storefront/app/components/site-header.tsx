@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
-import { headerConfig as header, siteConfig } from "../site-config.ts";
+import { headerConfig as header, i18nConfig } from "../site-config.ts";
 import { SiteNavLink } from "./site-link.tsx";
 import { AccountIcon } from "./ui/icons.tsx";
 
@@ -26,7 +26,7 @@ function AccountLink() {
       to={target}
       className={({ isActive }) =>
         linkClass({
-          isActive: isActive || /^\/(auth|profile)(\/|$)/.test(pathWithoutLocale(pathname, siteConfig.i18n)),
+          isActive: isActive || /^\/(auth|profile)(\/|$)/.test(pathWithoutLocale(pathname, i18nConfig)),
         })
       }
       onClick={() => {

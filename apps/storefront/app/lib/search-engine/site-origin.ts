@@ -1,9 +1,9 @@
-import { siteConfig } from "../../site-config.ts";
+import { i18nConfig, siteConfig } from "../../site-config.ts";
 import type { SiteAddress } from "./site-address.ts";
 
 /** The root loader's part: where the site is, and which locale its unprefixed paths speak. */
 export function siteAddress(requestUrl: string): SiteAddress {
-  return { origin: siteOrigin(requestUrl), defaultLocale: siteConfig.i18n.defaultLocale };
+  return { origin: siteOrigin(requestUrl), defaultLocale: i18nConfig.defaultLocale };
 }
 
 /**
