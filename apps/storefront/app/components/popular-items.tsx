@@ -1,11 +1,13 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { home as homeText } from "@comptoir/messages";
+import { useSitePath } from "../lib/use-site-path.ts";
 import { SiteLink } from "./site-link.tsx";
 import { Price } from "./ui/price.tsx";
 
 /** The most ordered dishes, each opening its product sheet on the menu. */
 export function PopularItems({ items }: { items: ItemPayload[] }) {
+  const sitePath = useSitePath();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="les-plus-commandes" className="py-6">
@@ -17,7 +19,7 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
         {items.map((item) => (
           <li key={item.item_id} className="w-40 shrink-0 snap-start md:w-auto">
             <SiteLink
-              to={`/menu?product=${item.item_id}`}
+              to={sitePath(`/menu?product=${item.item_id}`)}
               className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-panel p-3 hover:border-accent"
             >
               <img

@@ -1,7 +1,7 @@
 import { fill, about as text } from "@comptoir/messages";
 import { Link } from "react-router";
 import { ContentPage } from "../components/content-page.tsx";
-import { restaurantOfMatches, withDescription } from "../lib/page-description.ts";
+import { restaurantOfMatches } from "../lib/page-description.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { name, contact } = restaurantOfMatches(matches);
-  return withDescription(pageMeta(matches, text.title), fill(text.description, { name, city: contact.city }));
+  return pageMeta(matches, text.title, { description: fill(text.description, { name, city: contact.city }) });
 }
 
 /** The restaurant's story. */

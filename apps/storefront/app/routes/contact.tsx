@@ -6,7 +6,7 @@ import { OpeningStatus } from "../components/opening-status.tsx";
 import { readMenus, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
-import { restaurantOfMatches, withDescription } from "../lib/page-description.ts";
+import { restaurantOfMatches } from "../lib/page-description.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { name, contact } = restaurantOfMatches(matches);
-  return withDescription(pageMeta(matches, text.title), fill(text.description, { name, city: contact.city }));
+  return pageMeta(matches, text.title, { description: fill(text.description, { name, city: contact.city }) });
 }
 
 const linkClass = "inline-flex min-h-11 items-center font-bold text-cream underline underline-offset-4";

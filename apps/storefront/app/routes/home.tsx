@@ -12,6 +12,7 @@ import { hoursView } from "../lib/opening-hours.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { publishRestaurant } from "../lib/search-engine/publish-restaurant.server.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
+import { useSitePath } from "../lib/use-site-path.ts";
 import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
@@ -44,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { restaurant } = useRestaurant();
+  const sitePath = useSitePath();
   const { menus, popular, closed, hours } = loaderData;
   return (
     <>
@@ -58,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>
             <p className="text-lg text-muted">{restaurant.description}</p>
             <SiteLink
-              to="/menu"
+              to={sitePath("/menu")}
               prefetch="viewport"
               className="inline-flex min-h-12 w-fit items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
             >

@@ -3,14 +3,14 @@ import { ContentPage } from "../components/content-page.tsx";
 import { LegalNotice } from "../components/legal-notice.tsx";
 import { LegalSections } from "../components/legal-sections.tsx";
 import { legalPlaceholders } from "../lib/legal-facts.ts";
-import { restaurantOfMatches, withDescription } from "../lib/page-description.ts";
+import { restaurantOfMatches } from "../lib/page-description.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/terms-of-service";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { name } = restaurantOfMatches(matches);
-  return withDescription(pageMeta(matches, text.title), fill(text.description, { name }));
+  return pageMeta(matches, text.title, { description: fill(text.description, { name }) });
 }
 
 /** The legal notice (`#mentions-legales`), then the terms of sale, with the restaurant's facts. */
