@@ -102,6 +102,23 @@ describe("ce que les moteurs de recherche et les liens partagés lisent des page
     expect(tag(html, "og:title")).toBe("La carte · Piment Rouge");
   });
 
+  it("une page de texte : sa propre description, la même pour les moteurs et les liens partagés", async () => {
+    const html = await page("/terms-of-service");
+    const description = tag(html, "description");
+    expect(description).toContain("Piment Rouge");
+    expect(description).not.toBe(demo.settings["site.description"]);
+    expect(tag(html, "og:description")).toBe(description);
+    expect(tag(html, "twitter:description")).toBe(description);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("l'accueil sous /fr mène à la carte et aux plats sous /fr", async () => {
+    const html = await page("/fr");
+    const links = [...html.matchAll(/<a [^>]*href="([^"]*\/menu[^"]*)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link).toMatch(/^\/fr\/menu/);
+  });
+
   it("/fr/menu est la même page que /menu : une seule adresse canonique", async () => {
     const html = await page("/fr/menu");
     expect(tag(html, "canonical")).toBe(`${ORIGIN}/menu`);
