@@ -52,9 +52,13 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
 
   // "coreen" typed without its accent finds "Bowl Poulet Coréen".
   const search = page.getByRole("search");
-  await search.getByRole("searchbox", { name: "Rechercher un plat" }).fill("coreen");
   const result = search.getByRole("link", { name: /Bowl Poulet Coréen/ });
-  await expect(result).toBeVisible();
+  // Typed before the page is hydrated, the text is lost (React resets its field): type again
+  // until the results show, as a person would.
+  await expect(async () => {
+    await search.getByRole("searchbox", { name: "Rechercher un plat" }).fill("coreen");
+    await expect(result).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const productId = new URL((await result.getAttribute("href")) ?? "", page.url()).searchParams.get(
     "product",
   );

@@ -1,5 +1,5 @@
 import { pathWithoutLocale, site as siteText } from "@comptoir/messages";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
@@ -67,14 +67,14 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
             {siteText.navMenu}
           </SiteNavLink>
         </nav>
-        <NavLink
+        <SiteNavLink
           to={home}
           className={`truncate text-lg font-black uppercase tracking-tight text-accent ${
             header.centeredLogo ? "" : "-order-1"
           }`}
         >
           {restaurantName}
-        </NavLink>
+        </SiteNavLink>
         <div className="flex justify-end">
           <AccountLink />
         </div>
