@@ -6,3 +6,4 @@ export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./rules.ts";
+export * from "./weekdays.ts";

@@ -124,16 +124,6 @@ export const categoryBadges = {
   offers: "Offres",
 } as const;
 
-/** Days of the week as the opening hours show them. */
-export const weekdays = {
-  mon: "Lundi",
-  tue: "Mardi",
-  wed: "Mercredi",
-  thu: "Jeudi",
-  fri: "Vendredi",
-  sat: "Samedi",
-  sun: "Dimanche",
-} as const;
 
 /** "Ouvre à 18:30" on the menu page while a menu is closed. */
 export const schedule = {

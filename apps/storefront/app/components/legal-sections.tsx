@@ -1,4 +1,7 @@
 import { fill, type LegalSection } from "@comptoir/messages";
+import { legalPlaceholders } from "../lib/legal-facts.ts";
+import { useRestaurant } from "../lib/use-restaurant.ts";
+import { ContentPage } from "./content-page.tsx";
 
 /** The sections of a legal text, their placeholders filled with the restaurant's facts. */
 export function LegalSections({
@@ -28,5 +31,20 @@ export function LegalSections({
         </section>
       ))}
     </>
+  );
+}
+
+/** A legal text as a whole page (cookie policy, privacy policy): its title, its introduction, its sections. */
+export function LegalTextPage({
+  text,
+}: {
+  text: { title: string; intro: string; sections: readonly LegalSection[] };
+}) {
+  const { restaurant } = useRestaurant();
+  const facts = legalPlaceholders(restaurant);
+  return (
+    <ContentPage restaurantName={restaurant.name} title={text.title} lead={fill(text.intro, facts)}>
+      <LegalSections sections={text.sections} facts={facts} />
+    </ContentPage>
   );
 }

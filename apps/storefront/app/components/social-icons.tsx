@@ -1,4 +1,5 @@
 import type { SocialNetwork } from "@comptoir/contracts";
+import { Icon } from "./ui/icons.tsx";
 
 /**
  * Simple line drawings of the social networks' marks, inline SVG shipped with the footer's chunk:
@@ -37,19 +38,5 @@ const DRAWINGS: Record<SocialNetwork, React.ReactNode> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      {DRAWINGS[network]}
-    </svg>
-  );
+  return <Icon className="size-5">{DRAWINGS[network]}</Icon>;
 }

@@ -1,3 +1,5 @@
+import { weekdays } from "../weekdays.ts";
+
 // `{name}` placeholders are filled with `fill`.
 
 /** Opening hours, as the home and contact pages show them. */
@@ -19,13 +21,5 @@ export const hours = {
   openDeliveryOnly: "Ouvert en livraison · le retrait reprend {when}",
   openPickupNoDelivery: "Ouvert à emporter",
   closedUntil: "Fermé pour le moment · ouvre {when}",
-  weekdays: {
-    mon: "Lundi",
-    tue: "Mardi",
-    wed: "Mercredi",
-    thu: "Jeudi",
-    fri: "Vendredi",
-    sat: "Samedi",
-    sun: "Dimanche",
-  },
+  weekdays,
 } as const;

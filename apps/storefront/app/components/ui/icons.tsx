@@ -6,7 +6,8 @@ interface IconProps {
   className?: string;
 }
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+/** The frame of every line icon: a 24-unit square, drawn in the text colour, hidden from screen readers. */
+export function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       aria-hidden="true"
