@@ -124,7 +124,6 @@ export const categoryBadges = {
   offers: "Offres",
 } as const;
 
-
 /** "Ouvre à 18:30" on the menu page while a menu is closed. */
 export const schedule = {
   opensAt: "Ouvre à {time}",
