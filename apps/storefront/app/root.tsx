@@ -78,10 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The footer is links and text: its code stays out of every page's first load (the menu's budget,
-// ADR 014). The server renders it whole; in the browser its HTML stays as it is (its links work)
-// until its chunk arrives and React hydrates it (ADR 030).
-const SiteFooter = lazy(() => import("./components/site-footer.tsx"));
+// The footer (and what the browser adds once the page is interactive): its code stays out of every
+// page's first load (the menu's budget, ADR 014). The server renders the footer whole; in the
+// browser its HTML stays as it is (its links work) until the chunk arrives and React hydrates it
+// (ADR 030).
+const PageEnd = lazy(() => import("./components/page-end.tsx"));
 
 export default function App() {
   const { restaurant } = useRestaurant();
@@ -89,7 +90,7 @@ export default function App() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <SiteFooter restaurant={restaurant} />
+        <PageEnd restaurant={restaurant} />
       </Suspense>
     </>
   );
