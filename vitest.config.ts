@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/*/seed/**/*.test.ts",
       "apps/server/src/**/*.test.ts",
       "apps/storefront/app/**/*.test.{ts,tsx}",
+      "apps/native/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     // PGlite runs initdb in-process (about 3 s); database tests share one instance per file.

@@ -15,6 +15,7 @@ export { hours } from "./pages/hours.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
+export { nativeShell } from "./pages/native-shell.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export { searchEngine } from "./pages/search-engine.ts";

@@ -1,0 +1,5 @@
+package fr.comptoir.comptoir;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
