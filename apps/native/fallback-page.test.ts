@@ -1,10 +1,10 @@
-// @vitest-environment happy-dom
 import { nativeShell } from "@comptoir/messages";
+import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { fallbackPage } from "./fallback-page.ts";
 
 const page = (shopName = "Piment Rouge", address = "https://commande.exemple.fr/") =>
-  new DOMParser().parseFromString(
+  new new Window().DOMParser().parseFromString(
     fallbackPage({ shopName, shopAddress: new URL(address), background: "#111111" }),
     "text/html",
   );

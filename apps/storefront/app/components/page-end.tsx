@@ -1,5 +1,11 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { lazy, Suspense } from "react";
+import { isNativeShell } from "../lib/native-platform.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
+
+// Only the mobile app (Capacitor) fetches this chunk: a browser never loads its plugins (ADR 038).
+const NativeShell = lazy(() => import("./native-shell.tsx"));
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -12,5 +18,15 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  return <SiteFooter restaurant={restaurant} />;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <SiteFooter restaurant={restaurant} />
+      {hydrated && isNativeShell() ? (
+        <Suspense fallback={null}>
+          <NativeShell />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
