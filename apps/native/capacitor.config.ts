@@ -1,4 +1,5 @@
 import type { CapacitorConfig } from "@capacitor/cli";
+import { isDark } from "../storefront/app/lib/native-shell.ts";
 import { siteConfig } from "../storefront/app/site-config.ts";
 import { FALLBACK_DIRECTORY, FALLBACK_PAGE } from "./fallback-page.ts";
 import { appId, shopAddress } from "./shop-address.ts";
@@ -18,6 +19,15 @@ const config: CapacitorConfig = {
     // Plain http only for a shop on the developer's machine (the emulator's 10.0.2.2).
     cleartext: address.protocol === "http:",
     errorPath: FALLBACK_PAGE,
+  },
+  plugins: {
+    // Until the first page paints the bar (lib/native-shell.ts), it already wears the shop's
+    // background; the pages ask for `viewport-fit=cover` (root.tsx), so Android draws them edge to edge.
+    StatusBar: {
+      backgroundColor: siteConfig.pwa.backgroundColor,
+      style: isDark(siteConfig.pwa.backgroundColor) ? "DARK" : "LIGHT",
+    },
+    SystemBars: { initialViewportFitValueHint: "cover" },
   },
 };
 
