@@ -17,7 +17,7 @@ type BridgeCall = [plugin: string, method: string, options: unknown];
  */
 function fakeAndroidBridge() {
   const calls: BridgeCall[] = [];
-  const scope = window as unknown as Record<string, unknown>;
+  const scope = globalThis as unknown as Record<string, unknown>;
   scope.androidBridge = {};
   scope.nativeCalls = calls;
   const promise = (name: string) => ({ name, rtype: "promise" });
@@ -49,10 +49,10 @@ function fakeAndroidBridge() {
 }
 
 const nativeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { nativeCalls: BridgeCall[] }).nativeCalls);
+  page.evaluate(() => (globalThis as unknown as { nativeCalls: BridgeCall[] }).nativeCalls);
 const pressBack = (page: Page, canGoBack: boolean) =>
   page.evaluate(
-    (can) => (window as unknown as { pressBack: (can: boolean) => void }).pressBack(can),
+    (can) => (globalThis as unknown as { pressBack: (can: boolean) => void }).pressBack(can),
     canGoBack,
   );
 
@@ -97,7 +97,7 @@ test("dans l'application : retour revient en arrière, puis deux appuis en 1 s l
     );
 
   // Back, with a page to go back to: the home page again.
-  await expect.poll(() => page.evaluate(() => "pressBack" in window)).toBe(true);
+  await expect.poll(() => page.evaluate(() => "pressBack" in globalThis)).toBe(true);
   await pressBack(page, true);
   await expect(page).toHaveURL(/\/$/);
 

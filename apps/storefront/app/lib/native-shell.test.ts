@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXIT_WINDOW_MS, isDark, pageBackground, type ShellPage, startNativeShell } from "./native-shell.ts";
+import { EXIT_WINDOW_MS, pageBackground, type ShellPage, startNativeShell } from "./native-shell.ts";
 
 /** A fake of Capacitor's App plugin: the test presses back as Android would. */
 function fakeApp() {
@@ -156,12 +156,5 @@ describe("the page's background", () => {
     expect(pageBackground(page)).toBe("#1c1c1c");
     document.body.style.backgroundColor = "rgba(0, 0, 0, 0)";
     expect(pageBackground(page)).toBe("#1c1c1c");
-  });
-
-  it("is dark or light as its text reads best", () => {
-    expect(isDark("#111111")).toBe(true);
-    expect(isDark("#f54f2f")).toBe(false);
-    expect(isDark("#fff")).toBe(false);
-    expect(isDark("#1c1c1c")).toBe(true);
   });
 });
