@@ -56,6 +56,10 @@ const pressBack = (page: Page, canGoBack: boolean) =>
     canGoBack,
   );
 
+/** The shell's chunk has loaded and registered its back button listener with the bridge. */
+const listensToBack = (page: Page) =>
+  expect.poll(() => page.evaluate(() => "pressBack" in globalThis)).toBe(true);
+
 test("dans un navigateur, aucune page ne charge le code de l'application mobile", async ({ page }) => {
   // The check below can fail: the build does hold the app's code, in a chunk of its own.
   const assets = join(import.meta.dirname, "..", "apps", "storefront", "build", "client", "assets");
@@ -97,9 +101,12 @@ test("dans l'application : retour revient en arrière, puis deux appuis en 1 s l
     );
 
   // Back, with a page to go back to: the home page again.
-  await expect.poll(() => page.evaluate(() => "pressBack" in globalThis)).toBe(true);
+  await listensToBack(page);
   await pressBack(page, true);
   await expect(page).toHaveURL(/\/$/);
+  // Whether the menu came by a link followed before hydration or not, the page back is ready once
+  // its shell listens again.
+  await listensToBack(page);
 
   // At the start page, a first press says how to leave, a second one leaves.
   await pressBack(page, false);
