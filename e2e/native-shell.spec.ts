@@ -5,8 +5,12 @@ import { expect, type Page, test } from "@playwright/test";
 // The mobile app is a phone's: the desktop project has nothing more to show here.
 test.skip(({ isMobile }) => !isMobile, "l'application mobile se teste sur le téléphone");
 
-/** The shell's chunk names itself by the plugins' calls, which survive minification. */
-const NATIVE_CODE = /exitApp|setBackgroundColor/;
+/**
+ * The app's code, by what survives minification: the plugins' names as Capacitor registers them,
+ * their methods, and the Android bridge core looks for (the shell's chunk, Capacitor's core, each
+ * plugin and its web fallback).
+ */
+const NATIVE_CODE = /exitApp|setBackgroundColor|androidBridge|`StatusBar`|`App`/;
 
 type BridgeCall = [plugin: string, method: string, options: unknown];
 
