@@ -1,5 +1,8 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { lazy, Suspense } from "react";
 import SiteFooter from "./site-footer.tsx";
+
+const VisitUpkeep = lazy(() => import("./visit-upkeep.tsx"));
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -12,5 +15,12 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  return <SiteFooter restaurant={restaurant} />;
+  return (
+    <>
+      <SiteFooter restaurant={restaurant} />
+      <Suspense fallback={null}>
+        <VisitUpkeep restaurantName={restaurant.name} />
+      </Suspense>
+    </>
+  );
 }

@@ -31,14 +31,17 @@ export interface VisitStart {
   session: KeyValueStorage;
   /** The readable cookies' names, and a way to remove one. */
   cookies: { names(): string[]; remove(name: string): void };
-  /** Run before the clearing: what the page holds in memory lets go of the old data. */
-  cleanUp(): void;
+  /**
+   * Run once storage is empty: what the page holds in memory lets go of the old data, so nothing
+   * writes it back in the half second before the reload.
+   */
+  afterClearing(): void;
   timers: BrowserTimers;
   reload(): void;
 }
 
 /**
- * At start: after more than 48 h away, everything the site kept in the browser is cleared and the
+ * At start, after the leftover keys' housekeeping (the spec's "cleanup step"): after more than 48 h away, everything the site kept in the browser is cleared and the
  * page reloads after 0.5 s ("stale", and nothing else should run on this page); otherwise the
  * visit is recorded ("recorded"). An active visitor (seen within 48 h) keeps the cart, the
  * checkout forms and the session.
@@ -46,10 +49,10 @@ export interface VisitStart {
 export function startVisit(start: VisitStart): "stale" | "recorded" {
   const now = start.now();
   if (isStaleVisit(start.local.getItem(LAST_VISIT_KEY), now)) {
-    start.cleanUp();
     start.local.clear();
     start.session.clear();
     for (const name of start.cookies.names()) start.cookies.remove(name);
+    start.afterClearing();
     start.timers.setTimeout(start.reload, RELOAD_AFTER_CLEARING_MS);
     return "stale";
   }
