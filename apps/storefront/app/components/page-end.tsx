@@ -1,5 +1,6 @@
 import type { Restaurant } from "@comptoir/contracts";
 import { lazy, Suspense } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
 
 const VisitUpkeep = lazy(() => import("./visit-upkeep.tsx"));
@@ -15,12 +16,15 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
+  const hydrated = useHydrated();
   return (
     <>
       <SiteFooter restaurant={restaurant} />
-      <Suspense fallback={null}>
-        <VisitUpkeep restaurantName={restaurant.name} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <VisitUpkeep restaurantName={restaurant.name} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
