@@ -1,9 +1,6 @@
 import type { Restaurant } from "@comptoir/contracts";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
-
-const VisitUpkeep = lazy(() => import("./visit-upkeep.tsx"));
+import { VisitUpkeepLoader } from "./visit-upkeep-loader.tsx";
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -16,15 +13,10 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  const hydrated = useHydrated();
   return (
     <>
       <SiteFooter restaurant={restaurant} />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <VisitUpkeep restaurantName={restaurant.name} />
-        </Suspense>
-      ) : null}
+      <VisitUpkeepLoader restaurantName={restaurant.name} />
     </>
   );
 }
