@@ -9,6 +9,21 @@ import { expect, type Page, test } from "@playwright/test";
 
 const HOUR = 3_600_000;
 
+/** The little of the browser's world the page scripts below use (this project has no DOM types). */
+interface PageGlobals {
+  installOffered?: boolean;
+  prompted?: number;
+  addEventListener(type: string, listener: unknown, options?: unknown): void;
+  dispatchEvent(event: Event): boolean;
+  navigator: { serviceWorker: { getRegistration(): Promise<unknown> } };
+  document: {
+    cookie: string;
+    head: { append(node: unknown): void };
+    querySelector(selector: string): unknown;
+    createElement(tag: string): object;
+  };
+}
+
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
@@ -46,26 +61,22 @@ function returningVisitor(origin: string, extra: { name: string; value: string }
  */
 async function offerInstall(page: Page, outcome: "accepted" | "dismissed") {
   await page.addInitScript((answer) => {
-    const seen = window as unknown as { installOffered?: boolean; prompted?: number };
-    const listen = window.addEventListener.bind(window);
-    window.addEventListener = ((
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | AddEventListenerOptions,
-    ) => {
+    const browser = globalThis as unknown as PageGlobals;
+    const listen = browser.addEventListener.bind(browser);
+    browser.addEventListener = (type, listener, options) => {
       listen(type, listener, options);
-      if (type !== "beforeinstallprompt" || seen.installOffered) return;
-      seen.installOffered = true;
+      if (type !== "beforeinstallprompt" || browser.installOffered) return;
+      browser.installOffered = true;
       queueMicrotask(() => {
         const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
           prompt: async () => {
-            seen.prompted = (seen.prompted ?? 0) + 1;
+            browser.prompted = (browser.prompted ?? 0) + 1;
           },
           userChoice: Promise.resolve({ outcome: answer, platform: "web" }),
         });
-        window.dispatchEvent(event);
+        browser.dispatchEvent(event);
       });
-    }) as typeof window.addEventListener;
+    };
   }, outcome);
 }
 
@@ -100,7 +111,7 @@ test.describe("sur Chrome", () => {
 
     // The next visit: the browser offers again, past the 15 s cap, and the banner stays away.
     await page.reload();
-    await page.waitForFunction(() => (window as { installOffered?: boolean }).installOffered === true);
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).installOffered === true);
     await page.clock.runFor(16_000);
     await expect(banner).toBeHidden();
   });
@@ -117,7 +128,7 @@ test.describe("sur Chrome", () => {
     await runClockUntil(page, () => expect(banner).toBeVisible({ timeout: 200 }));
     await banner.getByRole("button", { name: "Installer maintenant" }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).prompted)).toBe(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("pwa-installed"))).not.toBeNull();
   });
 });
@@ -132,11 +143,14 @@ test.describe("sur un iPhone", () => {
     test.skip(test.info().project.name !== "telephone", "a phone's banner");
     // The site's worker is registered (its own chunk does it, issue 12's service worker part).
     await page.addInitScript(() => {
-      navigator.serviceWorker.getRegistration = async () => ({ scope: "/" }) as ServiceWorkerRegistration;
+      (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration = async () => ({
+        scope: "/",
+      });
     });
     await page.clock.install();
     await page.goto("/menu");
     await page.evaluate(() => {
+      const { document } = globalThis as unknown as PageGlobals;
       if (document.querySelector('link[rel="manifest"]')) return;
       const manifest = Object.assign(document.createElement("link"), {
         rel: "manifest",
@@ -198,6 +212,8 @@ test.describe("de retour après plus de 48 heures", () => {
       .toBeGreaterThan(Date.now() - HOUR);
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
-    expect(await page.evaluate(() => document.cookie)).not.toContain("i18n_redirected");
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.cookie)).not.toContain(
+      "i18n_redirected",
+    );
   });
 });
