@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 
 /**
  * The install banner and the visit upkeep (ADR 036), in Chromium. The banner waits for the cookie
@@ -104,6 +105,8 @@ test.describe("sur Chrome", () => {
     const box = await later.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await expect(banner.getByRole("button", { name: "Installer maintenant" })).toBeVisible();
+    expect(await axeViolations(page, "[data-testid=install-banner]")).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("banniere-installation.png") });
 
     await later.click();
     await expect(banner).toBeHidden();
@@ -164,6 +167,8 @@ test.describe("sur un iPhone", () => {
     const steps = banner.getByRole("listitem");
     await expect(steps).toHaveText([/Partager/, /« Sur l'écran d'accueil »/, /« Ajouter »/]);
     await expect(banner.getByRole("button", { name: "Installer maintenant" })).toHaveCount(0);
+    expect(await axeViolations(page, "[data-testid=install-banner]")).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("etapes-iphone.png") });
 
     await banner.getByRole("button", { name: "J'ai compris" }).click();
     await expect(banner).toBeHidden();

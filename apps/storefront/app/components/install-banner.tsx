@@ -92,12 +92,14 @@ export function InstallBanner({ restaurantName }: { restaurantName: string }) {
     apple === null
       ? text.title
       : fill(apple === "mac" ? text.apple.titleMac : text.apple.title, { name: restaurantName });
-  const button = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-5 font-bold";
+  const button =
+    "inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-full px-3 font-bold";
 
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md flex-col gap-3 rounded-2xl border border-line bg-panel p-4 text-cream shadow-[0_8px_30px_rgb(0_0_0/0.5)] lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
+      data-testid="install-banner"
+      className="fixed inset-x-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md flex-col gap-3 rounded-2xl border border-line bg-panel p-4 text-cream shadow-[0_8px_30px_rgb(0_0_0/0.5)] lg:inset-x-auto lg:left-6 lg:bottom-6 lg:w-[28rem]"
     >
       <h2 id={titleId} className="text-lg font-bold">
         {title}
@@ -105,11 +107,15 @@ export function InstallBanner({ restaurantName }: { restaurantName: string }) {
       {apple === null ? (
         <>
           <p className="text-sm text-muted">{fill(text.text, { name: restaurantName })}</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={later} className={`${button} border border-line text-cream`}>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={later}
+              className={`${button} flex-1 border border-line text-cream`}
+            >
               {text.later}
             </button>
-            <button type="button" onClick={installNow} className={`${button} bg-accent text-ink`}>
+            <button type="button" onClick={installNow} className={`${button} flex-[2] bg-accent text-ink`}>
               {text.installNow}
             </button>
           </div>
@@ -127,7 +133,7 @@ export function InstallBanner({ restaurantName }: { restaurantName: string }) {
               </li>
             ))}
           </ol>
-          <button type="button" onClick={understood} className={`${button} self-end bg-accent text-ink`}>
+          <button type="button" onClick={understood} className={`${button} self-end bg-accent px-5 text-ink`}>
             {text.apple.understood}
           </button>
         </>
