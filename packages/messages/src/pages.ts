@@ -12,6 +12,7 @@ export { error } from "./pages/error.ts";
 export { footer } from "./pages/footer.ts";
 export { home } from "./pages/home.ts";
 export { hours } from "./pages/hours.ts";
+export { install } from "./pages/install.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { isNativeShell } from "../lib/native-platform.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
+import { VisitUpkeepLoader } from "./visit-upkeep-loader.tsx";
 
 // Only the mobile app (Capacitor) fetches this chunk: a browser never loads its plugins (ADR 038).
 const NativeShell = lazy(() => import("./native-shell.tsx"));
@@ -22,6 +23,7 @@ export default function PageEnd({
   return (
     <>
       <SiteFooter restaurant={restaurant} />
+      <VisitUpkeepLoader restaurantName={restaurant.name} />
       {hydrated && isNativeShell() ? (
         <Suspense fallback={null}>
           <NativeShell />
