@@ -173,6 +173,18 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    for (const path of ["/sw.js", "/manifest.webmanifest"]) {
+      app.use(
+        path,
+        serveStatic({
+          root: storefront.clientDir,
+          onFound: (_path, c) => {
+            // Always revalidated: a new worker or manifest is how a new version is seen (ADR 035).
+            c.header("Cache-Control", "no-cache");
+          },
+        }),
+      );
+    }
     app.use("*", serveStatic({ root: storefront.clientDir }));
     if (storefront.i18n) {
       app.get(`${MESSAGES_ROOT}/*`, messageCatalogue(storefront.i18n).handler);
