@@ -101,9 +101,9 @@ export function shopWorker(clientDir: string): Plugin[] {
       // Workbox writes these patterns into the worker as source text: they name no outside variable.
       runtimeCaching: [
         {
-          // The menu page: the network first, the last one seen when it is gone.
-          urlPattern: ({ request, url }) =>
-            request.mode === "navigate" && /^\/(fr\/)?menu\/?$/.test(url.pathname),
+          // The menu page: the network first, the last one seen when it is gone. Matched by its path
+          // alone, so that the page itself can ask the first worker to keep it (CACHE_URLS).
+          urlPattern: ({ url }) => /^\/(fr\/)?menu\/?$/.test(url.pathname),
           handler: "NetworkFirst",
           options: {
             cacheName: "comptoir-menu-page",
@@ -116,14 +116,26 @@ export function shopWorker(clientDir: string): Plugin[] {
           },
         },
         {
-          // The menu's loader data, when a visitor comes to the menu from another page.
-          urlPattern: ({ url }) => /^\/(fr\/)?menu\.data$/.test(url.pathname),
-          handler: "NetworkFirst",
-          options: {
-            cacheName: "comptoir-menu-page",
-            networkTimeoutSeconds: 6,
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 4 },
+          // A page's loader data (React Router's `/page.data`), when the visitor moves between
+          // pages. Without the network, the answer asks React Router to load the page as a
+          // document instead (its redirect signal, 204 + X-Remix-Redirect): that navigation comes
+          // back here, and gets the last menu seen or the offline page, never an error page.
+          urlPattern: ({ url }) => url.pathname.endsWith(".data"),
+          handler: async ({ request }) => {
+            try {
+              return await fetch(request);
+            } catch {
+              const url = new URL(request.url);
+              url.pathname = url.pathname.replace(/(\/_root)?\.data$/, "").replace(/\/_$/, "/") || "/";
+              url.searchParams.delete("_routes");
+              return new Response(null, {
+                status: 204,
+                headers: {
+                  "X-Remix-Redirect": `${url.pathname}${url.search}`,
+                  "X-Remix-Reload-Document": "true",
+                },
+              });
+            }
           },
         },
         {

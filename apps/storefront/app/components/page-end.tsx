@@ -1,5 +1,10 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
+
+// The service worker's registration, the update banner and the offline notice (ADR 035).
+const ShopWorker = lazy(() => import("./pwa/shop-worker.tsx"));
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -12,5 +17,15 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  return <SiteFooter restaurant={restaurant} />;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <SiteFooter restaurant={restaurant} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ShopWorker />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
