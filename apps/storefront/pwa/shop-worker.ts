@@ -101,15 +101,15 @@ export function shopWorker(clientDir: string): Plugin[] {
       // Workbox writes these patterns into the worker as source text: they name no outside variable.
       runtimeCaching: [
         {
-          // The menu page: the network first, the last one seen when it is gone. Matched by its path
-          // alone, so that the page itself can ask the first worker to keep it (CACHE_URLS).
-          urlPattern: ({ url }) => /^\/(fr\/)?menu\/?$/.test(url.pathname),
+          // The menu page: the network first, the last one seen when the network is gone (no
+          // timeout: a slow network still gets the fresh menu). Matched by its address alone, so
+          // that the page can ask the first worker to keep it (CACHE_URLS). `?product=…` is
+          // rendered per request (ADR 026) and not kept: offline, it gets the offline page, whose
+          // link opens the menu kept.
+          urlPattern: ({ url }) => /^\/(fr\/)?menu\/?$/.test(url.pathname) && url.search === "",
           handler: "NetworkFirst",
           options: {
             cacheName: "comptoir-menu-page",
-            networkTimeoutSeconds: 6,
-            // `/menu?product=12` offline shows the last menu seen: the sheet opens from the query.
-            matchOptions: { ignoreSearch: true },
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 2 },
             precacheFallback: { fallbackURL: "/offline.html" },
@@ -150,7 +150,6 @@ export function shopWorker(clientDir: string): Plugin[] {
           handler: "NetworkFirst",
           options: {
             cacheName: "comptoir-public-reads",
-            networkTimeoutSeconds: 6,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 8 },
           },

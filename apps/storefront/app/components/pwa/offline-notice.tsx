@@ -1,6 +1,5 @@
 import { pathWithoutLocale, offline as text } from "@comptoir/messages";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { i18nConfig } from "../../site-config.ts";
 
@@ -23,6 +22,8 @@ function noticeFor(path: string): string {
 /**
  * A line at the very top of the page while the browser says it is offline. It sits in the flow,
  * above the header, rather than over it: a fixed bar would hide the header's links or the cart bar.
+ * Written as a plain element before the page's own: a portal would bring `react-dom`'s entry into
+ * a chunk of its own, which every page's first load would then fetch (ADR 035).
  */
 export function OfflineNotice() {
   const isOffline = useSyncExternalStore(
@@ -31,22 +32,15 @@ export function OfflineNotice() {
     () => false,
   );
   const { pathname } = useLocation();
-  const [place, setPlace] = useState<HTMLElement | null>(null);
+  const notice = isOffline ? noticeFor(pathWithoutLocale(pathname, i18nConfig)) : null;
   useEffect(() => {
-    if (!isOffline) return;
-    const element = document.createElement("div");
-    document.body.prepend(element);
-    setPlace(element);
-    return () => {
-      element.remove();
-      setPlace(null);
-    };
-  }, [isOffline]);
-  if (!isOffline || !place) return null;
-  return createPortal(
-    <p role="status" className="bg-cream px-4 py-2 text-center text-sm font-bold text-ink">
-      {noticeFor(pathWithoutLocale(pathname, i18nConfig))}
-    </p>,
-    place,
-  );
+    if (!notice) return;
+    const line = document.createElement("p");
+    line.setAttribute("role", "status");
+    line.className = "bg-cream px-4 py-2 text-center text-sm font-bold text-ink";
+    line.textContent = notice;
+    document.body.prepend(line);
+    return () => line.remove();
+  }, [notice]);
+  return null;
 }
