@@ -44,9 +44,6 @@ try {
     await page.setContent(logoPage(size, 0.6, siteConfig.pwa.backgroundColor));
     await page.screenshot({ path: `${publicDir}icons/maskable-${size}.png` });
   }
-  await page.setViewportSize({ width: 180, height: 180 });
-  await page.setContent(logoPage(180, 0.8, siteConfig.pwa.backgroundColor));
-  await page.screenshot({ path: `${publicDir}icons/apple-touch-icon.png` });
   await page.close();
 
   if (shop) {
