@@ -99,6 +99,7 @@ export function shopWorker(clientDir: string): Plugin[] {
       // The hashed file names already say which version a file is.
       dontCacheBustURLsMatching: /^assets\//,
       // Workbox writes these patterns into the worker as source text: they name no outside variable.
+      // Only the shop's own addresses: Stripe's (on the card step) are never the worker's business.
       runtimeCaching: [
         {
           // The menu page: the network first, the last one seen when the network is gone (no
@@ -106,7 +107,8 @@ export function shopWorker(clientDir: string): Plugin[] {
           // that the page can ask the first worker to keep it (CACHE_URLS). `?product=…` is
           // rendered per request (ADR 026) and not kept: offline, it gets the offline page, whose
           // link opens the menu kept.
-          urlPattern: ({ url }) => /^\/(fr\/)?menu\/?$/.test(url.pathname) && url.search === "",
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(fr\/)?menu\/?$/.test(url.pathname) && url.search === "",
           handler: "NetworkFirst",
           options: {
             cacheName: "comptoir-menu-page",
@@ -120,7 +122,7 @@ export function shopWorker(clientDir: string): Plugin[] {
           // pages. Without the network, the answer asks React Router to load the page as a
           // document instead (its redirect signal, 204 + X-Remix-Redirect): that navigation comes
           // back here, and gets the last menu seen or the offline page, never an error page.
-          urlPattern: ({ url }) => url.pathname.endsWith(".data"),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
           handler: async ({ request }) => {
             try {
               return await fetch(request);
@@ -146,7 +148,8 @@ export function shopWorker(clientDir: string): Plugin[] {
         },
         {
           // The public reads the pages use: fresh when possible, the last answer without the network.
-          urlPattern: ({ url }) => /^\/v2\/public\/(menus|settings|offers)\/?$/.test(url.pathname),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/v2\/public\/(menus|settings|offers)\/?$/.test(url.pathname),
           handler: "NetworkFirst",
           options: {
             cacheName: "comptoir-public-reads",
@@ -156,7 +159,7 @@ export function shopWorker(clientDir: string): Plugin[] {
         },
         {
           // The dishes' illustrations: they keep their names when redrawn, a week is fresh enough.
-          urlPattern: ({ url }) => url.pathname.startsWith("/images/"),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
           handler: "CacheFirst",
           options: {
             cacheName: "comptoir-images",
