@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { shopWorker } from "./pwa/shop-worker.ts";
 
 /**
  * Lazy chunks are imported as they are. With `modulePreload: false`, Vite still wraps every
@@ -33,7 +34,7 @@ function plainDynamicImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), shopWorker("build/client")],
   // Lazy chunks load when asked for (the sheets once the menu is idle, the card form at the
   // payment step); React Router's own prefetching fetches a next page's modules (ADR 034).
   build: { modulePreload: false },

@@ -173,6 +173,19 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    for (const path of ["/sw.js", "/manifest.webmanifest"]) {
+      app.use(
+        path,
+        async (c, next) => {
+          await next();
+          // Always revalidated: a new worker or manifest is how a new version is seen (ADR 035).
+          // Set on the answer itself: a header set in `onFound` comes after the body is made,
+          // and only @hono/node-server's own Response class picks it up.
+          if (c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
+        },
+        serveStatic({ root: storefront.clientDir }),
+      );
+    }
     app.use("*", serveStatic({ root: storefront.clientDir }));
     if (storefront.i18n) {
       app.get(`${MESSAGES_ROOT}/*`, messageCatalogue(storefront.i18n).handler);

@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#f54f2f" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
         <InlineStylesheet href={appCss} />
