@@ -1,5 +1,10 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import SiteFooter from "./site-footer.tsx";
+
+// Client-only: it renders nothing until the visitor's stored choice is read (ADR 037).
+const CookieConsent = lazy(() => import("./cookie-consent/cookie-consent.tsx"));
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -12,5 +17,11 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  return <SiteFooter restaurant={restaurant} />;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <SiteFooter restaurant={restaurant} />
+      <Suspense fallback={null}>{hydrated ? <CookieConsent /> : null}</Suspense>
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-import type { Restaurant } from "@comptoir/contracts";
-import { fill, footer as footerText } from "@comptoir/messages";
+import { type Restaurant, tagManagerIdFrom } from "@comptoir/contracts";
+import { cookieConsent, fill, footer as footerText } from "@comptoir/messages";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
+import { requestConsentQuestion } from "../lib/consent/consent-store.ts";
+import { useRestaurant } from "../lib/use-restaurant.ts";
 import { footerConfig as footer } from "../site-config.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
@@ -53,6 +55,8 @@ export default function SiteFooter({
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
   const { contact, name } = restaurant;
   const social = footer.showSocialLinks ? restaurant.socialLinks : [];
+  // Only people on a site with a tag manager are asked about cookies, so only they can change their answer.
+  const askedAboutCookies = tagManagerIdFrom(useRestaurant().settings) !== null;
   return (
     <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`}>
       <div className={`mx-auto grid max-w-5xl gap-8 px-4 py-10 text-sm ${COLUMNS[footer.columns]}`}>
@@ -140,6 +144,17 @@ export default function SiteFooter({
                 {footerText.cookies}
               </Link>
             </li>
+            {askedAboutCookies ? (
+              <li>
+                <button
+                  type="button"
+                  className={`${linkClass} cursor-pointer`}
+                  onClick={requestConsentQuestion}
+                >
+                  {cookieConsent.manage}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </Column>
       </div>
