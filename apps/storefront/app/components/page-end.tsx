@@ -1,6 +1,5 @@
 import type { Restaurant } from "@comptoir/contracts";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
 import SiteFooter from "./site-footer.tsx";
 
 // Client-only: it renders nothing until the visitor's stored choice is read (ADR 037).
@@ -17,11 +16,17 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
-  const hydrated = useHydrated();
+  // Set by an effect, so these pieces mount in an update of their own once this part is committed.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
     <>
       <SiteFooter restaurant={restaurant} />
-      <Suspense fallback={null}>{hydrated ? <CookieConsent /> : null}</Suspense>
+      {interactive ? (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      ) : null}
     </>
   );
 }
