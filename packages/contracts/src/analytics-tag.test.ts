@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsTagFor, tagManagerScriptUrl } from "./analytics-tag.ts";
-import { tagManagerIdFrom } from "./restaurant-settings.ts";
+import { analyticsTagFor, tagManagerIdFrom, tagManagerScriptUrl } from "./analytics-tag.ts";
 import { tagManagerIdSchema } from "./settings.ts";
 
 const withId = (value: unknown) => [{ name: "analytics.tag_manager_id", value }];

@@ -292,18 +292,5 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
   };
 }
 
-/** The restaurant's tag manager (`analytics.tag_manager_id`): a container `GTM-…` or a Google tag `G-…`. */
-export const TAG_MANAGER_ID_SETTING = "analytics.tag_manager_id";
-
-/** Google's two id shapes (spec section 5): the prefix, then capital letters and digits. */
-export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
-
-/**
- * The tag manager's id, or null when unset or malformed: a malformed id is ignored rather than
- * sent to Google. A function of its own, outside `restaurantSettingsFrom`, so that only the
- * cookie-consent chunk and the server pay for it, never a page's first load (ADR 014, 037).
- */
-export function tagManagerIdFrom(pairs: readonly Setting[]): string | null {
-  const value = pairs.find((pair) => pair.name === TAG_MANAGER_ID_SETTING)?.value;
-  return typeof value === "string" && TAG_MANAGER_ID.test(value) ? value : null;
-}
+// `analytics.tag_manager_id` is read in analytics-tag.ts, not here: every page's first load
+// carries this module, and the tag's id is for the cookie-consent chunk and the server (ADR 037).

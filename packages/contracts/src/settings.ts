@@ -1,6 +1,6 @@
 import { fill, settingsChecks } from "@comptoir/messages";
 import { z } from "zod";
-import { TAG_MANAGER_ID } from "./restaurant-settings.ts";
+import { TAG_MANAGER_ID } from "./analytics-tag.ts";
 
 export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;

@@ -1,8 +1,10 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { tagManagerScriptUrl } from "@comptoir/contracts";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { usePageTag } from "../lib/consent/page-tag.ts";
 import SiteFooter from "./site-footer.tsx";
 
-// Client-only: it renders nothing until the visitor's stored choice is read (ADR 037).
+// Client-only, and only on a page with a tag manager: the consent dialog and the tag's loader (ADR 037).
 const CookieConsent = lazy(() => import("./cookie-consent/cookie-consent.tsx"));
 
 /**
@@ -19,12 +21,18 @@ export default function PageEnd({
   // Set by an effect, so these pieces mount in an update of their own once this part is committed.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  const tagId = usePageTag();
+  // The footer's "Gérer les cookies" presses, each opening the consent dialog again.
+  const [cookieQuestions, setCookieQuestions] = useState(0);
   return (
     <>
-      <SiteFooter restaurant={restaurant} />
-      {interactive ? (
+      <SiteFooter
+        restaurant={restaurant}
+        onManageCookies={tagId ? () => setCookieQuestions((count) => count + 1) : undefined}
+      />
+      {interactive && tagId ? (
         <Suspense fallback={null}>
-          <CookieConsent />
+          <CookieConsent tagId={tagId} script={tagManagerScriptUrl(tagId)} questionAsked={cookieQuestions} />
         </Suspense>
       ) : null}
     </>

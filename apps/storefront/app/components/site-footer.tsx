@@ -1,9 +1,7 @@
-import { type Restaurant, tagManagerIdFrom } from "@comptoir/contracts";
-import { cookieConsent, fill, footer as footerText } from "@comptoir/messages";
+import type { Restaurant } from "@comptoir/contracts";
+import { fill, footer as footerText } from "@comptoir/messages";
 import { Link, useLocation } from "react-router";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
-import { requestConsentQuestion } from "../lib/consent/consent-store.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
 import { footerConfig as footer } from "../site-config.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
@@ -48,15 +46,16 @@ function Column({
  */
 export default function SiteFooter({
   restaurant,
+  onManageCookies,
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
+  /** Opens the cookie-consent dialog again; absent when the page asks nothing about cookies. */
+  onManageCookies?: (() => void) | undefined;
 }) {
   const { pathname } = useLocation();
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
   const { contact, name } = restaurant;
   const social = footer.showSocialLinks ? restaurant.socialLinks : [];
-  // Only people on a site with a tag manager are asked about cookies, so only they can change their answer.
-  const askedAboutCookies = tagManagerIdFrom(useRestaurant().settings) !== null;
   return (
     <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`}>
       <div className={`mx-auto grid max-w-5xl gap-8 px-4 py-10 text-sm ${COLUMNS[footer.columns]}`}>
@@ -144,14 +143,10 @@ export default function SiteFooter({
                 {footerText.cookies}
               </Link>
             </li>
-            {askedAboutCookies ? (
+            {onManageCookies ? (
               <li>
-                <button
-                  type="button"
-                  className={`${linkClass} cursor-pointer`}
-                  onClick={requestConsentQuestion}
-                >
-                  {cookieConsent.manage}
+                <button type="button" className={`${linkClass} cursor-pointer`} onClick={onManageCookies}>
+                  {footerText.manageCookies}
                 </button>
               </li>
             ) : null}

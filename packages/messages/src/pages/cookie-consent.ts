@@ -1,4 +1,4 @@
-/** The cookie-consent dialog (spec section 2) and the footer's button that opens it again. */
+/** The cookie-consent dialog (spec section 2); the footer's button that opens it again is `footer.manageCookies`. */
 export const cookieConsent = {
   title: "Cookies et mesure d'audience",
   text: "Avec votre accord, nous mesurons l'audience du site (pages vues, étapes de la commande) pour l'améliorer. Aucune publicité, aucune revente de données. Refuser n'empêche en rien de commander ; votre choix est gardé 6 mois et se change à tout moment avec « Gérer les cookies », en bas de chaque page.",
@@ -6,6 +6,4 @@ export const cookieConsent = {
   refuse: "Refuser",
   cookiePolicy: "Politique de cookies",
   privacyPolicy: "Politique de confidentialité",
-  /** The footer's button, in the legal column. */
-  manage: "Gérer les cookies",
 } as const;

@@ -6,15 +6,9 @@ import {
   storedConsent,
 } from "./consent-choice.ts";
 
-/**
- * The visitor's choice in local storage, and the one way to ask for the question again (the
- * footer's "Gérer les cookies" button, which lives in another chunk than the dialog).
- */
+/** The visitor's choice in local storage, shared by the dialog and the tag's loader. */
 
 const choiceListeners = new Set<() => void>();
-const questionListeners = new Set<() => void>();
-/** A request made before the dialog's chunk listened: it is answered when it does. */
-let questionPending = false;
 
 function storage(): Storage | null {
   try {
@@ -45,19 +39,4 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): void {
 export function subscribeConsent(listener: () => void): () => void {
   choiceListeners.add(listener);
   return () => choiceListeners.delete(listener);
-}
-
-/** Asks for the consent dialog (the footer's button). */
-export function requestConsentQuestion(): void {
-  if (questionListeners.size === 0) questionPending = true;
-  for (const listener of questionListeners) listener();
-}
-
-export function onConsentQuestionRequested(listener: () => void): () => void {
-  questionListeners.add(listener);
-  if (questionPending) {
-    questionPending = false;
-    listener();
-  }
-  return () => questionListeners.delete(listener);
 }

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+import { tagManagerScriptUrl } from "@comptoir/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadTagManager, stopMeasuring, tagIdToLoad } from "./tag-manager.ts";
 
 type Page = Window & { dataLayer?: unknown[] };
 const page = () => window as Page;
+const load = (tagId: string) => loadTagManager({ tagId, script: tagManagerScriptUrl(tagId) });
 const tagScripts = () =>
   [...document.scripts].filter((script) => script.src.startsWith("https://www.googletagmanager.com/"));
 
@@ -27,8 +29,8 @@ describe("le gestionnaire de balises", () => {
   });
 
   it("charge le conteneur une seule fois par page, depuis l'adresse de Google avec l'identifiant", () => {
-    loadTagManager("GTM-AB12CD3");
-    loadTagManager("GTM-AB12CD3");
+    load("GTM-AB12CD3");
+    load("GTM-AB12CD3");
     expect(tagScripts().map((script) => script.src)).toEqual([
       "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3",
     ]);
@@ -36,7 +38,7 @@ describe("le gestionnaire de balises", () => {
   });
 
   it("charge une balise Google G-… par gtag/js, mesure sans publicité, et la configure", () => {
-    loadTagManager("G-AB12CD34EF");
+    load("G-AB12CD34EF");
     expect(tagScripts().map((script) => script.src)).toEqual([
       "https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF",
     ]);
@@ -50,7 +52,7 @@ describe("le gestionnaire de balises", () => {
   });
 
   it("s'arrête et efface ses cookies quand la personne retire son accord", () => {
-    loadTagManager("G-AB12CD34EF");
+    load("G-AB12CD34EF");
     setCookie("_ga=GA1.1.123; Path=/");
     setCookie("_ga_AB12CD34EF=GS1.1; Path=/");
     setCookie("i18n_redirected=fr; Path=/");

@@ -1,4 +1,3 @@
-import { tagManagerScriptUrl } from "@comptoir/contracts";
 import type { ConsentChoice } from "./consent-choice.ts";
 
 /** The tag to load: only after "Accepter", only when the page has a tag (ADR 037). */
@@ -21,12 +20,14 @@ function gtagOf(dataLayer: unknown[]) {
 }
 
 /**
- * Loads the tag manager once per page, as Google's snippet does but without an inline script (the
+ * Loads the tag manager (its id, and its script's address: `tagManagerScriptUrl`) once per page, as Google's snippet does but without an inline script (the
  * page's policy allows the tag manager's origin, not inline code). Measurement only: the visitor
  * consented to audience measurement, never to advertising, which Consent Mode keeps off.
  */
-export function loadTagManager(tagId: string, page: TaggedWindow = window): void {
-  const src = tagManagerScriptUrl(tagId);
+export function loadTagManager(
+  { tagId, script: src }: { tagId: string; script: string },
+  page: TaggedWindow = window,
+): void {
   const { document } = page;
   if ([...document.scripts].some((script) => script.src === src)) return;
   page.dataLayer ??= [];
