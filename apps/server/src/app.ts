@@ -1,10 +1,11 @@
-import { ERROR_CODES } from "@comptoir/contracts";
+import { analyticsTagFor, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { apiErrors, type LocaleSettings } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { isbot } from "isbot";
 import type { Logger } from "pino";
 import type { GeoAdapters } from "./adapters/geo/geo.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
@@ -41,6 +42,8 @@ export interface Storefront {
    * locale cookie and the message catalogue. Tests pass a second locale here.
    */
   i18n?: LocaleSettings;
+  /** The site configuration's `analytics.tagManager` switch (ADR 037). */
+  tagManager?: boolean;
   /** Renders a page; given the in-process API so its loaders need no HTTP hop. */
   handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
@@ -202,9 +205,16 @@ export function createApp(deps: AppDeps) {
         const nonce = newCspNonce();
         const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
         const response = new Response(page.body, page);
+        // The same decision as the root loader's, which gives the tag's id only to these pages.
+        const tagManager =
+          analyticsTagFor({
+            settings: [...(await deps.catalog.snapshot()).settings].map(([name, value]) => ({ name, value })),
+            switchedOn: storefront.tagManager === true,
+            bot: isbot(c.req.header("User-Agent")),
+          }) !== null;
         response.headers.set(
           "Content-Security-Policy",
-          pagePolicy({ nonce, stripe, styleHashes: storefront.styleHashes }),
+          pagePolicy({ nonce, stripe, tagManager, styleHashes: storefront.styleHashes }),
         );
         return response;
       }),

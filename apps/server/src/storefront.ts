@@ -15,7 +15,7 @@ interface StorefrontEntry {
   clockContext?: RouterContext<() => Date>;
   cspNonceContext?: RouterContext<string | undefined>;
   inlineStylesheetContext?: RouterContext<string | undefined>;
-  siteConfig?: { i18n: LocaleSettings };
+  siteConfig?: { i18n: LocaleSettings; analytics?: { tagManager: boolean } };
 }
 
 const buildDir = fileURLToPath(new URL("../../storefront/build/", import.meta.url));
@@ -42,6 +42,7 @@ export async function loadStorefront(mode: "production" | "development"): Promis
     clientDir,
     styleHashes: stylesheet ? [stylesheet.hash] : [],
     ...(siteConfig ? { i18n: siteConfig.i18n } : {}),
+    tagManager: siteConfig?.analytics?.tagManager === true,
     handle(request, { api, clock, nonce }) {
       const context = new RouterContextProvider();
       context.set(apiContext, api);

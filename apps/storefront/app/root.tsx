@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteHeader } from "./components/site-header.tsx";
 import { readSettings } from "./lib/api.server.ts";
+import { settingsForVisitor } from "./lib/consent/visitor-settings.server.ts";
 import { CspNonce } from "./lib/csp-nonce.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { privatePageMeta } from "./lib/page-meta.ts";
@@ -25,7 +26,10 @@ import "./lib/zod-no-eval.ts";
 
 /** The restaurant's settings, which every page uses (name, contacts, time zone), and where the site is. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { settings: await readSettings(context), site: siteAddress(request.url) };
+  return {
+    settings: settingsForVisitor(await readSettings(context), request),
+    site: siteAddress(request.url),
+  };
 }
 
 // Settings change rarely: navigating between pages need not fetch them again.

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./analytics-tag.ts";
 export * from "./card-payments.ts";
 export * from "./checkout-errors.ts";
 export * from "./coupons.ts";

@@ -291,3 +291,6 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
     },
   };
 }
+
+// `analytics.tag_manager_id` is read in analytics-tag.ts, not here: every page's first load
+// carries this module, and the tag's id is for the cookie-consent chunk and the server (ADR 037).

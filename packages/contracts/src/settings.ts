@@ -1,4 +1,6 @@
+import { fill, settingsChecks } from "@comptoir/messages";
 import { z } from "zod";
+import { TAG_MANAGER_ID } from "./analytics-tag.ts";
 
 export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;
@@ -28,3 +30,26 @@ export const zonePayloadSchema = z.object({
   minimum_order: z.number(),
 });
 export type ZonePayload = z.infer<typeof zonePayloadSchema>;
+
+/** What a restaurant probably meant: spaces and lower case are the usual slips. */
+function suggestedTagManagerId(value: string): string | null {
+  const suggestion = value.replace(/\s+/g, "").toUpperCase();
+  return TAG_MANAGER_ID.test(suggestion) ? suggestion : null;
+}
+
+/**
+ * `analytics.tag_manager_id` as the restaurant writes it: a valid id, or empty for none. Anything
+ * else is refused with a French message that says how the id is written, and a suggestion when
+ * one is obvious.
+ */
+export const tagManagerIdSchema = z.string().superRefine((value, context) => {
+  if (value === "" || TAG_MANAGER_ID.test(value)) return;
+  const suggestion = suggestedTagManagerId(value);
+  const message = fill(settingsChecks.tagManagerId, { value });
+  context.addIssue({
+    code: "custom",
+    message: suggestion
+      ? `${message} ${fill(settingsChecks.tagManagerIdSuggestion, { suggestion })}`
+      : message,
+  });
+});

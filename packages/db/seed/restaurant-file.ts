@@ -1,4 +1,10 @@
-import { eurosSchema, MONEY_SETTING_KEYS, percentRateSchema } from "@comptoir/contracts";
+import {
+  eurosSchema,
+  MONEY_SETTING_KEYS,
+  percentRateSchema,
+  TAG_MANAGER_ID_SETTING,
+  tagManagerIdSchema,
+} from "@comptoir/contracts";
 import { z } from "zod";
 
 /**
@@ -139,6 +145,9 @@ export const restaurantFileSchema = z.object({
       if (settings[name] !== undefined) checkAt(context, name, euros, settings[name]);
     if (settings["tax.default_rate"] !== undefined)
       checkAt(context, "tax.default_rate", taxRate, settings["tax.default_rate"]);
+    // A mistyped tag manager id would silently measure nothing: the owner hears of it here.
+    if (settings[TAG_MANAGER_ID_SETTING] !== undefined)
+      checkAt(context, TAG_MANAGER_ID_SETTING, tagManagerIdSchema, settings[TAG_MANAGER_ID_SETTING]);
   }),
   option_groups: z.array(optionGroupSchema),
   menus: z.array(menuSchema).min(1),

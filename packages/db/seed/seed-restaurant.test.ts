@@ -70,6 +70,18 @@ describe("le fichier du restaurant", () => {
     );
   });
 
+  it("est refusé avec une suggestion quand l'identifiant du gestionnaire de balises est mal écrit", () => {
+    const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
+    file.settings["analytics.tag_manager_id"] = "gtm-ab12cd3";
+    expect(() => readRestaurantFile(writeTemporaryFile(file))).toThrow(
+      /n'est pas un identifiant Google Tag Manager valide[\s\S]*GTM-AB12CD3[\s\S]*analytics\.tag_manager_id/,
+    );
+    file.settings["analytics.tag_manager_id"] = "GTM-AB12CD3";
+    expect(readRestaurantFile(writeTemporaryFile(file)).settings["analytics.tag_manager_id"]).toBe(
+      "GTM-AB12CD3",
+    );
+  });
+
   it("est refusé quand une offre vise un article qui n'existe pas", () => {
     const file = structuredClone(readRestaurantFile(DEMO_RESTAURANT_FILE));
     file.offers[0]?.items.push("article-fantome");

@@ -244,3 +244,11 @@ export const accountApi = {
   limitOutOfRange: "Le nombre de commandes par page doit être compris entre 1 et {max}.",
   codeFormat: "Le code se compose de 6 chiffres.",
 } as const;
+
+/** Settings the restaurant writes (its data file, later the back-office): what a bad value gets. */
+export const settingsChecks = {
+  /** `analytics.tag_manager_id` (spec section 5: "is not a valid GTM-ID", with a suggestion). */
+  tagManagerId:
+    "« {value} » n'est pas un identifiant Google Tag Manager valide : il s'écrit GTM- suivi de lettres majuscules et de chiffres (GTM-AB12CD3), ou G- pour une balise Google (G-AB12CD34EF).",
+  tagManagerIdSuggestion: "Vouliez-vous dire « {suggestion} » ?",
+} as const;

@@ -7,6 +7,7 @@ export { cart } from "./pages/cart.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
 export { contact } from "./pages/contact.ts";
+export { cookieConsent } from "./pages/cookie-consent.ts";
 export { cookiePolicy } from "./pages/cookie-policy.ts";
 export { error } from "./pages/error.ts";
 export { footer } from "./pages/footer.ts";

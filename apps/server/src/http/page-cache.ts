@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { isbot } from "isbot";
 import type { Catalog } from "../services/catalog.ts";
 import { type EncodedBody, encodedBody, sendEncoded } from "./public-body.ts";
 
@@ -83,7 +84,8 @@ export function createPageCache({
   return {
     async serve(c: Context, render: () => Promise<Response>): Promise<Response> {
       if (!anonymous(c)) return render();
-      const path = c.req.path;
+      // Bots get their own copy: a person's page names the tag manager, which a bot's never does (ADR 037).
+      const path = isbot(c.req.header("User-Agent")) ? `${c.req.path} (robot)` : c.req.path;
       // The page names its own address (canonical link, og tags, structured data) from the origin
       // it was asked at when no site root is configured: a request to another Host must never get,
       // nor leave behind for others, a page naming that host.

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { TAG_MANAGER_ORIGIN } from "@comptoir/contracts";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
@@ -7,6 +8,16 @@ const STRIPE_SOURCES = {
   script: " https://js.stripe.com",
   frame: "https://js.stripe.com https://hooks.stripe.com",
   connect: " https://api.stripe.com",
+};
+
+/**
+ * What the restaurant's tag manager needs once a visitor accepted cookies: its script from its one
+ * origin, and where Google tags send their measurements (Google's documented policy for GA4).
+ */
+const TAG_MANAGER_SOURCES = {
+  script: ` ${TAG_MANAGER_ORIGIN}`,
+  connect: ` ${TAG_MANAGER_ORIGIN} https://*.google-analytics.com https://*.analytics.google.com`,
+  img: ` ${TAG_MANAGER_ORIGIN} https://*.google-analytics.com`,
 };
 
 /** A fresh nonce for one page: 128 random bits. */
@@ -20,26 +31,32 @@ export function newCspNonce(): string {
  * Stripe's origins are allowed on every page when Stripe is the card provider, not only on
  * /checkout: pages change by client-side navigation, so the document loaded on /menu is the one
  * that reaches the payment step, under the policy it was served with. The script itself still
- * loads only at the payment step. In "mode démo" no outside origin is allowed at all.
+ * loads only at the payment step. In "mode démo" no outside origin is allowed at all. The tag
+ * manager's origins are allowed only on pages whose visitor may load it (ADR 037): never for
+ * bots, never without a valid id; its script still waits for the visitor's "Accepter".
  */
 export function pagePolicy({
   nonce,
   stripe,
+  tagManager = false,
   styleHashes = [],
 }: {
   nonce?: string;
   stripe: boolean;
+  /** The page may load the restaurant's tag manager (see `analyticsTagFor`). */
+  tagManager?: boolean;
   /** The inline stylesheet's hashes (`sha256-…`): the page's CSS sits in its head, for the first paint. */
   styleHashes?: readonly string[];
 }): string {
   const extra = stripe ? STRIPE_SOURCES : { script: "", frame: "'none'", connect: "" };
+  const tag = tagManager ? TAG_MANAGER_SOURCES : { script: "", connect: "", img: "" };
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${extra.script}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${extra.script}${tag.script}`,
     `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
-    "img-src 'self'",
+    `img-src 'self'${tag.img}`,
     "font-src 'self'",
-    `connect-src 'self'${extra.connect}`,
+    `connect-src 'self'${extra.connect}${tag.connect}`,
     `frame-src ${extra.frame}`,
     "worker-src 'self'",
     "manifest-src 'self'",

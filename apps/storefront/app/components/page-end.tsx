@@ -1,13 +1,19 @@
 import type { Restaurant } from "@comptoir/contracts";
+import { tagManagerScriptUrl } from "@comptoir/contracts";
+import { useState } from "react";
+import { usePageTag } from "../lib/consent/page-tag.ts";
 import { isNativeShell } from "../lib/native-platform.ts";
 import { useClientPiece } from "./client-piece.ts";
 import SiteFooter from "./site-footer.tsx";
 
-// Each its own chunk, fetched once the page is interactive.
+// Each its own chunk, fetched once the page is interactive. Each gets what it needs from here as
+// props: a module shared with the footer would land in this chunk and cost every first load (ADR 037).
 // The visit's upkeep (leftover keys, stale data, the storage check) and the install banner (ADR 036).
 const loadVisitUpkeep = () => import("./visit-upkeep.tsx");
 // The service worker's registration, the update banner and the offline notice (ADR 035).
 const loadShopWorker = () => import("./pwa/shop-worker.tsx");
+// Only on a page with a tag manager: the consent dialog and the tag's loader (ADR 037).
+const loadCookieConsent = () => import("./cookie-consent/cookie-consent.tsx");
 // Only the mobile app (Capacitor) fetches this chunk: a browser never loads its plugins (ADR 038).
 const loadNativeShell = () => import("./native-shell.tsx");
 
@@ -22,14 +28,24 @@ export default function PageEnd({
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
 }) {
+  const tagId = usePageTag();
+  // The footer's "Gérer les cookies" presses, each opening the consent dialog again.
+  const [cookieQuestions, setCookieQuestions] = useState(0);
   const VisitUpkeep = useClientPiece(loadVisitUpkeep);
   const ShopWorker = useClientPiece(loadShopWorker);
+  const CookieConsent = useClientPiece(loadCookieConsent, () => tagId !== null);
   const NativeShell = useClientPiece(loadNativeShell, isNativeShell);
   return (
     <>
-      <SiteFooter restaurant={restaurant} />
+      <SiteFooter
+        restaurant={restaurant}
+        onManageCookies={tagId ? () => setCookieQuestions((count) => count + 1) : undefined}
+      />
       {VisitUpkeep ? <VisitUpkeep restaurantName={restaurant.name} /> : null}
       {ShopWorker ? <ShopWorker /> : null}
+      {CookieConsent && tagId ? (
+        <CookieConsent tagId={tagId} script={tagManagerScriptUrl(tagId)} questionAsked={cookieQuestions} />
+      ) : null}
       {NativeShell ? <NativeShell /> : null}
     </>
   );

@@ -46,8 +46,11 @@ function Column({
  */
 export default function SiteFooter({
   restaurant,
+  onManageCookies,
 }: {
   restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
+  /** Opens the cookie-consent dialog again; absent when the page asks nothing about cookies. */
+  onManageCookies?: (() => void) | undefined;
 }) {
   const { pathname } = useLocation();
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
@@ -140,6 +143,13 @@ export default function SiteFooter({
                 {footerText.cookies}
               </Link>
             </li>
+            {onManageCookies ? (
+              <li>
+                <button type="button" className={`${linkClass} cursor-pointer`} onClick={onManageCookies}>
+                  {footerText.manageCookies}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </Column>
       </div>

@@ -38,14 +38,16 @@ export const cookiePolicy = {
       heading: "La mesure d'audience, seulement avec votre accord",
       paragraphs: [
         "Avec votre accord, un outil de mesure d'audience compte les pages vues et le parcours de commande, pour nous aider à améliorer le site. Tant que vous n'avez pas accepté, et si vous refusez, aucun traceur de mesure d'audience n'est déposé et aucun script de mesure n'est chargé.",
-        "Refuser est aussi simple qu'accepter, et n'empêche en rien de commander. Votre choix est conservé dans votre navigateur.",
+        "À votre première visite, une fenêtre vous pose la question, avec deux boutons de même taille : « Accepter » et « Refuser ». Refuser est aussi simple qu'accepter, et n'empêche en rien de commander. Fermer la fenêtre sans choisir ne vaut pas accord : la question revient à la page suivante.",
+        "Votre choix est conservé dans votre navigateur pendant 6 mois, comme le recommande la CNIL ; la question vous est ensuite posée de nouveau.",
         "Nous n'utilisons aucun traceur publicitaire et ne revendons aucune donnée.",
       ],
     },
     {
       heading: "Changer d'avis",
       paragraphs: [
-        "Vous pouvez retirer votre accord à tout moment en effaçant les données de ce site dans les réglages de votre navigateur : la question vous sera posée de nouveau à votre prochaine visite. Les navigateurs permettent aussi de bloquer tous les cookies, mais la commande en ligne ne peut alors plus fonctionner.",
+        "Vous pouvez changer d'avis à tout moment avec le bouton « Gérer les cookies », en bas de chaque page. Si vous retirez votre accord, la mesure s'arrête aussitôt, ses cookies sont effacés et son script n'est plus chargé à partir de la page suivante.",
+        "Effacer les données de ce site dans les réglages de votre navigateur efface aussi votre choix : la question vous sera posée de nouveau. Les navigateurs permettent aussi de bloquer tous les cookies, mais la commande en ligne ne peut alors plus fonctionner.",
         "Pour toute question : {email}.",
       ],
     },

@@ -16,6 +16,8 @@ export const footer = {
   terms: "Conditions générales de vente",
   privacy: "Politique de confidentialité",
   cookies: "Politique de cookies",
+  /** Opens the cookie-consent dialog again (the dialog's own texts are in cookie-consent.ts). */
+  manageCookies: "Gérer les cookies",
   map: "Voir sur le plan",
   socialLink: "{name} sur {network}",
   networks: {
