@@ -1,10 +1,8 @@
-import { fill, nativeShell } from "@comptoir/messages";
+import { escapeHtml, fill, nativeShell } from "@comptoir/messages";
 
 /** The folder bundled into the apps (Capacitor's `webDir`) and the page in it. */
 export const FALLBACK_DIRECTORY = "www";
 export const FALLBACK_PAGE = "index.html";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The one page the app carries: what it shows when the shop cannot be reached (no network, the

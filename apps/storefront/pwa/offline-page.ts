@@ -1,8 +1,5 @@
-import { offline } from "@comptoir/messages";
+import { escapeHtml, offline } from "@comptoir/messages";
 import type { Plugin } from "vite";
-
-const htmlText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The page the service worker answers for a page it may not keep when the network is gone
@@ -17,18 +14,18 @@ export function offlinePageHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#f54f2f">
 <meta name="robots" content="noindex">
-<title>${htmlText(offline.pageTitle)}</title>
+<title>${escapeHtml(offline.pageTitle)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/offline.css">
 </head>
 <body>
 <main>
 <img src="/favicon.svg" alt="" width="64" height="64">
-<h1>${htmlText(offline.title)}</h1>
-<p>${htmlText(offline.text)}</p>
-<p>${htmlText(offline.orderingNeedsNetwork)}</p>
-<p><a class="button" href="/menu">${htmlText(offline.lastMenuLink)}</a></p>
-<p><a href="">${htmlText(offline.retry)}</a></p>
+<h1>${escapeHtml(offline.title)}</h1>
+<p>${escapeHtml(offline.text)}</p>
+<p>${escapeHtml(offline.orderingNeedsNetwork)}</p>
+<p><a class="button" href="/menu">${escapeHtml(offline.lastMenuLink)}</a></p>
+<p><a href="">${escapeHtml(offline.retry)}</a></p>
 </main>
 </body>
 </html>

@@ -1,19 +1,11 @@
 import {
   error as errorText,
+  escapeHtml,
   fill,
   type LocaleSettings,
   pageLocale,
   pathUnderPrefixOf,
 } from "@comptoir/messages";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /**
  * What a search engine or other robot gets instead of the error page (decisions.md: bots get the
