@@ -1,6 +1,7 @@
 import { fill, install as text } from "@comptoir/messages";
 import { useEffect, useId, useState } from "react";
-import { COOKIE_CONSENT_KEY, INSTALL_KEYS } from "../lib/pwa/install-keys.ts";
+import { CONSENT_KEY } from "../lib/consent/consent-choice.ts";
+import { INSTALL_KEYS } from "../lib/pwa/install-keys.ts";
 import {
   capturedInstallPrompt,
   listenForInstallPrompt,
@@ -40,7 +41,7 @@ export function InstallBanner({ restaurantName }: { restaurantName: string }) {
     const appleApplies = () => appleStepsApply(browser.facts(), localStorage);
     const stop = waitForInstallReadiness(
       {
-        hasConsentAnswer: () => localStorage.getItem(COOKIE_CONSENT_KEY) !== null,
+        hasConsentAnswer: () => localStorage.getItem(CONSENT_KEY) !== null,
         hasDeliveryAddress: () => hasSavedAddress(localStorage.getItem(LOCATION_KEY)),
         hasInstallPrompt: () => appleApplies() || promptOffered(),
       },

@@ -10,6 +10,3 @@ export const INSTALL_KEYS = {
   /** Set when the iPhone/Safari steps were shown and dismissed ("J'ai compris"). */
   appleStepsShown: "ios-pwa-prompt-shown",
 } as const;
-
-/** The cookie consent dialog's key ('true' or 'false'): the banner waits for either answer. */
-export const COOKIE_CONSENT_KEY = "cookie-consent";
