@@ -27,6 +27,7 @@ import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
+import type { LiveEvents } from "./services/live/live-events.ts";
 import { createRecommendations } from "./services/recommendations.ts";
 
 /** Calls the /v2 API in-process: how the server-rendered pages read data, with no socket. */
@@ -57,6 +58,8 @@ export interface AppDeps {
   geo: GeoAdapters;
   /** Card payments: Stripe when configured, else the simulated provider ("mode démo"). */
   payments: PaymentProvider;
+  /** What open pages are told (the board, /success, the menu): in memory, or PostgreSQL's NOTIFY (ADR 039). */
+  live: LiveEvents;
   /** E-mail: the outbox, then SMTP when configured (else the log and the dev mailbox). */
   mail: Mailer;
   /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For (rate limits). */

@@ -16,6 +16,7 @@ import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
+import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { loadStorefront } from "./storefront.ts";
 
@@ -79,6 +80,8 @@ const storefront = await loadStorefront(config.NODE_ENV === "development" ? "dev
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
 
 const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
+// One process: events in memory. (With PostgreSQL, LISTEN/NOTIFY: see ADR 039.)
+const live = createMemoryLiveEvents();
 const app = createApp({
   db: database.db,
   catalog,
@@ -87,6 +90,7 @@ const app = createApp({
   geo,
   payments,
   mail,
+  live,
   devMailbox: config.NODE_ENV === "development" || config.DEV_MAILBOX,
   trustProxy: config.TRUST_PROXY,
   ...(config.ORDER_RATE_LIMIT ? { orderRateLimit: config.ORDER_RATE_LIMIT } : {}),

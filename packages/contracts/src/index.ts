@@ -18,3 +18,4 @@ export * from "./request-fields.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-settings.ts";
 export * from "./settings.ts";
+export * from "./staff.ts";

@@ -14,6 +14,7 @@ export * from "./delivery/delivery-fee.ts";
 export * from "./delivery/delivery-settings.ts";
 export * from "./delivery/delivery-zone.ts";
 export * from "./delivery/minimum-order.ts";
+export * from "./kitchen/order-progress.ts";
 export * from "./menu/menu.ts";
 export * from "./messages.ts";
 export * from "./money/allocate.ts";

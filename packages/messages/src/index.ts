@@ -7,4 +7,5 @@ export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./rules.ts";
+export * from "./staff-api.ts";
 export * from "./weekdays.ts";

@@ -1,4 +1,4 @@
-import type { AccountErrorCode, ErrorCode, ErrorEnvelope } from "@comptoir/contracts";
+import type { AccountErrorCode, ErrorCode, ErrorEnvelope, StaffErrorCode } from "@comptoir/contracts";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,
-  code: ErrorCode | AccountErrorCode,
+  code: ErrorCode | AccountErrorCode | StaffErrorCode,
   message: string,
 ) {
   const body: ErrorEnvelope = { status: "error", message, code };

@@ -8,6 +8,7 @@ import { createDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi, createApp } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
+import { createMemoryLiveEvents } from "../services/live/live-events.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
 /**
@@ -18,7 +19,9 @@ import { restaurantOf } from "../services/restaurant.ts";
  */
 export async function openTestApi(
   engine: "pglite" | "postgres",
-  overrides: Partial<Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront">> & {
+  overrides: Partial<
+    Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront" | "live">
+  > & {
     /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
     database?: Database;
   } = {},
@@ -30,6 +33,7 @@ export async function openTestApi(
   const payments = overrides.payments ?? createDemoPayments(database.db, clock);
   const mail = overrides.mail ?? createOutboxMailer(database.db, logger);
   const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+  const live = overrides.live ?? createMemoryLiveEvents();
   const deps: AppDeps = {
     db: database.db,
     catalog,
@@ -37,6 +41,7 @@ export async function openTestApi(
     logger,
     payments,
     mail,
+    live,
     devMailbox: overrides.devMailbox ?? false,
     // Tests tell clients apart by X-Forwarded-For, as a proxy in front of the shop would.
     trustProxy: true,
@@ -55,6 +60,8 @@ export async function openTestApi(
     catalog,
     payments,
     mail,
+    live,
+    clock,
     setNow(instant: string) {
       now = new Date(instant);
     },

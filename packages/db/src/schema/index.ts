@@ -8,4 +8,5 @@ export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./rate-limits.ts";
 export * from "./settings.ts";
+export * from "./staff.ts";
 export * from "./zones.ts";

@@ -1,5 +1,5 @@
 import type { WeeklyHours } from "@comptoir/domain";
-import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A menu (lunch, evening, drinks) with the hours it can be ordered, per service, in local time. */
 export const menus = pgTable("menus", {
@@ -46,5 +46,12 @@ export const items = pgTable("items", {
   spiceLevel: integer().notNull().default(0),
   /** False while sold out: still listed, greyed, not orderable. */
   available: boolean().notNull().default(true),
+  /**
+   * Marked "épuisé" from the board: sold out until this instant (the next opening day's start),
+   * then orderable again by itself (ADR 039).
+   */
+  soldOutUntil: timestamp({ withTimezone: true }),
+  /** Marked "masqué" from the board: off the menu until someone undoes it. */
+  hidden: boolean().notNull().default(false),
   position: integer().notNull().default(0),
 });

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, unique } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { items } from "./menus.ts";
 
 /** A group of choices offered with items ("1 sauce au choix"), shared by every item that offers it. */
@@ -23,6 +23,10 @@ export const optionChoices = pgTable(
     price: integer().notNull().default(0),
     maxQuantity: integer().notNull().default(1),
     position: integer().notNull().default(0),
+    /** "Épuisé" from the board, until the next opening day's start (ADR 039). */
+    soldOutUntil: timestamp({ withTimezone: true }),
+    /** "Masqué" from the board, until undone. */
+    hidden: boolean().notNull().default(false),
   },
   (table) => [unique().on(table.groupId, table.key)],
 );

@@ -1,6 +1,8 @@
+import type { OrderProgress } from "@comptoir/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { staffMembers } from "./staff.ts";
 
 export type OrderStatus = "pending" | "paid";
 export type OrderMode = "pickup" | "delivery";
@@ -63,8 +65,23 @@ export const orders = pgTable(
     coupon: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the kitchen is with it (ADR 039), apart from `status`, which says whether it is paid.
+     * Changed only through the domain's state machine (`progressAfter`), each change kept in
+     * `order_events`.
+     */
+    progress: text().$type<OrderProgress>().notNull().default("placed"),
+    /**
+     * When the order reached the board: at once for cash, at the payment's confirmation for a card.
+     * Null while a card order waits for its payment: it is not on the board.
+     */
+    boardAt: timestamp({ withTimezone: true }),
+    /** The card payment's refund at the provider, once refused or cancelled after being paid. */
+    refundId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    index("orders_board_idx").on(table.deliveryDate, table.progress),
     index("orders_payment_intent_idx").on(table.paymentIntentId),
     index("orders_user_idx").on(table.userId),
     uniqueIndex("orders_day_number_unique").on(table.deliveryDate, table.dayNumber),
@@ -128,3 +145,27 @@ export const orderLineOptions = pgTable("order_line_options", {
   /** Cents for one unit of this choice. */
   unitPrice: integer().notNull(),
 });
+
+/**
+ * Every change of an order's progress, who made it and when: kept for good, shown on the board and
+ * to the customer. `staffName` is copied so that the history still reads after the person leaves.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    progress: text().$type<OrderProgress>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** Null for the shop itself (an automatic acceptance, an unpaid order cancelled after 30 minutes). */
+    staffId: integer().references(() => staffMembers.id, { onDelete: "set null" }),
+    staffName: text(),
+    /** The French reason given with a refusal or a cancellation. */
+    reason: text(),
+    /** With an acceptance: the ready time promised to the customer. */
+    readyAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId)],
+);

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { type Db, schema } from "@comptoir/db";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { tokenHash } from "../accounts/sessions.ts";
+
+const { staffSessions, staffMembers } = schema;
+
+/** A shift and a half: the board is logged in again each working day at most (ADR 039). */
+export const STAFF_SESSION_HOURS = 16;
+
+export type StaffRow = typeof staffMembers.$inferSelect;
+
+/** A new session for the staff member; returns the token, which only the board keeps. */
+export async function openStaffSession(
+  db: Db,
+  staffId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+  await db.insert(staffSessions).values({ staffId, tokenHash: tokenHash(token), createdAt: now, expiresAt });
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, now)));
+  return { token, expiresAt };
+}
+
+/** The staff member of a live session, or null (unknown, expired, revoked, or a customer's token). */
+export async function staffOfToken(db: Db, token: string, now: Date): Promise<StaffRow | null> {
+  const [row] = await db
+    .select({ member: staffMembers })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), gt(staffSessions.expiresAt, now)))
+    .limit(1);
+  return row?.member ?? null;
+}
+
+export async function closeStaffSession(db: Db, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
+}

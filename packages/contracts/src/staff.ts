@@ -1,0 +1,240 @@
+/**
+ * The restaurant's side of the API (ADR 039): /v2/staff/…, for the order board at /admin. Every
+ * call but the login carries a staff session token (`Authorization: Bearer …`, or `?token=` for
+ * the board's EventSource, which cannot send headers); a customer's token is refused.
+ *
+ * | method and path                              | who    | body → payload                          |
+ * |----------------------------------------------|--------|-----------------------------------------|
+ * | POST   /v2/staff/auth/login                  | anyone | staffLoginBody → staffSession           |
+ * | POST   /v2/staff/auth/logout                 | staff  | → null                                  |
+ * | GET    /v2/staff/auth/me                     | staff  | → staffMember                           |
+ * | GET    /v2/staff/team                        | owner  | → staffMember[]                         |
+ * | POST   /v2/staff/team                        | owner  | newStaffBody → staffMember (201)        |
+ * | DELETE /v2/staff/team/{id}                   | owner  | → null (never oneself)                  |
+ * | GET    /v2/staff/orders                      | staff  | → boardState                            |
+ * | GET    /v2/staff/orders/{id}                 | staff  | → boardOrder (tickets)                  |
+ * | POST   /v2/staff/orders/{id}/actions         | staff  | orderActionBody → boardOrder            |
+ * | GET    /v2/staff/events?token=…              | staff  | text/event-stream, see BOARD_EVENTS     |
+ * | PUT    /v2/staff/kitchen                     | owner  | kitchenSettings → kitchenSettings       |
+ * | GET    /v2/staff/availability                | staff  | → availabilityState                     |
+ * | PUT    /v2/staff/availability/items/{id}     | staff  | availabilityBody → availabilityEntry    |
+ * | PUT    /v2/staff/availability/choices/{id}   | staff  | availabilityBody → availabilityEntry    |
+ * | PUT    /v2/staff/pause                       | staff  | pauseBody → pauseState                  |
+ *
+ * The customer's side of the same life: GET /v2/public/checkout/orders/{id}/events?local_id=…
+ * (text/event-stream, see ORDER_EVENTS), and `progress` in the order view.
+ */
+import { newPasswordSchema, ORDER_ACTIONS, ORDER_PROGRESSES } from "@comptoir/domain";
+import { alerts, fill, staffChecks as says } from "@comptoir/messages";
+import { z } from "zod";
+import { accountEmailSchema } from "./accounts.ts";
+import { orderViewLineSchema } from "./order-view.ts";
+import { paymentMethodSchema } from "./orders.ts";
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
+export type StaffRolePayload = z.infer<typeof staffRoleSchema>;
+
+export const orderProgressSchema = z.enum(ORDER_PROGRESSES);
+export const orderActionSchema = z.enum(ORDER_ACTIONS, { error: says.actionUnknown });
+
+/** A reason the customer reads (refusal, cancellation, pause). */
+export const REASON_MAX_LENGTH = 200;
+const reasonSchema = z
+  .string({ error: says.reasonRequired })
+  .trim()
+  .min(1, says.reasonRequired)
+  .max(REASON_MAX_LENGTH, fill(says.reasonTooLong, { max: REASON_MAX_LENGTH }));
+
+const isoInstantSchema = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+// ---------------------------------------------------------------------------------------------
+// Staff and their sessions
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMemberPayload = z.infer<typeof staffMemberSchema>;
+
+/** POST /v2/staff/auth/login */
+export const staffLoginBodySchema = z.object({
+  email: accountEmailSchema,
+  password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired).max(128),
+});
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  /** ISO 8601 instant. */
+  expires_at: z.string(),
+  member: staffMemberSchema,
+});
+export type StaffSessionPayload = z.infer<typeof staffSessionSchema>;
+
+/** POST /v2/staff/team (owner only). */
+export const newStaffBodySchema = z.object({
+  email: accountEmailSchema,
+  name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(60),
+  password: newPasswordSchema,
+  role: staffRoleSchema,
+});
+export type NewStaffBody = z.input<typeof newStaffBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The order board
+
+/** One change of an order's progress, as the board and the customer read it. */
+export const orderEventSchema = z.object({
+  progress: orderProgressSchema,
+  /** ISO 8601 instant. */
+  at: z.string(),
+  /** The staff member's name; null for the shop itself (automatic acceptance or cancellation). */
+  by: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** With an acceptance: the promised ready time, ISO 8601. */
+  ready_at: z.string().nullable(),
+});
+export type OrderEventPayload = z.infer<typeof orderEventSchema>;
+
+/** An order as the kitchen sees it: everything to make it, hand it over and get it paid. */
+export const boardOrderSchema = z.object({
+  id: z.number().int(),
+  /** "n° 12". */
+  number: z.string(),
+  progress: orderProgressSchema,
+  /** What the board may do now (the domain's `actionsFor`). */
+  actions: z.array(orderActionSchema),
+  is_pickup: z.boolean(),
+  payment_method: paymentMethodSchema,
+  paid: z.boolean(),
+  refunded: z.boolean(),
+  /** Euros still to collect in cash (0 when paid by card). */
+  to_collect: z.number(),
+  /** ISO 8601 instants: placed, and reached the board (a card order: once paid). */
+  placed_at: z.string(),
+  board_at: z.string(),
+  /** Local date `YYYY-MM-DD`, and the slot's label or null for "dès que possible". */
+  delivery_date: z.string(),
+  slot: z.string().nullable(),
+  /** The time promised to the customer (ISO 8601): the accepted ready time once accepted. */
+  promised_at: z.string(),
+  customer: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  /** The delivery address; null for a pickup. */
+  address: z.object({ address: z.string(), city: z.string(), postal_code: z.string() }).nullable(),
+  items: z.array(orderViewLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  coupon: z.string().nullable(),
+  history: z.array(orderEventSchema),
+});
+export type BoardOrderPayload = z.infer<typeof boardOrderSchema>;
+
+/** The owner's switches of the board. */
+export const kitchenSettingsSchema = z.object({
+  /** Busy hours: every order is accepted as it arrives, with its promised time. */
+  auto_accept: z.boolean({ error: says.actionUnknown }),
+});
+export type KitchenSettingsPayload = z.infer<typeof kitchenSettingsSchema>;
+
+/** GET /v2/staff/orders, and the `snapshot` event: the service's orders, oldest first. */
+export const boardStateSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  kitchen: kitchenSettingsSchema,
+});
+export type BoardStatePayload = z.infer<typeof boardStateSchema>;
+
+/** POST /v2/staff/orders/{id}/actions */
+export const orderActionBodySchema = z.object({
+  action: orderActionSchema,
+  /** With "accept": when it will be ready, ISO 8601 (default: the time the customer was promised). */
+  ready_at: isoInstantSchema(says.readyAtInvalid).optional(),
+  /** Required with "refuse" and "cancel". */
+  reason: reasonSchema.optional(),
+});
+export type OrderActionBody = z.input<typeof orderActionBodySchema>;
+
+/**
+ * The board's event stream. On every (re)connection the server first sends `snapshot`, the whole
+ * board state from the database, so a board that was away misses nothing; then `order` each time
+ * an order reaches the board or changes, and `kitchen` when the owner's switches change.
+ */
+export const BOARD_EVENTS = { snapshot: "snapshot", order: "order", kitchen: "kitchen" } as const;
+
+/**
+ * The customer's event stream for one order: `progress` on connection, then on each change.
+ */
+export const ORDER_EVENTS = { progress: "progress" } as const;
+export const orderProgressEventSchema = z.object({
+  progress: orderProgressSchema,
+  /** The promised ready time, ISO 8601. */
+  ready_at: z.string(),
+  /** The reason of a refusal or a cancellation. */
+  reason: z.string().nullable(),
+  history: z.array(orderEventSchema),
+});
+export type OrderProgressEventPayload = z.infer<typeof orderProgressEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Availability and pauses
+
+export const AVAILABILITY_STATES = ["available", "sold_out", "hidden"] as const;
+export const availabilityStateSchema = z.enum(AVAILABILITY_STATES, { error: says.availabilityUnknown });
+export type AvailabilityStatePayload = z.infer<typeof availabilityStateSchema>;
+
+/** PUT /v2/staff/availability/items/{id} and …/choices/{id}. "sold_out" lasts until the next opening day. */
+export const availabilityBodySchema = z.object({ state: availabilityStateSchema });
+
+export const availabilityEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The category of an item, the option group of a choice. */
+  group: z.string(),
+  state: availabilityStateSchema,
+  /** ISO 8601: when a "sold_out" entry comes back by itself; null otherwise. */
+  sold_out_until: z.string().nullable(),
+});
+export type AvailabilityEntryPayload = z.infer<typeof availabilityEntrySchema>;
+
+export const PAUSE_SCOPES = ["ordering", "delivery"] as const;
+export const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
+
+/** PUT /v2/staff/pause: `until` null ends the pause now. */
+export const pauseBodySchema = z.object({
+  scope: pauseScopeSchema,
+  until: isoInstantSchema(says.pauseUntilInvalid).nullable(),
+  reason: reasonSchema.optional(),
+});
+export type PauseBody = z.input<typeof pauseBodySchema>;
+
+const pauseSchema = z.object({ until: z.string(), reason: z.string() }).nullable();
+/** The pauses in force: all ordering, delivery alone; null when none. */
+export const pauseStateSchema = z.object({ ordering: pauseSchema, delivery: pauseSchema });
+export type PauseStatePayload = z.infer<typeof pauseStateSchema>;
+
+export const availabilityStateListSchema = z.object({
+  items: z.array(availabilityEntrySchema),
+  choices: z.array(availabilityEntrySchema),
+  pause: pauseStateSchema,
+});
+export type AvailabilityListPayload = z.infer<typeof availabilityStateListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+export const STAFF_ERROR_CODES = {
+  /** 401: no staff session (none, expired, revoked, or a customer's token). */
+  staffUnauthorized: "staff_unauthorized",
+  /** 403: a staff member asking for an owner's action. */
+  ownerOnly: "owner_only",
+  /** 409: the action does not apply to the order now (a final state, a skipped step). */
+  actionNotAllowed: "action_not_allowed",
+} as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[keyof typeof STAFF_ERROR_CODES];
