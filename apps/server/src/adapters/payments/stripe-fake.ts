@@ -124,10 +124,11 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
   });
 
   app.post("/v1/refunds", async (c) => {
+    const body = await c.req.parseBody();
+    // From here on no await: a repeated key sent at once finds the first refund, as at Stripe.
     const key = c.req.header("idempotency-key");
     const earlier = key ? refundsByKey.get(key) : undefined;
     if (earlier) return c.json({ object: "refund", ...refunds.get(earlier) });
-    const body = await c.req.parseBody();
     const intent = intents.get(String(body.payment_intent));
     if (!intent) return stripeError(c, 404, "resource_missing", "No such payment_intent");
     if (intent.status !== "succeeded") {
