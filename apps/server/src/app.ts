@@ -149,6 +149,11 @@ function requestLog(logger: Logger) {
 
 export function createApp(deps: AppDeps) {
   const api = createApi(deps);
+  // A change made through any process (availability, a pause) empties this one's catalogue, and
+  // with it the cached /menu page, whose version is the catalogue's (ADR 043).
+  deps.live.subscribe((event) => {
+    if (event.type === "catalog") deps.catalog.invalidate();
+  });
   const app = new Hono({ strict: false });
   app.use(requestLog(deps.logger));
   const stripe = deps.payments.kind === "stripe";
