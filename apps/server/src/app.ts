@@ -25,6 +25,9 @@ import { offersRoutes } from "./routes/offers.ts";
 import { productsRoutes } from "./routes/products.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { staffEventsRoutes } from "./routes/staff-events.ts";
+import { staffKitchenRoutes } from "./routes/staff-kitchen.ts";
+import { staffOrdersRoutes } from "./routes/staff-orders.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
@@ -83,6 +86,7 @@ export function createApi({
   geo,
   payments,
   mail,
+  live,
   devMailbox,
   trustProxy = false,
   orderRateLimit,
@@ -110,12 +114,16 @@ export function createApi({
       logger,
       payments,
       mail,
+      live,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
       trustProxy,
       ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
+  api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
+  api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
+  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

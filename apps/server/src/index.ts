@@ -17,6 +17,7 @@ import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
+import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { restaurantOf } from "./services/restaurant.ts";
@@ -101,6 +102,8 @@ const app = createApp({
   ...(config.ORDER_RATE_LIMIT ? { orderRateLimit: config.ORDER_RATE_LIMIT } : {}),
   storefront: storefront ?? undefined,
 });
+// Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
+const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     {
@@ -124,6 +127,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "arrêt");
+  stopSweeper();
   const closed = new Promise((resolve) => server.close(resolve));
   // Open streams (boards, /success pages) end here, or the server's close would wait for them
   // forever; their browsers reconnect, to another process or to this one once restarted.
