@@ -30,22 +30,40 @@ export function readEventStream(response: Response) {
     }
   }
 
+  async function nextMatching(matches: (event: ReadEvent) => boolean) {
+    for (;;) {
+      const index = queue.findIndex(matches);
+      if (index >= 0) {
+        const [found] = queue.splice(0, index + 1).slice(-1);
+        if (found) return found;
+      }
+      if (ended) throw new Error("le flux d'événements s'est terminé sans l'événement attendu");
+      const { done, value } = await reader.read();
+      if (done) ended = true;
+      else {
+        buffer += value;
+        parse(performance.now());
+      }
+    }
+  }
+
   return {
-    /** The next event (that `matches`, when given); throws if the stream ends first. */
-    async next(matches: (event: ReadEvent) => boolean = () => true): Promise<ReadEvent & { at: number }> {
-      for (;;) {
-        const index = queue.findIndex(matches);
-        if (index >= 0) {
-          const [found] = queue.splice(0, index + 1).slice(-1);
-          if (found) return found;
-        }
-        if (ended) throw new Error("le flux d'événements s'est terminé");
-        const { done, value } = await reader.read();
-        if (done) ended = true;
-        else {
-          buffer += value;
-          parse(performance.now());
-        }
+    /**
+     * The next event (that `matches`, when given); throws if the stream ends first, or if none
+     * comes within `withinMs` (the stream is then cancelled: a test fails rather than hangs).
+     */
+    async next(
+      matches: (event: ReadEvent) => boolean = () => true,
+      withinMs = 15_000,
+    ): Promise<ReadEvent & { at: number }> {
+      const deadline = setTimeout(() => {
+        ended = true;
+        void reader.cancel(new Error("aucun événement attendu n'est arrivé"));
+      }, withinMs);
+      try {
+        return await nextMatching(matches);
+      } finally {
+        clearTimeout(deadline);
       }
     },
     /** Reads until the server ends the stream; gives the events still unread. */
