@@ -28,6 +28,51 @@ describe("une notification reçue", () => {
   });
 });
 
+describe("une publication que PostgreSQL refuse", () => {
+  it("ne fait pas échouer la demande déjà enregistrée, et ce processus l'entend quand même", async () => {
+    const refusing = {
+      db: {
+        execute: async () => {
+          throw new Error("connexion refusée");
+        },
+      } as unknown as Database["db"],
+      listen: async () => ({ ping: async () => undefined, close: async () => undefined }),
+    };
+    const live = await createPostgresLiveEvents(refusing);
+    const events = heard(live);
+    await expect(live.publish({ type: "order", orderId: 5 })).resolves.toBeUndefined();
+    expect(events).toEqual([{ type: "order", orderId: 5 }]);
+    await live.close();
+  });
+});
+
+describe("une connexion d'écoute muette (câble coupé, sans erreur)", () => {
+  it("est remplacée quand elle ne répond plus, et ceux qui écoutent relisent tout", async () => {
+    let opened = 0;
+    const silent = {
+      db: { execute: async () => undefined } as unknown as Database["db"],
+      listen: async () => {
+        opened += 1;
+        const dead = opened === 1;
+        return {
+          // The first one never answers again; the next one does.
+          ping: () => (dead ? new Promise<void>(() => undefined) : Promise.resolve()),
+          close: async () => undefined,
+        };
+      },
+    };
+    const live = await createPostgresLiveEvents(silent, {
+      healthEveryMs: 20,
+      healthTimeoutMs: 20,
+      retryFirstMs: 1,
+    });
+    const events = heard(live);
+    await vi.waitFor(() => expect(events).toEqual([{ type: "catalog" }, { type: "resync" }]));
+    expect(opened).toBe(2);
+    await live.close();
+  });
+});
+
 /** Everything a listener hears, in order. */
 function heard(live: LiveEvents) {
   const events: LiveEvent[] = [];

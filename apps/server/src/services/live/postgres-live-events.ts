@@ -33,7 +33,7 @@ const HEALTH_TIMEOUT_MS = 5_000;
  */
 export async function createPostgresLiveEvents(
   database: Pick<Database, "db" | "listen">,
-  options: { logger?: Logger; retryFirstMs?: number; healthEveryMs?: number } = {},
+  options: { logger?: Logger; retryFirstMs?: number; healthEveryMs?: number; healthTimeoutMs?: number } = {},
 ): Promise<LiveEvents & { readonly listenerCount: number }> {
   const { db, listen } = database;
   if (!listen) throw new Error("LISTEN/NOTIFY demande PostgreSQL");
@@ -94,7 +94,10 @@ export async function createPostgresLiveEvents(
       await Promise.race([
         current.ping(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error("pas de réponse")), HEALTH_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error("pas de réponse")),
+            options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (error) {
@@ -117,7 +120,14 @@ export async function createPostgresLiveEvents(
   return {
     async publish(event: PublishedLiveEvent) {
       if (closed) return;
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+      try {
+        await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+      } catch (error) {
+        // The change is committed: its request must not fail for a hint. This process's own
+        // streams hear it at least; the others read it on their next resync or reconnection.
+        logger?.warn({ err: error, event: event.type }, "notification PostgreSQL impossible");
+        listeners.deliver(event);
+      }
     },
     subscribe(listener, onClose) {
       if (closed) {
