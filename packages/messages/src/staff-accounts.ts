@@ -24,16 +24,14 @@ export const staffCommand = {
   passwordsDiffer: "Les deux mots de passe ne correspondent pas.",
   passwordMissing:
     "Pas de terminal pour demander le mot de passe : donnez-le dans la variable STAFF_PASSWORD.",
-  serverRunning:
-    "Le serveur de la boutique tourne sur ce dossier de données ({dataDir}, processus {pid}) : arrêtez-le d'abord, une base PGlite ne s'ouvre que dans un seul processus.",
   created: "{role} ajouté : {name} <{email}>.",
   updated: "{role} mis à jour (mot de passe et rôle) : {name} <{email}>.",
   roleOwner: "Gérant",
   roleStaff: "Membre de l'équipe",
 } as const;
 
-/** What the server says when it finds another process on its data folder. */
+/** What the server and `staff:create` say when another process holds their PGlite data folder. */
 export const dataFolderLock = {
   taken:
-    "Le dossier de données {dataDir} est déjà ouvert par le processus {pid} (serveur ou commande staff:create) : une base PGlite ne s'ouvre que dans un seul processus.",
+    "Le dossier de données {dataDir} est déjà ouvert par le processus {pid} (le serveur de la boutique, ou la commande staff:create) : arrêtez-le d'abord, une base PGlite ne s'ouvre que dans un seul processus. Si aucun de ces processus ne tourne, supprimez le fichier {lockFile}.",
 } as const;
