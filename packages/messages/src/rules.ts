@@ -77,6 +77,7 @@ export const cartLine = {
   unknownItem: "Cet article n'est plus proposé",
   itemUnavailable: "{name} est épuisé pour le moment",
   unknownChoice: "Ce choix n'est plus proposé",
+  choiceUnavailable: "{choice} est épuisé pour le moment",
   invalidQuantity: "La quantité doit être un nombre entier de 1 à 99",
   noteTooLong: "La note ne peut pas dépasser {maxLength} caractères",
   tooFewChoicesOne: "{group} : choisissez au moins 1 option",
