@@ -16,6 +16,7 @@ export * from "./delivery/delivery-zone.ts";
 export * from "./delivery/minimum-order.ts";
 export * from "./kitchen/order-progress.ts";
 export * from "./menu/menu.ts";
+export * from "./menu/pause-notice.ts";
 export * from "./menu/pauses.ts";
 export * from "./menu/sold-out.ts";
 export * from "./messages.ts";

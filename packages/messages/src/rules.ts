@@ -129,3 +129,13 @@ export const categoryBadges = {
 export const schedule = {
   opensAt: "Ouvre à {time}",
 } as const;
+
+/** A pause the restaurant set from its board (ADR 041): the notice, the checkout and the server's refusal. */
+export const pauses = {
+  ordering: "Les commandes sont en pause jusqu'à {when}",
+  delivery: "La livraison est en pause jusqu'à {when} : vous pouvez commander à emporter",
+  /** Appended with the restaurant's own words. */
+  because: "{notice}. {reason}",
+  tomorrow: "demain {time}",
+  weekday: "{weekday} {time}",
+} as const;

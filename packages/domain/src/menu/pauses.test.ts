@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pauseMessage } from "./pause-notice.ts";
 import { NO_PAUSES, pauseAt, pausesAt } from "./pauses.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -51,5 +52,26 @@ describe("pauses des commandes", () => {
         },
       ),
     );
+  });
+});
+
+describe("ce que les clients lisent d'une pause", () => {
+  const now = at("2026-11-24T11:00:00Z"); // mardi 12:00 à Paris
+  it("dit jusqu'à quand, à l'heure du restaurant, et la raison", () => {
+    expect(pauseMessage(gas, "ordering", now, "Europe/Paris")).toBe(
+      "Les commandes sont en pause jusqu'à 13:30. Coupure de gaz, nous revenons vite.",
+    );
+    expect(pauseMessage({ ...rain, reason: "Orage !" }, "delivery", now, "Europe/Paris")).toBe(
+      "La livraison est en pause jusqu'à 14:00 : vous pouvez commander à emporter. Orage !",
+    );
+  });
+
+  it("nomme le jour quand la pause finit un autre jour", () => {
+    expect(
+      pauseMessage({ until: at("2026-11-25T10:00:00Z"), reason: "" }, "ordering", now, "Europe/Paris"),
+    ).toBe("Les commandes sont en pause jusqu'à demain 11:00.");
+    expect(
+      pauseMessage({ until: at("2026-11-27T10:00:00Z"), reason: "Congés" }, "ordering", now, "Europe/Paris"),
+    ).toBe("Les commandes sont en pause jusqu'à vendredi 11:00. Congés.");
   });
 });
