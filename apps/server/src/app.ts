@@ -122,7 +122,7 @@ export function createApi({
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
-  api.route("/v2/public/events", publicEventsRoutes({ catalog, live }));
+  api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
   api.route(

@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
   const itemIn = async (key: string) =>
     itemsOf(await menus()).find((item) => item.item_id === ids.itemId(key));
   const choiceIdOf = (key: string, group: string, choice: string) =>
-    ids.line(key, 1, { [group]: choice }).options[0]?.option_options[0]?.id as number;
+    Number(ids.line(key, 1, { [group]: choice }).options?.[0]?.option_options[0]?.id);
   const order = (fields: Parameters<typeof orderPayload>[0]) =>
     t.json("/v2/public/checkout/", jsonRequest("POST", orderPayload(fields)));
   const backToNormal = async (key: string) =>
