@@ -15,6 +15,7 @@ import { paymentSettings } from "./adapters/payments/payments.ts";
 import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
+import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
 import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
@@ -41,7 +42,7 @@ const database = await openDatabase(
         onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
       }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
-);
+).catch(refuseTakenDataFolder);
 const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),
@@ -63,7 +64,7 @@ if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
   );
 }
 
-const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
 const restaurant = restaurantOf(await catalog.snapshot());
 const mail: Mailer = config.SMTP_URL
   ? createSmtpMailer({
