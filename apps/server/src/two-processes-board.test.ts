@@ -2,11 +2,13 @@ import type { ChildProcess } from "node:child_process";
 import {
   BOARD_EVENTS,
   boardOrderSchema,
+  boardStateSchema,
   ORDER_EVENTS,
   orderProgressEventSchema,
   placedOrderPayloadSchema,
 } from "@comptoir/contracts";
-import { type Database, openDatabase } from "@comptoir/db";
+import { type Database, LISTENER_APPLICATION_NAME, openDatabase } from "@comptoir/db";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   demoCatalogueIds,
@@ -49,6 +51,42 @@ describe.skipIf(!process.env.DATABASE_URL)("deux processus serveur sur PostgreSQ
     await database?.close();
     await where?.cleanup();
   }, TWO_PROCESSES_MS);
+
+  it(
+    "un tableau dont le processus a perdu son écoute reçoit tout l'état à nouveau, commande manquée comprise",
+    async () => {
+      const { token } = await createStaffMember(database.db, { now: new Date(LUNCH_TUESDAY) });
+      const board = readEventStream(await fetch(`${boarding}/v2/staff/events?token=${token}`));
+      expect((await board.next()).event).toBe(BOARD_EVENTS.snapshot);
+
+      // Every listening connection of the shop is cut (a PostgreSQL failover, a network blip)...
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+      );
+      // ...and an order comes in at once, its NOTIFY heard by nobody, or by B once listening again.
+      const colas = twoColas(await demoCatalogueIds(database.db), await demoPrices(database.db));
+      const placed = await fetch(`${placing}/v2/public/checkout/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(orderPayload(colas.fields)),
+      });
+      expect(placed.status).toBe(201);
+      const { order_id: orderId } = placedOrderPayloadSchema.parse(
+        ((await placed.json()) as { payload: unknown }).payload,
+      );
+
+      // B listens again and its board is sent the whole state: nothing stays silently stale.
+      const resent = await board.next((event) => event.event === BOARD_EVENTS.snapshot);
+      const onBoard = boardStateSchema.parse(resent.data).orders.map((order) => order.id);
+      if (!onBoard.includes(orderId)) {
+        // Placed after B listened again: then it came, or comes, as a change.
+        const arrived = await board.next((event) => event.event === BOARD_EVENTS.order);
+        expect(boardOrderSchema.parse(arrived.data).id).toBe(orderId);
+      }
+      await board.cancel();
+    },
+    TWO_PROCESSES_MS,
+  );
 
   it(
     "une commande passée par l'un paraît sur le tableau branché à l'autre, et son statut revient au client",
