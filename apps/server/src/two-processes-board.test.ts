@@ -80,7 +80,9 @@ describe.skipIf(!process.env.DATABASE_URL)("deux processus serveur sur PostgreSQ
       const onBoard = boardStateSchema.parse(resent.data).orders.map((order) => order.id);
       if (!onBoard.includes(orderId)) {
         // Placed after B listened again: then it came, or comes, as a change.
-        const arrived = await board.next((event) => event.event === BOARD_EVENTS.order);
+        const arrived = await board.next(
+          (event) => event.event === BOARD_EVENTS.order && (event.data as { id?: number }).id === orderId,
+        );
         expect(boardOrderSchema.parse(arrived.data).id).toBe(orderId);
       }
       await board.cancel();
@@ -106,7 +108,9 @@ describe.skipIf(!process.env.DATABASE_URL)("deux processus serveur sur PostgreSQ
       const { order_id: orderId } = placedOrderPayloadSchema.parse(
         ((await placed.json()) as { payload: unknown }).payload,
       );
-      const arrived = await board.next((event) => event.event === BOARD_EVENTS.order);
+      const arrived = await board.next(
+        (event) => event.event === BOARD_EVENTS.order && (event.data as { id?: number }).id === orderId,
+      );
       expect(boardOrderSchema.parse(arrived.data)).toMatchObject({ id: orderId, progress: "placed" });
 
       // The other way: accepted on the board of B, seen on the customer's page served by A.
