@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AccountFigures } from "./accounts.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
+import { type LiveFigures, liveRows } from "./live.ts";
 import type { LoadResult } from "./load.ts";
 
 type Loaded = LoadResult & { peakRss: number };
@@ -33,6 +34,8 @@ export interface Results {
   } | null;
   servers: { pglite?: ServerResults; postgresql?: ServerResults };
   accounts?: AccountFigures;
+  /** Order → board and action → customer latencies (bench/live.ts). */
+  live?: { pglite?: LiveFigures; postgresql?: LiveFigures };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -130,6 +133,20 @@ export function writeMarkdown(results: Results): string {
       `| argon2id hash (19 MiB, 2 passes, 1 lane) | ${ms(argon2Ms)} median of 10 | ASVS 5.0: at least these parameters |`,
       `| login, known address, wrong password | p50 ${ms(known.p50)}, p90 ${ms(known.p90)} (${known.n} logins) | the same as an unknown address |`,
       `| login, unknown address | p50 ${ms(unknown.p50)}, p90 ${ms(unknown.p90)} (${unknown.n} logins) | the same as a known address |`,
+    );
+  }
+  if (results.live) {
+    const { pglite, postgresql } = results.live;
+    lines.push(
+      "",
+      "## Live events",
+      "",
+      "One order at a time through the API (cash, pickup), each timed from its acknowledgement (the 201 arriving) to its `order` event on a connected board; then each accepted from the board, timed from the action sent to the `progress` event on the customer's stream. PostgreSQL: orders and the customer's stream on process A, the board on B (LISTEN/NOTIFY, ADR 043).",
+      "",
+      "| figure | measured | target |",
+      "|---|---|---|",
+      ...(pglite ? liveRows("PGlite", pglite) : []),
+      ...(postgresql ? liveRows("PostgreSQL", postgresql) : []),
     );
   }
   lines.push(

@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
 import { FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { lighthouse } from "./lighthouse.ts";
+import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { validOrders } from "./orders.ts";
 import {
@@ -248,6 +249,9 @@ async function main() {
     await server.close();
     cleanups.pop();
 
+    log("en direct : commande → tableau, action → client (PGlite)");
+    results.live = { pglite: await measureLiveOnPglite(PORT) };
+
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
       log("PostgreSQL jetable (.ci/throwaway-postgres.sh)");
@@ -263,6 +267,13 @@ async function main() {
       await sleep(1_000);
       const pid = onPostgres.child.pid ?? 0;
       results.servers.postgresql = await serverLoads(onPostgres.origin, pid, residentBytes(pid) ?? 0);
+      await onPostgres.close();
+      cleanups.pop();
+      log("en direct : deux processus sur PostgreSQL");
+      results.live = {
+        ...results.live,
+        postgresql: await measureLiveOnPostgres(databaseUrl, [PORT, PORT + 1]),
+      };
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

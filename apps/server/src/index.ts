@@ -1,6 +1,7 @@
 // First: NODE_ENV must be settled before React is imported (see node-env.ts).
 import "./node-env.ts";
 import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
 import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
@@ -14,10 +15,12 @@ import { paymentSettings } from "./adapters/payments/payments.ts";
 import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
+import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
 import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
+import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { loadStorefront } from "./storefront.ts";
 
@@ -39,7 +42,7 @@ const database = await openDatabase(
         onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
       }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
-);
+).catch(refuseTakenDataFolder);
 const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),
@@ -61,7 +64,7 @@ if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
   );
 }
 
-const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
 const restaurant = restaurantOf(await catalog.snapshot());
 const mail: Mailer = config.SMTP_URL
   ? createSmtpMailer({
@@ -81,8 +84,11 @@ const storefront = await loadStorefront(config.NODE_ENV === "development" ? "dev
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
 
 const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
-// One process: events in memory. (With PostgreSQL, LISTEN/NOTIFY: see ADR 039.)
-const live = createMemoryLiveEvents();
+// PGlite is one process: events pass in memory. PostgreSQL may serve several: LISTEN/NOTIFY (ADR 043).
+const live =
+  database.engine === "postgres"
+    ? await createPostgresLiveEvents(database, { logger })
+    : createMemoryLiveEvents();
 const app = createApp({
   db: database.db,
   catalog,
@@ -113,14 +119,24 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   );
 });
 
+/** How long a stop waits for requests in flight before it closes their connections. */
+const STOP_GRACE_MS = 5_000;
+
 // A clean stop closes the database, which PGlite needs to leave its data folder consistent.
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "arrêt");
-  server.close();
   stopSweeper();
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Open streams (boards, /success pages) end here, or the server's close would wait for them
+  // forever; their browsers reconnect, to another process or to this one once restarted.
+  await live.close();
+  if (!(await Promise.race([closed.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]))) {
+    // A client that keeps a finished connection open must not hold the stop either.
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }
   await mail.settled();
   await database.close();
   process.exit(0);

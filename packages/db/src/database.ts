@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataFolder } from "./data-folder-lock.ts";
 import { PGLITE_SETTINGS } from "./pglite-settings.ts";
 import * as schema from "./schema/index.ts";
 
@@ -20,8 +21,29 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /**
+   * PostgreSQL only: opens a connection of its own, kept out of the pool, that `LISTEN`s on
+   * `channel` (ADR 043). Absent for PGlite, whose one process needs no notifications.
+   */
+  listen?: (channel: string, handlers: NotificationHandlers) => Promise<NotificationConnection>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  /** Each `NOTIFY` on the channel, with its payload, in the order PostgreSQL sends them. */
+  onNotification(payload: string): void;
+  /** The connection is gone (server restart, network, terminated backend): listen again. */
+  onLost(error: Error): void;
+}
+
+export interface NotificationConnection {
+  /** A round trip on this very connection: throws when it is dead without having said so. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What `pg_stat_activity` calls the listening connections: operators can tell them apart. */
+export const LISTENER_APPLICATION_NAME = "comptoir-live";
 
 export type DatabaseLocation =
   | {
@@ -49,20 +71,82 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: "postgres",
+      listen: (channel, handlers) => listenOn(location.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   if (location.dataDir) await createDataFolderIfMissing(location.dataDir);
+  // One process per data folder (data-folder-lock.ts): refused here, before PGlite touches it.
+  const release = location.dataDir ? lockDataFolder(location.dataDir) : () => {};
   const client = location.dataDir
     ? new PGlite(location.dataDir, PGLITE_SETTINGS)
     : new PGlite(PGLITE_SETTINGS);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, engine: "pglite", close };
+}
+
+/**
+ * A dedicated client, not one of the pool's: a pooled connection goes back to the pool between
+ * queries and would stop hearing the channel. Keep-alive lets the system notice a dead link.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<NotificationConnection> {
+  // The channel is written into the statement (LISTEN takes no parameter): only a plain name.
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`nom de canal invalide : ${channel}`);
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: LISTENER_APPLICATION_NAME,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let lost = false;
+  let closing = false;
+  const loseOnce = (error: Error) => {
+    if (lost || closing) return;
+    lost = true;
+    handlers.onLost(error);
+  };
+  client.on("notification", (message) => {
+    if (message.channel === channel) handlers.onNotification(message.payload ?? "");
+  });
+  client.on("error", loseOnce);
+  client.on("end", () => loseOnce(new Error("connexion d'écoute fermée")));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async ping() {
+      await client.query("SELECT 1");
+    },
+    async close() {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 const createDataFolderScript = fileURLToPath(new URL("./create-data-folder.ts", import.meta.url));

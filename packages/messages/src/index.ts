@@ -1,6 +1,7 @@
 // The one French catalogue of every text a customer reads: pages, rules, API answers, e-mails.
 // One named export per section, so that a page bundles only the sections it shows.
 export * from "./api.ts";
+export * from "./availability.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
 export * from "./kitchen.ts";
@@ -8,5 +9,6 @@ export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./rules.ts";
+export * from "./staff-accounts.ts";
 export * from "./staff-api.ts";
 export * from "./weekdays.ts";

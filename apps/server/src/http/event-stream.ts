@@ -14,7 +14,8 @@ export interface StreamMessage {
  * A server-sent event stream that never misses a change (ADR 039): it listens first, then sends
  * what `initial` reads from the database, then, in order, what `onEvent` makes of each event heard
  * since (events heard while `initial` was reading are kept and sent after it). `onEvent` returns
- * null for events this stream does not care about.
+ * null for events this stream does not care about. A `resync` from the transport sends `initial`
+ * again; the transport closing, or the client leaving, ends the stream and its subscription.
  */
 export function eventStream(
   c: Context,
@@ -32,15 +33,17 @@ export function eventStream(
   return streamSSE(c, async (stream) => {
     const pending: LiveEvent[] = [];
     let wake: (() => void) | null = null;
+    let open = true;
+    const end = () => {
+      open = false;
+      wake?.();
+    };
+    // The transport closing (the server stops) ends the stream: the browser reconnects elsewhere.
     const stop = options.live.subscribe((event) => {
       pending.push(event);
       wake?.();
-    });
-    let open = true;
-    stream.onAbort(() => {
-      open = false;
-      wake?.();
-    });
+    }, end);
+    stream.onAbort(end);
     const send = (message: StreamMessage) =>
       stream.writeSSE({ event: message.event, data: JSON.stringify(message.data) });
     try {
@@ -48,6 +51,11 @@ export function eventStream(
       for (const message of await options.initial()) await send(message);
       while (open) {
         const event = pending.shift();
+        if (event?.type === "resync") {
+          // Events may have been missed (ADR 043): the whole state again, as on a reconnection.
+          for (const message of await options.initial()) await send(message);
+          continue;
+        }
         if (event) {
           const message = await options.onEvent(event);
           if (message) await send(message);

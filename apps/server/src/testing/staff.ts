@@ -1,6 +1,7 @@
 import type { StaffRolePayload } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { hashPassword } from "../services/accounts/passwords.ts";
+import { openSession } from "../services/accounts/sessions.ts";
 import { openStaffSession } from "../services/staff/staff-sessions.ts";
 
 /** The password of every member `createStaffMember` makes, for tests that log in through the API. */
@@ -38,4 +39,22 @@ export async function createStaffMember(
 /** The header a staff call carries. */
 export function staffBearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A logged-in customer's token: what every staff call must refuse (401) as if it were none. */
+export async function customerToken(db: Db, now: Date = new Date()): Promise<string> {
+  made += 1;
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      email: `client-${process.pid}-${made}-${Date.now()}@exemple.fr`,
+      passwordHash: await hashPassword(STAFF_TEST_PASSWORD),
+      firstName: "Camille",
+      lastName: "Martin",
+      phone: "06 12 34 56 78",
+      emailVerifiedAt: now,
+    })
+    .returning();
+  if (!user) throw new Error("customer not inserted");
+  return openSession(db, user.id, now);
 }

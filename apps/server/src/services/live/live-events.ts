@@ -5,7 +5,8 @@
  * that reconnects is given the whole state again.
  *
  * With PGlite (one process) events pass in memory; with PostgreSQL they travel by LISTEN/NOTIFY so
- * that a board connected to one server process hears an order placed through another.
+ * that a board connected to one server process hears an order placed through another (ADR 043,
+ * `postgres-live-events.ts`).
  */
 export type LiveEvent =
   /** An order reached the board (cash: placed; card: paid) or its progress changed. */
@@ -13,29 +14,84 @@ export type LiveEvent =
   /** The owner's switches of the board changed (automatic acceptance). */
   | { type: "kitchen" }
   /** Availability or a pause changed: the menus, settings and every cached page must be read again. */
-  | { type: "catalog" };
+  | { type: "catalog" }
+  /**
+   * Never published: a transport that may have missed events (its PostgreSQL connection was lost,
+   * then found again) tells this process's listeners, and every open stream sends its whole state
+   * again rather than stay silently stale.
+   */
+  | { type: "resync" };
+
+/** The events a process publishes; `resync` only ever comes from the transport itself. */
+export type PublishedLiveEvent = Exclude<LiveEvent, { type: "resync" }>;
+
+export type LiveListener = (event: LiveEvent) => void;
 
 export interface LiveEvents {
   /** Call once the change is committed: listeners read it back at once. */
-  publish(event: LiveEvent): Promise<void>;
-  /** Returns the function that stops listening. */
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  publish(event: PublishedLiveEvent): Promise<void>;
+  /**
+   * Returns the function that stops listening. `onClose` is called if the transport closes first
+   * (the server is stopping): an open stream then ends, so that the server's close does not wait.
+   */
+  subscribe(listener: LiveListener, onClose?: () => void): () => void;
+  /** Stops delivering; every listener still there is told through its `onClose`. */
   close(): Promise<void>;
 }
 
+/** The listeners of one process, shared by both transports. */
+export function createLiveListeners() {
+  const listeners = new Map<LiveListener, (() => void) | undefined>();
+  return {
+    add(listener: LiveListener, onClose?: () => void): () => void {
+      // The same function subscribed twice is two subscriptions: wrap it so each stops alone.
+      const own: LiveListener = (event) => listener(event);
+      listeners.set(own, onClose);
+      return () => {
+        listeners.delete(own);
+      };
+    },
+    deliver(event: LiveEvent) {
+      for (const listener of [...listeners.keys()]) {
+        // One listener's failure must not keep the event from the others.
+        try {
+          listener(event);
+        } catch {}
+      }
+    },
+    get size() {
+      return listeners.size;
+    },
+    closeAll() {
+      const closing = [...listeners.values()];
+      listeners.clear();
+      for (const onClose of closing) onClose?.();
+    },
+  };
+}
+
 /** One process: events go straight to this process's listeners. */
-export function createMemoryLiveEvents(): LiveEvents {
-  const listeners = new Set<(event: LiveEvent) => void>();
+export function createMemoryLiveEvents(): LiveEvents & { readonly listenerCount: number } {
+  const listeners = createLiveListeners();
+  let closed = false;
   return {
     async publish(event) {
-      for (const listener of listeners) listener(event);
+      if (!closed) listeners.deliver(event);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(listener, onClose) {
+      if (closed) {
+        onClose?.();
+        return () => undefined;
+      }
+      return listeners.add(listener, onClose);
+    },
+    /** How many listen now: what a test of a closed stream checks. */
+    get listenerCount() {
+      return listeners.size;
     },
     async close() {
-      listeners.clear();
+      closed = true;
+      listeners.closeAll();
     },
   };
 }
