@@ -25,6 +25,8 @@ import { offersRoutes } from "./routes/offers.ts";
 import { productsRoutes } from "./routes/products.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { staffAuthRoutes } from "./routes/staff-auth.ts";
+import { staffTeamRoutes } from "./routes/staff-team.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
@@ -116,6 +118,8 @@ export function createApi({
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
+  api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
+  api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

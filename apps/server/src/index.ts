@@ -14,6 +14,7 @@ import { paymentSettings } from "./adapters/payments/payments.ts";
 import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
 import { shopClock } from "./clock.ts";
+import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
@@ -38,7 +39,7 @@ const database = await openDatabase(
         onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
       }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
-);
+).catch(refuseTakenDataFolder);
 const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),

@@ -48,6 +48,15 @@ const reasonSchema = z
 
 const isoInstantSchema = (message: string) => z.iso.datetime({ offset: true, error: message });
 
+/** `{id}` in a staff path (a member, an item, a choice): a positive whole number within `integer`. */
+export const staffPathIdSchema = z.object({
+  id: z.coerce
+    .number({ error: says.idInvalid })
+    .int(says.idInvalid)
+    .positive(says.idInvalid)
+    .max(2_147_483_647, says.idInvalid),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Staff and their sessions
 

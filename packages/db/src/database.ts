@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataFolder } from "./data-folder-lock.ts";
 import { PGLITE_SETTINGS } from "./pglite-settings.ts";
 import * as schema from "./schema/index.ts";
 
@@ -52,17 +53,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   if (location.dataDir) await createDataFolderIfMissing(location.dataDir);
+  // One process per data folder (data-folder-lock.ts): refused here, before PGlite touches it.
+  const release = location.dataDir ? lockDataFolder(location.dataDir) : () => {};
   const client = location.dataDir
     ? new PGlite(location.dataDir, PGLITE_SETTINGS)
     : new PGlite(PGLITE_SETTINGS);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, engine: "pglite", close };
 }
 
 const createDataFolderScript = fileURLToPath(new URL("./create-data-folder.ts", import.meta.url));

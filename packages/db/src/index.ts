@@ -1,4 +1,5 @@
 export * from "../seed/restaurant-file.ts";
 export * from "../seed/seed-restaurant.ts";
+export * from "./data-folder-lock.ts";
 export * from "./database.ts";
 export * as schema from "./schema/index.ts";

@@ -7,5 +7,6 @@ export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./rules.ts";
+export * from "./staff-accounts.ts";
 export * from "./staff-api.ts";
 export * from "./weekdays.ts";

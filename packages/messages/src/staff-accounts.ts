@@ -1,0 +1,37 @@
+// Texts of the staff accounts (ADR 040): the board's login, its team page, and the command that
+// makes the first owner (`npm run staff:create`).
+
+/** Answers of /v2/staff/auth and /v2/staff/team. */
+export const staffAccountsApi = {
+  /** The same for an unknown address and a wrong password: nobody learns who works here. */
+  wrongCredentials: "E-mail ou mot de passe incorrect.",
+  tooManyAttemptsOneMinute: "Trop de tentatives. Réessayez dans une minute.",
+  tooManyAttempts: "Trop de tentatives. Réessayez dans {minutes} minutes.",
+  emailTaken: "Cette adresse est déjà celle d'un membre de l'équipe.",
+  memberUnknown: "Ce membre de l'équipe n'existe pas (ou plus).",
+  notYourself: "Vous ne pouvez pas vous retirer vous-même de l'équipe.",
+  lastOwner: "Le dernier gérant ne peut pas être retiré : nommez d'abord un autre gérant.",
+} as const;
+
+/** The command `npm run staff:create -- --email … --name … --role owner|staff`. */
+export const staffCommand = {
+  usage:
+    "Usage : npm run staff:create -- --email gerant@exemple.fr --name Nadia --role owner\n(mot de passe demandé au terminal, ou lu dans STAFF_PASSWORD sans terminal)",
+  unknownFlag: "Option inconnue : {flag}.",
+  missingValue: "L'option {flag} attend une valeur.",
+  passwordPrompt: "Mot de passe (au moins 8 caractères, caché) : ",
+  passwordAgain: "Le même mot de passe, encore une fois : ",
+  passwordsDiffer: "Les deux mots de passe ne correspondent pas.",
+  passwordMissing:
+    "Pas de terminal pour demander le mot de passe : donnez-le dans la variable STAFF_PASSWORD.",
+  created: "{role} ajouté : {name} <{email}>.",
+  updated: "{role} mis à jour (mot de passe et rôle) : {name} <{email}>.",
+  roleOwner: "Gérant",
+  roleStaff: "Membre de l'équipe",
+} as const;
+
+/** What the server and `staff:create` say when another process holds their PGlite data folder. */
+export const dataFolderLock = {
+  taken:
+    "Le dossier de données {dataDir} est déjà ouvert par le processus {pid} (le serveur de la boutique, ou la commande staff:create) : arrêtez-le d'abord, une base PGlite ne s'ouvre que dans un seul processus. Si aucun de ces processus ne tourne, supprimez le fichier {lockFile}.",
+} as const;
