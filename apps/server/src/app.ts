@@ -26,6 +26,9 @@ import { productsRoutes } from "./routes/products.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { staffAuthRoutes } from "./routes/staff-auth.ts";
+import { staffEventsRoutes } from "./routes/staff-events.ts";
+import { staffKitchenRoutes } from "./routes/staff-kitchen.ts";
+import { staffOrdersRoutes } from "./routes/staff-orders.ts";
 import { staffTeamRoutes } from "./routes/staff-team.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
@@ -85,6 +88,7 @@ export function createApi({
   geo,
   payments,
   mail,
+  live,
   devMailbox,
   trustProxy = false,
   orderRateLimit,
@@ -112,6 +116,7 @@ export function createApi({
       logger,
       payments,
       mail,
+      live,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
       trustProxy,
       ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
@@ -120,6 +125,9 @@ export function createApi({
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
+  api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
+  api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
+  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

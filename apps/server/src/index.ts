@@ -17,6 +17,7 @@ import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
+import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { loadStorefront } from "./storefront.ts";
@@ -97,6 +98,8 @@ const app = createApp({
   ...(config.ORDER_RATE_LIMIT ? { orderRateLimit: config.ORDER_RATE_LIMIT } : {}),
   storefront: storefront ?? undefined,
 });
+// Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
+const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     {
@@ -118,6 +121,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, "arrêt");
   server.close();
+  stopSweeper();
   await mail.settled();
   await database.close();
   process.exit(0);

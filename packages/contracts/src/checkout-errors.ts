@@ -41,6 +41,8 @@ export const CHECKOUT_ERROR_CODES = {
   paymentNotFound: "payment_not_found",
   /** 409: a demo authentication for an intent that is not waiting for one. */
   nothingToAuthenticate: "nothing_to_authenticate",
+  /** 409: a card payment confirmed for an order the shop already cancelled: it is refunded (ADR 042). */
+  orderCancelled: "order_cancelled",
   /** 409: a status the order cannot take (e.g. `paid` for a cash order). */
   statusNotAllowed: "status_not_allowed",
   /** 409: this `local_id` already placed another order (another cart, customer or time). */

@@ -1,4 +1,5 @@
 /** GET /v2/public/checkout/orders/{order_id}?local_id=…: reading an order back, what /success shows. */
+import { ORDER_PROGRESSES } from "@comptoir/domain";
 import { requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 import { localIdSchema, orderStatusSchema, paymentMethodSchema } from "./orders.ts";
@@ -79,5 +80,13 @@ export const orderViewSchema = z.object({
   /** Euros already paid by card, and still to pay (cash at pickup or delivery, or a card not confirmed yet). */
   amount_paid: z.number(),
   amount_due: z.number(),
+  /** Where the kitchen is with it (ADR 039): placed, accepted, … refused, cancelled. */
+  progress: z.enum(ORDER_PROGRESSES),
+  /** The time promised: the ready time the restaurant gave on accepting, else `schedule.ready_at`. */
+  promised_at: z.string(),
+  /** The restaurant's reason when it refused or cancelled the order; null otherwise. */
+  progress_reason: z.string().nullable(),
+  /** A card payment given back (refused or cancelled after it was paid). */
+  refunded: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -128,7 +128,18 @@ export interface RestaurantSettings {
   roadFactor: number;
   scheduling: SchedulingSettings;
   payments: PaymentChoices;
+  /** The owner's switches of the order board (ADR 042). */
+  kitchen: KitchenSwitches;
 }
+
+/** `kitchen.*`: how the board works. */
+export interface KitchenSwitches {
+  /** `kitchen.auto_accept`: busy hours, every order is accepted as it arrives, with its promised time. */
+  autoAccept: boolean;
+}
+
+/** The setting the owner's automatic acceptance is stored under. */
+export const AUTO_ACCEPT_SETTING = "kitchen.auto_accept";
 
 type Settings = ReadonlyMap<string, unknown>;
 
@@ -289,6 +300,7 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
       provider: settings.get(PAYMENT_PROVIDER_SETTING) === "stripe" ? "stripe" : "demo",
       publishableKey: publishableKey || null,
     },
+    kitchen: { autoAccept: flag(settings, AUTO_ACCEPT_SETTING, false) },
   };
 }
 

@@ -118,6 +118,11 @@ export const boardOrderSchema = z.object({
   payment_method: paymentMethodSchema,
   paid: z.boolean(),
   refunded: z.boolean(),
+  /**
+   * Paid, refused or cancelled, and not refunded yet: the provider could not be reached; the server
+   * tries again every minute and the board shows "remboursement en attente" (ADR 042).
+   */
+  refund_pending: z.boolean(),
   /** Euros still to collect in cash (0 when paid by card). */
   to_collect: z.number(),
   /** ISO 8601 instants: placed, and reached the board (a card order: once paid). */
@@ -159,6 +164,15 @@ export const boardStateSchema = z.object({
   kitchen: kitchenSettingsSchema,
 });
 export type BoardStatePayload = z.infer<typeof boardStateSchema>;
+
+/** GET /v2/staff/orders/{id} and its actions: the order's id. */
+export const boardOrderIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: says.idInvalid })
+    .int(says.idInvalid)
+    .positive(says.idInvalid)
+    .max(2_147_483_647, says.idInvalid),
+});
 
 /** POST /v2/staff/orders/{id}/actions */
 export const orderActionBodySchema = z.object({

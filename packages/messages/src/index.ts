@@ -3,6 +3,7 @@
 export * from "./api.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
+export * from "./kitchen.ts";
 export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";

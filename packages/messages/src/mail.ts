@@ -72,3 +72,32 @@ export const accountMail = {
     "Votre compte et vos données personnelles ont été supprimés. Les commandes passées restent dans la comptabilité du restaurant, sans votre nom ni vos coordonnées.",
   signature: "À très vite !\n{restaurant}",
 } as const;
+
+/** The mails of an order's life in the kitchen (apps/server services/progress-mails.ts, ADR 042). */
+export const progressMail = {
+  greeting: "Bonjour {firstName},",
+  acceptedSubject: "{restaurant} · Commande {number} acceptée",
+  acceptedPickup:
+    "Bonne nouvelle : le restaurant a accepté votre commande {number}. Elle sera prête à emporter {when}.",
+  acceptedDelivery:
+    "Bonne nouvelle : le restaurant a accepté votre commande {number}. Elle partira en livraison {when}.",
+  /** "mardi 24 novembre vers 12:40". */
+  when: "{day} vers {time}",
+  refusedSubject: "{restaurant} · Commande {number} refusée",
+  refusedBody: "Nous sommes désolés : le restaurant n'a pas pu accepter votre commande {number}.",
+  cancelledSubject: "{restaurant} · Commande {number} annulée",
+  cancelledBody: "Nous sommes désolés : le restaurant a dû annuler votre commande {number}.",
+  reason: "Raison donnée : {reason}",
+  refunded:
+    "Le paiement par carte de {amount} vous est remboursé : il apparaîtra sur votre compte sous quelques jours, selon votre banque.",
+  nothingToPay: "Vous n'avez rien à payer.",
+  readySubject: "{restaurant} · Votre commande {number} est prête",
+  readyBody:
+    "Votre commande {number} est prête : elle vous attend au restaurant, {address}, {postalCode} {city}.",
+  readyCash: "À régler en espèces au retrait : {amount}.",
+  outSubject: "{restaurant} · Votre commande {number} est en route",
+  outBody: "Votre commande {number} vient de partir : elle arrive bientôt au {address}, {postalCode} {city}.",
+  outCash: "À régler en espèces au livreur : {amount}.",
+  callUs: "Une question ? Appelez-nous au {phone}.",
+  signature: "À très vite !\n{restaurant}",
+} as const;

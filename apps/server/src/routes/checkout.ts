@@ -2,6 +2,7 @@ import {
   CHECKOUT_ERROR_CODES,
   type CheckoutErrorCode,
   type ErrorEnvelope,
+  ORDER_EVENTS,
   orderIdParamSchema,
   orderLookupQuerySchema,
   orderPayloadSchema,
@@ -11,18 +12,22 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
-import { alerts, checkoutApi, fill } from "@comptoir/messages";
+import { alerts, checkoutApi, fill, latePaymentApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
+import { eventStream } from "../http/event-stream.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
+import { orderProgressView, trackedOrderById } from "../services/board-orders.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
+import { refundOrder } from "../services/kitchen/refunds.ts";
+import type { LiveEvents } from "../services/live/live-events.ts";
 import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
 import { orderView } from "../services/order-receipt.ts";
 import {
@@ -56,6 +61,8 @@ export interface CheckoutDeps {
   logger: Logger;
   payments: PaymentProvider;
   mail: Mailer;
+  /** Tells the board (and the customer's page) that an order arrived or changed, once committed. */
+  live: LiveEvents;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
   /** Behind a proxy: the client is the first address of X-Forwarded-For (see client-address.ts). */
@@ -90,7 +97,7 @@ function providerFailure(c: Context, logger: Logger, error: unknown) {
  * and, with the simulated provider, the demo card's endpoints.
  */
 export function checkoutRoutes(deps: CheckoutDeps) {
-  const { db, catalog, clock, logger, payments, mail } = deps;
+  const { db, catalog, clock, logger, payments, mail, live } = deps;
   const measureDistance: MeasureDistance | undefined = deps.quoteAddress
     ? async (address) => {
         const quote = await deps.quoteAddress?.(`${address.address}, ${address.postalCode} ${address.city}`);
@@ -105,17 +112,29 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     spareInProcess: true,
   });
 
-  /** Marks a card order paid once the provider's intent pays it; the mail goes after the commit. */
+  /**
+   * Marks a card order paid once the provider's intent pays it; after the commit the mails go and
+   * the board hears of it. A payment for an order the shop cancelled meanwhile is refunded (ADR 042).
+   */
   async function confirmCardPayment(orderId: number, intentId: string) {
+    const now = clock();
     const result = await markOrderPaid({
       db,
       mail,
       restaurant: await restaurant(),
       orderId,
       paymentIntentId: intentId,
-      now: clock(),
+      now,
     });
-    if (result.outcome === "paid") void mail.deliver(result.mailIds);
+    if (result.outcome === "paid") {
+      void mail.deliver(result.mailIds);
+      await live.publish({ type: "order", orderId });
+    }
+    if (result.outcome === "paid_after_cancel") {
+      logger.warn({ orderId }, "paiement reçu pour une commande annulée : remboursement");
+      await refundOrder({ db, payments, logger, now }, orderId);
+      await live.publish({ type: "order", orderId });
+    }
     return result;
   }
 
@@ -168,6 +187,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
       if (placed.created) {
         logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
+        // A cash order is on the board from now on; a card order's arrival waits for its payment.
+        if (placed.order.boardAt) await live.publish({ type: "order", orderId: placed.order.id });
       }
       return placedAnswer(placed.order, placed.created ? 201 : 200);
     })
@@ -185,7 +206,11 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (order.paymentMethod === "cash") {
         return checkoutError(c, 409, CHECKOUT_ERROR_CODES.statusNotAllowed, checkoutApi.cashIsPaidOnDelivery);
       }
-      if (order.status === "paid") return answer("paid");
+      const cancelledUnpaid = () =>
+        checkoutError(c, 409, CHECKOUT_ERROR_CODES.orderCancelled, latePaymentApi.orderCancelled);
+      if (order.status === "paid") {
+        return order.progress === "cancelled" && order.boardAt === null ? cancelledUnpaid() : answer("paid");
+      }
 
       const intentId = update.transaction_id.payment_intent_id ?? order.paymentIntentId;
       const paymentFailed = () =>
@@ -200,6 +225,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       // Paid means paid: the provider says it succeeded, for this order's total, in euros.
       if (!intent || !intentPaysAmount(intent, cents(order.total))) return paymentFailed();
       const result = await confirmCardPayment(order.id, intent.id);
+      if (result.outcome === "paid_after_cancel") return cancelledUnpaid();
+      if (
+        result.outcome === "already_paid" &&
+        result.order.progress === "cancelled" &&
+        !result.order.boardAt
+      ) {
+        return cancelledUnpaid();
+      }
       if (result.outcome === "paid" || result.outcome === "already_paid") return answer("paid");
       if (result.outcome === "intent_used") {
         return checkoutError(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentAlreadyUsed);
@@ -296,6 +329,33 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         // The customer's own order: never shared by a cache.
         c.header("Cache-Control", "private, no-store");
         return c.json({ status: "success", payload: orderView(stored, await restaurant()) }, 200);
+      },
+    )
+
+    .get(
+      "/orders/:order_id/events",
+      validate("param", orderIdParamSchema),
+      validate("query", orderLookupQuerySchema),
+      async (c) => {
+        const { order_id } = c.req.valid("param");
+        const { local_id } = c.req.valid("query");
+        // The same key check, and the same 404, as reading the order.
+        const owned = await findOrderWithKey(db, order_id, local_id);
+        if (!owned)
+          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
+        const progressOf = async () => {
+          const tracked = await trackedOrderById(db, order_id);
+          return tracked ? { event: ORDER_EVENTS.progress, data: orderProgressView(tracked) } : null;
+        };
+        return eventStream(c, {
+          live,
+          retryMs: 5_000,
+          initial: async () => {
+            const first = await progressOf();
+            return first ? [first] : [];
+          },
+          onEvent: (event) => (event.type === "order" && event.orderId === order_id ? progressOf() : null),
+        });
       },
     );
 

@@ -55,6 +55,10 @@ const view: OrderView = {
   total: 10.9,
   amount_paid: 0,
   amount_due: 10.9,
+  progress: "placed",
+  promised_at: "2026-11-24T11:15:00.000Z",
+  progress_reason: null,
+  refunded: false,
 };
 
 describe("l'e-mail de confirmation", () => {

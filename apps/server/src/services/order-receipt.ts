@@ -10,6 +10,7 @@ import {
   zonedClock,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
+import { type OrderEventRow, progressFacts } from "./kitchen/order-history.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export type OrderLineRow = typeof schema.orderLines.$inferSelect;
@@ -19,6 +20,8 @@ export interface StoredOrder {
   order: OrderRow;
   lines: OrderLineRow[];
   options: OrderLineOptionRow[];
+  /** Its progress history (ADR 042); without it, the view knows only the current state. */
+  events?: OrderEventRow[];
 }
 
 const euros = (amount: number) => centsToEuros(cents(amount));
@@ -70,6 +73,7 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   const isPickup = order.mode === "pickup";
   const paid = order.status === "paid" ? order.total : 0;
   const lines = [...stored.lines].sort((a, b) => a.position - b.position);
+  const facts = progressFacts(order, stored.events);
   return {
     order_id: order.id,
     order_number: fill(checkoutApi.orderNumber, { number: order.dayNumber }),
@@ -134,6 +138,10 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
     total: euros(order.total),
     amount_paid: euros(paid),
     amount_due: euros(order.total - paid),
+    progress: order.progress,
+    promised_at: facts.promisedAt.toISOString(),
+    progress_reason: facts.reason,
+    refunded: order.refundId !== null,
   };
 }
 

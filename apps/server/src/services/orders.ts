@@ -4,6 +4,8 @@ import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import { putOnBoard } from "./kitchen/order-arrival.ts";
+import { eventsOfOrders } from "./kitchen/order-history.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
@@ -69,7 +71,8 @@ async function loadLines(db: Db, order: OrderRow): Promise<StoredOrder> {
             ),
           )
           .orderBy(asc(orderLineOptions.id));
-  return { order, lines, options };
+  const events = (await eventsOfOrders(db, [order.id])).get(order.id) ?? [];
+  return { order, lines, options, events };
 }
 
 /** An order with its lines, only for the browser that placed it (its `local_id`). */
@@ -243,6 +246,10 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     if (payload.payment_method === "cash") {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
+      // Cash orders are real at once: they go on the board now (a card order once paid).
+      const arrived = await putOnBoard(tx, { order, restaurant, mail: input.mail, now: input.now });
+      mailIds.push(...arrived.mailIds);
+      return { order: arrived.order, created: true, sameOrder: true, mailIds };
     }
     return { order, created: true, sameOrder: true, mailIds };
   });
@@ -259,6 +266,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type MarkPaidResult =
   | { outcome: "paid"; order: OrderRow; mailIds: number[] }
+  /**
+   * Paid after the shop had cancelled it for want of payment (ADR 042): it stays cancelled, off the
+   * board, and its payment is to be refunded.
+   */
+  | { outcome: "paid_after_cancel"; order: OrderRow }
   /** It was already paid (another confirmation came first): nothing changed. */
   | { outcome: "already_paid"; order: OrderRow }
   /** The payment intent already paid another order. */
@@ -294,13 +306,20 @@ export async function markOrderPaid(input: {
           ? { outcome: "already_paid", order: current }
           : { outcome: "not_pending" };
       }
+      if (order.progress === "cancelled") return { outcome: "paid_after_cancel", order };
       const stored = await loadLines(tx, order);
       const view = orderView(stored, input.restaurant);
       const mailId = await input.mail.enqueue(tx, {
         to: order.email,
         ...confirmationMail(view, input.restaurant),
       });
-      return { outcome: "paid", order, mailIds: [mailId] };
+      const arrived = await putOnBoard(tx, {
+        order,
+        restaurant: input.restaurant,
+        mail: input.mail,
+        now: input.now,
+      });
+      return { outcome: "paid", order: arrived.order, mailIds: [mailId, ...arrived.mailIds] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: "intent_used" };

@@ -15,6 +15,11 @@ export const simulatedPaymentIntents = pgTable("simulated_payment_intents", {
   currency: text().notNull().default("eur"),
   status: text().$type<SimulatedPaymentStatus>().notNull().default("requires_payment_method"),
   lastError: text(),
+  /** The simulated refund of a succeeded intent (ADR 042): one per intent, never two. */
+  refundId: text(),
+  /** Cents given back. */
+  refundedAmount: integer(),
+  refundedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
 import { cents } from "@comptoir/domain";
 import { demoCard } from "@comptoir/messages";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PAYMENT_CURRENCY, PaymentError, type PaymentProvider } from "./payments.ts";
 
 /**
@@ -163,6 +163,40 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
         amount: cents(intent.amount),
         currency: intent.currency,
       };
+    },
+
+    async refund(paymentIntentId, amount) {
+      // One refund per intent: the conditional update decides, so five refusals sent at once
+      // refund once, and a retry gets the refund already made (the demo's idempotency).
+      const refundId = `re_demo_${randomToken(12)}`;
+      const [refunded] = await db
+        .update(intents)
+        .set({ refundId, refundedAmount: amount, refundedAt: clock(), updatedAt: clock() })
+        .where(
+          and(eq(intents.id, paymentIntentId), eq(intents.status, "succeeded"), isNull(intents.refundId)),
+        )
+        .returning({ refundId: intents.refundId });
+      if (refunded?.refundId) return { id: refunded.refundId };
+      const [existing] = await db.select().from(intents).where(eq(intents.id, paymentIntentId)).limit(1);
+      if (!existing) throw new PaymentError("not_found", "mode démo : paiement inconnu");
+      if (existing.refundId) return { id: existing.refundId };
+      throw new PaymentError("closed", "mode démo : paiement jamais encaissé");
+    },
+
+    async cancelIntent(paymentIntentId) {
+      const canceled = await db
+        .update(intents)
+        .set({ status: "canceled", updatedAt: clock() })
+        .where(and(eq(intents.id, paymentIntentId), inArray(intents.status, [...OPEN_STATUSES])))
+        .returning({ id: intents.id });
+      if (canceled.length === 1) return;
+      const [existing] = await db
+        .select({ id: intents.id })
+        .from(intents)
+        .where(eq(intents.id, paymentIntentId));
+      throw existing
+        ? new PaymentError("closed", "mode démo : paiement déjà terminé")
+        : new PaymentError("not_found", "mode démo : paiement inconnu");
     },
 
     async verifyWebhook() {

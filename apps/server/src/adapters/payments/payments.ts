@@ -23,6 +23,18 @@ export interface PaymentProvider {
   ): Promise<PaymentIntentHandle>;
   /** What the provider says of an intent now; null when it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
+  /**
+   * Gives `amount` of a succeeded intent back to the card (ADR 042). `idempotencyKey` names the
+   * refund (one per order): asked again with the same key, the provider answers with the same
+   * refund, never a second one. Throws `PaymentError`: "unavailable" (try again later),
+   * "not_found", "closed" (the intent was never paid).
+   */
+  refund(paymentIntentId: string, amount: Cents, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Closes an intent nobody paid, so that it can no longer be paid (an order cancelled for want of
+   * payment). Throws `PaymentError` "closed" when it already succeeded (or was closed).
+   */
+  cancelIntent(paymentIntentId: string): Promise<void>;
   /** The event of a webhook call whose signature verifies, or null (bad or missing signature). */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent | null>;
 }

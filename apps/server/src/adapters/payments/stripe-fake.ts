@@ -23,6 +23,10 @@ export interface StripeFake {
   /** Every request received: method, path, form fields and the API version header. */
   requests: { method: string; path: string; body: Record<string, unknown>; apiVersion: string | null }[];
   intents: Map<string, FakePaymentIntent>;
+  /** Refunds made, by id, with the intent and amount they give back. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
+  /** While down, every call answers 500, as Stripe does during an incident. */
+  setDown(down: boolean): void;
   /** What the card form and Stripe would do once the customer pays: the intent succeeds. */
   setIntentStatus(id: string, status: string): void;
   close(): Promise<void>;
@@ -36,6 +40,10 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
   let sequence = 0;
   const intents = new Map<string, FakePaymentIntent>();
   const requests: StripeFake["requests"] = [];
+  const refunds: StripeFake["refunds"] = new Map();
+  // Idempotency-Key → the refund it made: Stripe answers a repeated key with the first result.
+  const refundsByKey = new Map<string, string>();
+  let down = false;
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -49,6 +57,7 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
     if (c.req.header("authorization") !== `Bearer ${secretKey}`) {
       return stripeError(c, 401, "api_key_invalid", "Invalid API Key provided");
     }
+    if (down) return c.json({ error: { type: "api_error", message: "Service unavailable" } }, 500);
     await next();
   });
 
@@ -104,6 +113,48 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
     return c.json(intent);
   });
 
+  app.post("/v1/payment_intents/:id/cancel", (c) => {
+    const intent = intents.get(c.req.param("id"));
+    if (!intent) return stripeError(c, 404, "resource_missing", "No such payment_intent");
+    if (intent.status === "succeeded" || intent.status === "canceled") {
+      return stripeError(c, 400, "payment_intent_unexpected_state", "This PaymentIntent cannot be canceled");
+    }
+    intent.status = "canceled";
+    return c.json(intent);
+  });
+
+  app.post("/v1/refunds", async (c) => {
+    const body = await c.req.parseBody();
+    // From here on no await: a repeated key sent at once finds the first refund, as at Stripe.
+    const key = c.req.header("idempotency-key");
+    const earlier = key ? refundsByKey.get(key) : undefined;
+    if (earlier) return c.json({ object: "refund", ...refunds.get(earlier) });
+    const intent = intents.get(String(body.payment_intent));
+    if (!intent) return stripeError(c, 404, "resource_missing", "No such payment_intent");
+    if (intent.status !== "succeeded") {
+      return stripeError(c, 400, "charge_not_captured", "This PaymentIntent has no charge to refund");
+    }
+    const given = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? intent.amount - given : Number(body.amount);
+    if (given + amount > intent.amount) {
+      return stripeError(c, 400, "charge_already_refunded", "Charge has already been refunded");
+    }
+    sequence += 1;
+    const refund = { id: `re_fake${sequence}`, payment_intent: intent.id, amount };
+    refunds.set(refund.id, refund);
+    if (key) refundsByKey.set(key, refund.id);
+    return c.json({ object: "refund", status: "succeeded", currency: intent.currency, ...refund });
+  });
+
+  app.get("/v1/refunds", (c) => {
+    const data = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === c.req.query("payment_intent"))
+      .map((refund) => ({ object: "refund", ...refund }));
+    return c.json({ object: "list", data, has_more: false, url: "/v1/refunds" });
+  });
+
   app.get("/v1/payment_intents/:id", (c) => {
     const intent = intents.get(c.req.param("id"));
     if (!intent) return stripeError(c, 404, "resource_missing", "No such payment_intent");
@@ -120,6 +171,10 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
     port,
     requests,
     intents,
+    refunds,
+    setDown(value) {
+      down = value;
+    },
     setIntentStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`intention ${id} absente du faux Stripe`);

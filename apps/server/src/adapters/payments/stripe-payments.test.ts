@@ -155,4 +155,50 @@ describe("l'adaptateur Stripe, contre un faux Stripe local", () => {
       expect(await withoutSecret.verifyWebhook(succeeded, header)).toBeNull();
     });
   });
+
+  describe("remboursements et intentions abandonnées (ADR 042)", () => {
+    it("rembourse un paiement une seule fois, même demandé trois fois avec la même clé", async () => {
+      const intent = await stripe.createOrUpdateIntent("cus_x", cents(1890));
+      fake.setIntentStatus(intent.id, "succeeded");
+      const refunds = await Promise.all(
+        [1, 2, 3].map(() => stripe.refund(intent.id, cents(1890), "comptoir-order-7-refund")),
+      );
+      expect(new Set(refunds.map((refund) => refund.id)).size).toBe(1);
+      const made = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent.id);
+      expect(made).toEqual([expect.objectContaining({ amount: 1890 })]);
+      const keys = fake.requests
+        .filter((request) => request.path === "/v1/refunds")
+        .map((request) => request.method);
+      expect(keys).toEqual(["POST", "POST", "POST"]);
+    });
+
+    it("retrouve le remboursement déjà fait quand la clé a expiré", async () => {
+      const intent = await stripe.createOrUpdateIntent("cus_x", cents(1200));
+      fake.setIntentStatus(intent.id, "succeeded");
+      const first = await stripe.refund(intent.id, cents(1200), "une-cle");
+      expect(await stripe.refund(intent.id, cents(1200), "une-autre-cle")).toEqual(first);
+    });
+
+    it("dit le prestataire indisponible, et ne rembourse pas ce qui n'a pas été payé", async () => {
+      const unpaid = await stripe.createOrUpdateIntent("cus_x", cents(900));
+      await expect(stripe.refund(unpaid.id, cents(900), "k-unpaid")).rejects.toBeInstanceOf(PaymentError);
+      fake.setDown(true);
+      try {
+        await expect(stripe.refund(unpaid.id, cents(900), "k-down")).rejects.toMatchObject({
+          kind: "unavailable",
+        });
+      } finally {
+        fake.setDown(false);
+      }
+    });
+
+    it("clôt une intention impayée, et refuse de clore une intention payée", async () => {
+      const open = await stripe.createOrUpdateIntent("cus_x", cents(700));
+      await stripe.cancelIntent(open.id);
+      expect(fake.intents.get(open.id)?.status).toBe("canceled");
+      const paid = await stripe.createOrUpdateIntent("cus_x", cents(700));
+      fake.setIntentStatus(paid.id, "succeeded");
+      await expect(stripe.cancelIntent(paid.id)).rejects.toMatchObject({ kind: "closed" });
+    });
+  });
 });

@@ -99,6 +99,37 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async refund(paymentIntentId, amount, idempotencyKey) {
+      try {
+        // Stripe keeps an idempotency key for 24 hours: a retry within them gets the same refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        // Refunded already, by a call whose answer was lost more than a day ago: that refund is the one.
+        if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") {
+          const earlier = await stripe.refunds
+            .list({ payment_intent: paymentIntentId, limit: 1 })
+            .catch((listing: unknown) => {
+              throw providerFailure(listing, "remboursement");
+            });
+          const [first] = earlier.data;
+          if (first) return { id: first.id };
+        }
+        throw providerFailure(error, "remboursement");
+      }
+    },
+
+    async cancelIntent(paymentIntentId) {
+      try {
+        await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: "abandoned" });
+      } catch (error) {
+        throw providerFailure(error, "paiement");
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader): Promise<PaymentEvent | null> {
       if (!config.webhookSecret || !signatureHeader) return null;
       let event: Stripe.Event;

@@ -1,5 +1,6 @@
 import { type Db, schema } from "@comptoir/db";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { eventsOfOrders } from "../kitchen/order-history.ts";
 import type { StoredOrder } from "../order-receipt.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
@@ -44,12 +45,21 @@ export async function ordersOfUser(
             ),
           )
           .orderBy(asc(orderLineOptions.id));
+  const events = await eventsOfOrders(
+    db,
+    rows.map((order) => order.id),
+  );
   return {
     total: counted?.total ?? 0,
     orders: rows.map((order) => {
       const ownLines = lines.filter((line) => line.orderId === order.id);
       const lineIds = new Set(ownLines.map((line) => line.id));
-      return { order, lines: ownLines, options: options.filter((option) => lineIds.has(option.lineId)) };
+      return {
+        order,
+        lines: ownLines,
+        options: options.filter((option) => lineIds.has(option.lineId)),
+        events: events.get(order.id) ?? [],
+      };
     }),
   };
 }

@@ -1,0 +1,145 @@
+import type { BoardOrderPayload, OrderProgressEventPayload, Restaurant } from "@comptoir/contracts";
+import { type Db, schema } from "@comptoir/db";
+import { actionsFor, addDays, zonedClock } from "@comptoir/domain";
+import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
+import { eventsOfOrders, historyPayload, progressFacts } from "./kitchen/order-history.ts";
+import { type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+
+const { orders, orderLines, orderLineOptions } = schema;
+
+/** A stored order with its history: what the board and the customer's stream are made from. */
+export type TrackedOrder = StoredOrder & { events: NonNullable<StoredOrder["events"]> };
+
+/**
+ * An order as the kitchen sees it (`boardOrderSchema`), from the stored order, its lines, options
+ * and history. Lines, amounts and the number come from the customer's own view (`orderView`), so
+ * the board and the receipt never disagree.
+ */
+export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): BoardOrderPayload {
+  const { order } = stored;
+  const view = orderView(stored, restaurant);
+  const paid = order.status === "paid";
+  const stopped = order.progress === "refused" || order.progress === "cancelled";
+  return {
+    id: order.id,
+    number: view.order_number,
+    progress: order.progress,
+    actions: actionsFor(order.progress, order.mode),
+    is_pickup: view.is_pickup,
+    payment_method: order.paymentMethod,
+    paid,
+    refunded: order.refundId !== null,
+    refund_pending: paid && order.paymentMethod === "card" && stopped && order.refundId === null,
+    to_collect: order.paymentMethod === "cash" ? view.amount_due : 0,
+    placed_at: view.placed_at,
+    // Only orders on the board are read here; the creation time stands in for an old row's.
+    board_at: (order.boardAt ?? order.createdAt).toISOString(),
+    delivery_date: order.deliveryDate,
+    slot: order.deliveryTimeRange,
+    promised_at: view.promised_at,
+    customer: {
+      first_name: order.firstName,
+      last_name: order.lastName,
+      phone: order.phone,
+      email: order.email,
+    },
+    address:
+      order.mode === "delivery"
+        ? { address: order.address ?? "", city: order.city ?? "", postal_code: order.postalCode ?? "" }
+        : null,
+    items: view.items,
+    subtotal: view.subtotal,
+    discount: view.discount,
+    delivery: view.delivery,
+    total: view.total,
+    coupon: order.coupon,
+    history: historyPayload(stored.events, { withNames: true }),
+  };
+}
+
+/** What the customer's `/success` is told of their order's progress (the `progress` event). */
+export function orderProgressView(stored: TrackedOrder): OrderProgressEventPayload {
+  const facts = progressFacts(stored.order, stored.events);
+  return {
+    progress: stored.order.progress,
+    ready_at: facts.promisedAt.toISOString(),
+    reason: facts.reason,
+    history: historyPayload(stored.events, { withNames: false }),
+  };
+}
+
+/** Lines, options and history of these orders (four queries in all, whatever their number). */
+export async function trackedOrders(db: Db, rows: readonly OrderRow[]): Promise<TrackedOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((order) => order.id);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.position));
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLineOptions)
+          .where(
+            inArray(
+              orderLineOptions.lineId,
+              lines.map((line) => line.id),
+            ),
+          )
+          .orderBy(asc(orderLineOptions.id));
+  const events = await eventsOfOrders(db, ids);
+  return rows.map((order) => {
+    const own = lines.filter((line) => line.orderId === order.id);
+    const lineIds = new Set(own.map((line) => line.id));
+    return {
+      order,
+      lines: own,
+      options: options.filter((option) => lineIds.has(option.lineId)),
+      events: events.get(order.id) ?? [],
+    };
+  });
+}
+
+/** One order with everything the board shows, or null when it never reached the board. */
+export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.boardAt)))
+    .limit(1);
+  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
+}
+
+/** One order with its history, on the board or not (the customer's stream). */
+export async function trackedOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
+}
+
+/**
+ * The board's orders at `now` (ADR 042), oldest arrival first: every order still under way whose
+ * day is yesterday or later (a service past midnight, an order left open at closing time, orders
+ * scheduled for the next days), and the ones finished (completed, refused, cancelled) of today,
+ * for the "terminées" column. Older unfinished orders are history: the board is not an archive.
+ */
+export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
+  const today = zonedClock(now, restaurant.timeZone).date;
+  const finals = ["completed", "refused", "cancelled"] as const;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.boardAt),
+        or(
+          and(notInArray(orders.progress, [...finals]), gte(orders.deliveryDate, addDays(today, -1))),
+          and(inArray(orders.progress, [...finals]), eq(orders.deliveryDate, today)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.boardAt), asc(orders.id));
+  return trackedOrders(db, rows);
+}

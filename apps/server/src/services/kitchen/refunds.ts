@@ -1,0 +1,71 @@
+import { type Db, schema } from "@comptoir/db";
+import { cents } from "@comptoir/domain";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { PaymentProvider } from "../../adapters/payments/payments.ts";
+
+const { orders } = schema;
+
+/** The provider's idempotency key of an order's refund: one order, one refund, however often asked. */
+export function refundKey(orderId: number): string {
+  return `comptoir-order-${orderId}-refund`;
+}
+
+export type RefundOutcome = "refunded" | "already_refunded" | "not_due" | "pending";
+
+/**
+ * Gives a paid card order that was refused or cancelled its money back, exactly once (ADR 042).
+ * Called after the commit of the change that made it due, and again by the sweeper for the ones
+ * whose provider was down. Once: the provider's idempotency key (one per order) answers a repeat
+ * with the first refund, and `refund_id` is written only where it is still empty. A failure leaves
+ * the refund pending ("remboursement en attente" on the board), never a 500 to the board.
+ */
+export async function refundOrder(
+  deps: { db: Db; payments: PaymentProvider; logger: Logger; now: Date },
+  orderId: number,
+): Promise<RefundOutcome> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return "not_due";
+  if (order.refundId !== null) return "already_refunded";
+  const stopped = order.progress === "refused" || order.progress === "cancelled";
+  if (order.status !== "paid" || !stopped || !order.paymentIntentId) return "not_due";
+  let refundId: string;
+  try {
+    ({ id: refundId } = await deps.payments.refund(
+      order.paymentIntentId,
+      cents(order.total),
+      refundKey(order.id),
+    ));
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, orderId },
+      "remboursement impossible pour le moment : nouvel essai dans une minute",
+    );
+    return "pending";
+  }
+  const written = await deps.db
+    .update(orders)
+    .set({ refundId, refundedAt: deps.now })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
+    .returning({ id: orders.id });
+  if (written.length === 0) return "already_refunded";
+  deps.logger.info({ orderId, refundId }, "commande remboursée");
+  return "refunded";
+}
+
+/** Paid card orders refused or cancelled whose refund has not gone through yet. */
+export async function ordersAwaitingRefund(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "paid"),
+        eq(orders.paymentMethod, "card"),
+        inArray(orders.progress, ["refused", "cancelled"]),
+        isNull(orders.refundId),
+        isNotNull(orders.paymentIntentId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
