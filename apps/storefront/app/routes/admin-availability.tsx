@@ -9,18 +9,18 @@ import { useEffect, useState } from "react";
 import { AdminFrame } from "../components/admin/admin-frame.tsx";
 import { AvailabilityList } from "../components/admin/availability-list.tsx";
 import { PausePanel } from "../components/admin/pause-panel.tsx";
-import { privatePageMeta } from "../lib/page-meta.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/admin-availability";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, text.availabilityTitle);
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.availabilityTitle);
 }
 
 /** /admin/disponibilites: sold out, hidden, and the pauses (ADR 044). */
 export default function AdminAvailability() {
-  const { restaurant } = useRestaurant();
+  const shop = useStaffShop();
   const { session, api, endSession } = useStaffSession();
   const [list, setList] = useState<AvailabilityListPayload | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export default function AdminAvailability() {
   }
 
   return (
-    <AdminFrame restaurantName={restaurant.name}>
+    <AdminFrame restaurantName={shop.restaurantName}>
       <div className="flex flex-col gap-6 py-4">
         <h1 className="text-3xl font-black">{text.availabilityTitle}</h1>
         <div role="alert" className="empty:hidden">
@@ -82,7 +82,7 @@ export default function AdminAvailability() {
           <>
             <PausePanel
               pause={list.pause}
-              timeZone={restaurant.timeZone}
+              timeZone={shop.timeZone}
               busy={busy === "pause"}
               onChange={changePause}
             />
@@ -91,7 +91,7 @@ export default function AdminAvailability() {
                 kind="items"
                 title={text.itemsTitle}
                 entries={list.items}
-                timeZone={restaurant.timeZone}
+                timeZone={shop.timeZone}
                 busy={busy}
                 onChange={changeState}
               />
@@ -99,7 +99,7 @@ export default function AdminAvailability() {
                 kind="choices"
                 title={text.choicesTitle}
                 entries={list.choices}
-                timeZone={restaurant.timeZone}
+                timeZone={shop.timeZone}
                 busy={busy}
                 onChange={changeState}
               />

@@ -1,26 +1,26 @@
 import { admin as text } from "@comptoir/messages";
 import { AdminFrame } from "../components/admin/admin-frame.tsx";
 import { OrderBoard } from "../components/admin/order-board.tsx";
-import { privatePageMeta } from "../lib/page-meta.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/admin-board";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, text.boardTitle);
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.boardTitle);
 }
 
 /** /admin: the live order board (ADR 044). */
 export default function AdminBoard() {
-  const { restaurant } = useRestaurant();
+  const shop = useStaffShop();
   const { session, api, endSession } = useStaffSession();
   return (
-    <AdminFrame restaurantName={restaurant.name}>
+    <AdminFrame restaurantName={shop.restaurantName}>
       {session ? (
         <OrderBoard
           token={session.token}
           isOwner={session.member.role === "owner"}
-          timeZone={restaurant.timeZone}
+          timeZone={shop.timeZone}
           api={api}
           endSession={endSession}
         />

@@ -5,19 +5,19 @@ import { FormMessages } from "../components/account/form-messages.tsx";
 import { PasswordField } from "../components/account/password-field.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { TextField } from "../components/checkout/text-field.tsx";
-import { privatePageMeta } from "../lib/page-meta.ts";
 import { createStaffApi } from "../lib/staff/staff-api.ts";
-import { staffSessionStore } from "../lib/staff/staff-session.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { keepStaffSession } from "../lib/staff/staff-session.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import type { Route } from "./+types/admin-login";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, text.loginTitle);
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.loginTitle);
 }
 
 /** The staff's login (POST /v2/staff/auth/login): the session is kept on this tablet (ADR 044). */
 export default function AdminLogin() {
-  const { restaurant } = useRestaurant();
+  const shop = useStaffShop();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -35,7 +35,7 @@ export default function AdminLogin() {
         setProblem(result.message);
         return;
       }
-      staffSessionStore.set(result.payload);
+      keepStaffSession(result.payload);
       await navigate("/admin", { replace: true });
     } finally {
       setPending(false);
@@ -45,7 +45,7 @@ export default function AdminLogin() {
   return (
     <main id="contenu" className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
       <div>
-        <p className="font-bold text-muted">{restaurant.name}</p>
+        <p className="font-bold text-muted">{shop.restaurantName}</p>
         <h1 className="text-3xl font-black">{text.loginTitle}</h1>
         <p className="mt-2 text-muted">{text.loginIntro}</p>
       </div>

@@ -6,20 +6,20 @@ import { PasswordField } from "../components/account/password-field.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { AdminFrame } from "../components/admin/admin-frame.tsx";
 import { TextField } from "../components/checkout/text-field.tsx";
-import { privatePageMeta } from "../lib/page-meta.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/admin-team";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, text.teamTitle);
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.teamTitle);
 }
 
 const EMPTY = { email: "", name: "", password: "", role: "staff" as StaffRolePayload };
 
 /** /admin/equipe, the owner's: who may open the board; add a member, remove one (never oneself). */
 export default function AdminTeam() {
-  const { restaurant } = useRestaurant();
+  const shop = useStaffShop();
   const { session, api, endSession } = useStaffSession();
   const [team, setTeam] = useState<StaffMemberPayload[] | null>(null);
   const [form, setForm] = useState(EMPTY);
@@ -66,7 +66,7 @@ export default function AdminTeam() {
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   return (
-    <AdminFrame restaurantName={restaurant.name}>
+    <AdminFrame restaurantName={shop.restaurantName}>
       <div className="flex max-w-3xl flex-col gap-6 py-4">
         <h1 className="text-3xl font-black">{text.teamTitle}</h1>
         {!isOwner ? (

@@ -3,13 +3,13 @@ import { fill, admin as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OrderTickets } from "../components/admin/order-tickets.tsx";
-import { privatePageMeta } from "../lib/page-meta.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/admin-ticket";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, text.kitchenTicket);
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.kitchenTicket);
 }
 
 type Load =
@@ -22,7 +22,7 @@ type Load =
  * (the board prints them itself on acceptance). `?imprimer` prints as soon as they are drawn.
  */
 export default function AdminTicket({ params }: Route.ComponentProps) {
-  const { restaurant } = useRestaurant();
+  const shop = useStaffShop();
   const { ready, session, api, endSession } = useStaffSession();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const orderId = Number(params.orderId);
@@ -73,7 +73,7 @@ export default function AdminTicket({ params }: Route.ComponentProps) {
         ) : null}
       </div>
       {load.kind === "ready" ? (
-        <OrderTickets order={load.order} timeZone={restaurant.timeZone} />
+        <OrderTickets order={load.order} timeZone={shop.timeZone} />
       ) : (
         <p role={load.kind === "failed" ? "alert" : undefined} className="text-muted">
           {load.kind === "failed" ? load.message : text.loading}

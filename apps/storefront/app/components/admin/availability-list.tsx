@@ -1,7 +1,7 @@
 import type { AvailabilityEntryPayload, AvailabilityStatePayload } from "@comptoir/contracts";
-import { AVAILABILITY_STATES } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { returnLabel } from "../../lib/staff/board-labels.ts";
+import { AVAILABILITY_CHOICES } from "../../lib/staff/staff-constants.ts";
 
 const STATE_LABELS: Record<AvailabilityStatePayload, string> = {
   available: text.available,
@@ -70,7 +70,7 @@ export function AvailabilityList({
                   </div>
                   <fieldset className="flex gap-1" disabled={busy === key}>
                     <legend className="sr-only">{fill(text.stateOf, { name: entry.name })}</legend>
-                    {AVAILABILITY_STATES.map((state) => (
+                    {AVAILABILITY_CHOICES.map((state) => (
                       <label
                         key={state}
                         className={`flex min-h-12 cursor-pointer items-center rounded-full border-2 px-3 font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${

@@ -1,10 +1,10 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction } from "@comptoir/domain";
 import { fill, admin as text } from "@comptoir/messages";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { boardColumns } from "../../lib/staff/board-columns.ts";
 import { restaurantToday } from "../../lib/staff/board-labels.ts";
-import { boardSoundStore } from "../../lib/staff/chime.ts";
+import { keepBoardSound, readBoardSound } from "../../lib/staff/chime.ts";
 import { waitingOrders } from "../../lib/staff/order-alert.ts";
 import type { StaffApi } from "../../lib/staff/staff-api.ts";
 import { useBoardStream } from "../../lib/staff/use-board-stream.ts";
@@ -45,7 +45,8 @@ export function OrderBoard({
     }
     return "reopen";
   });
-  const soundOn = boardSoundStore.use();
+  const [soundOn, setSoundOn] = useState(false);
+  useEffect(() => setSoundOn(readBoardSound()), []);
   const printer = useTicketPrinter();
   const { chime, announcement } = useOrderAlert(stream.state, {
     soundOn,
@@ -115,7 +116,14 @@ export function OrderBoard({
                 onChange={setAutoAccept}
               />
             ) : null}
-            <SoundSwitch chime={chime} />
+            <SoundSwitch
+              chime={chime}
+              soundOn={soundOn}
+              onChange={(on) => {
+                keepBoardSound(on);
+                setSoundOn(on);
+              }}
+            />
           </div>
         </div>
 

@@ -1,7 +1,6 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import type { OrderAction } from "@comptoir/domain";
 import { boardActionLabels, boardProgressLabels, fill, admin as text } from "@comptoir/messages";
-import { formatPayloadEuros } from "../../lib/price.ts";
 import {
   addressLine,
   clockTime,
@@ -11,6 +10,7 @@ import {
   phoneHref,
   promisedLabel,
 } from "../../lib/staff/board-labels.ts";
+import { boardEuros } from "../../lib/staff/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 /** The main action of a state is the accent button; going back or stopping is outlined. */
@@ -87,7 +87,7 @@ export function OrderCard({
           {paymentLabel(order)}
         </span>
         <span className="font-black tabular-nums">
-          {text.total} {formatPayloadEuros(order.total)}
+          {text.total} {boardEuros(order.total)}
         </span>
       </p>
       {order.coupon ? (

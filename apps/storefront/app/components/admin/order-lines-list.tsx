@@ -1,7 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import { formatPayloadEuros } from "../../lib/price.ts";
 import { optionsLine } from "../../lib/staff/board-labels.ts";
+import { boardEuros } from "../../lib/staff/board-money.ts";
 
 /**
  * An order's lines as the kitchen reads them: quantity and name, the options under them, the
@@ -30,9 +30,7 @@ export function OrderLinesList({
             {item.note ? <p className="text-sm italic">{fill(text.note, { note: item.note })}</p> : null}
           </div>
           {prices ? (
-            <p className="shrink-0 tabular-nums">
-              {item.is_free ? text.free : formatPayloadEuros(item.amount)}
-            </p>
+            <p className="shrink-0 tabular-nums">{item.is_free ? text.free : boardEuros(item.amount)}</p>
           ) : null}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import { formatPayloadEuros } from "../../lib/price.ts";
 import { addressLine, clockTime, customerName, paymentLabel } from "../../lib/staff/board-labels.ts";
+import { boardEuros } from "../../lib/staff/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 const sheet =
@@ -45,18 +45,18 @@ export function OrderTickets({ order, timeZone }: { order: BoardOrderPayload; ti
         {order.discount > 0 ? (
           <p className="flex justify-between">
             <span>{text.discount}</span>
-            <span>-{formatPayloadEuros(order.discount)}</span>
+            <span>-{boardEuros(order.discount)}</span>
           </p>
         ) : null}
         {order.is_pickup ? null : (
           <p className="flex justify-between">
             <span>{text.delivery}</span>
-            <span>{formatPayloadEuros(order.delivery)}</span>
+            <span>{boardEuros(order.delivery)}</span>
           </p>
         )}
         <p className="flex justify-between text-lg font-black">
           <span>{text.total}</span>
-          <span>{formatPayloadEuros(order.total)}</span>
+          <span>{boardEuros(order.total)}</span>
         </p>
         <p
           className="mt-2 border-2 border-black p-1 text-center text-lg font-black"

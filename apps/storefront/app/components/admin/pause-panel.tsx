@@ -1,8 +1,8 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
-import { PAUSE_SCOPES, REASON_MAX_LENGTH } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { useState } from "react";
 import { clockTime } from "../../lib/staff/board-labels.ts";
+import { PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff/staff-constants.ts";
 
 const SCOPE_LABELS = { ordering: text.pauseOrdering, delivery: text.pauseDelivery } as const;
 
@@ -27,7 +27,7 @@ export function PausePanel({
         {text.pauseTitle}
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        {PAUSE_SCOPES.map((scope) => (
+        {PAUSE_SCOPE_CHOICES.map((scope) => (
           <PauseScope
             key={scope}
             scope={scope}
@@ -49,7 +49,7 @@ function PauseScope({
   busy,
   onChange,
 }: {
-  scope: (typeof PAUSE_SCOPES)[number];
+  scope: (typeof PAUSE_SCOPE_CHOICES)[number];
   current: PauseStatePayload["ordering"];
   timeZone: string;
   busy: boolean;
@@ -116,7 +116,7 @@ function PauseScope({
             <input
               id={`raison-${scope}`}
               value={reason}
-              maxLength={REASON_MAX_LENGTH}
+              maxLength={REASON_LIMIT}
               onChange={(event) => setReason(event.target.value)}
               className="min-h-12 rounded-xl border border-line bg-ink px-4 text-cream"
             />

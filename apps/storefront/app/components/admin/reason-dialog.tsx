@@ -1,6 +1,6 @@
-import { REASON_MAX_LENGTH } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { useState } from "react";
+import { REASON_LIMIT } from "../../lib/staff/staff-constants.ts";
 import { SheetDialog } from "../ui/sheet-dialog.tsx";
 
 /**
@@ -70,7 +70,7 @@ export function ReasonDialog({
             id="raison"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={REASON_LIMIT}
             rows={2}
             required
             aria-invalid={tried && missing ? true : undefined}

@@ -1,14 +1,21 @@
 import { admin as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
-import { askNotifications, boardSoundStore, type Chime } from "../../lib/staff/chime.ts";
+import { askNotifications, type Chime } from "../../lib/staff/chime.ts";
 
 /**
  * "Activer le son": one tap the browser needs before it plays a sound, on which the board also
  * asks to show notifications. The choice is remembered; after a reload the browser waits for any
  * tap on the page again, and the board says so until it comes.
  */
-export function SoundSwitch({ chime }: { chime: Chime }) {
-  const soundOn = boardSoundStore.use();
+export function SoundSwitch({
+  chime,
+  soundOn,
+  onChange,
+}: {
+  chime: Chime;
+  soundOn: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const [waitingForTap, setWaitingForTap] = useState(false);
 
   useEffect(() => {
@@ -36,7 +43,7 @@ export function SoundSwitch({ chime }: { chime: Chime }) {
         onClick={() => {
           void chime.unlock().then(() => chime.ring());
           void askNotifications();
-          boardSoundStore.set(true);
+          onChange(true);
         }}
         className="min-h-12 rounded-full bg-accent px-5 text-lg font-bold text-ink"
         aria-describedby="son-aide"
@@ -57,7 +64,7 @@ export function SoundSwitch({ chime }: { chime: Chime }) {
       )}
       <button
         type="button"
-        onClick={() => boardSoundStore.set(false)}
+        onClick={() => onChange(false)}
         className="min-h-12 rounded-full border border-line px-4 font-semibold"
       >
         {text.soundOff}

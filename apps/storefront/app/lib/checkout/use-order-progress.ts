@@ -1,5 +1,8 @@
-import { ORDER_EVENTS, type OrderProgressEventPayload } from "@comptoir/contracts";
+import type { ORDER_EVENTS, OrderProgressEventPayload } from "@comptoir/contracts";
 import { useEffect, useState } from "react";
+
+/** The stream's event name, spelt here: a value from the contracts would bring zod into /success (ADR 014). */
+const PROGRESS_EVENT: (typeof ORDER_EVENTS)["progress"] = "progress";
 
 /**
  * The order's progress, live (GET /v2/public/checkout/orders/{id}/events?local_id=…): the server
@@ -19,7 +22,7 @@ export function useOrderProgress(
     const source = new EventSource(
       `/v2/public/checkout/orders/${orderId}/events?local_id=${encodeURIComponent(localId)}`,
     );
-    source.addEventListener(ORDER_EVENTS.progress, (event) => {
+    source.addEventListener(PROGRESS_EVENT, (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as OrderProgressEventPayload;
       setProgress(next);
       if (next.progress === "completed" || next.progress === "refused" || next.progress === "cancelled")

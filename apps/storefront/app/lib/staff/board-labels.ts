@@ -1,6 +1,6 @@
 import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
-import { eurosToCents, formatEuros } from "@comptoir/domain";
 import { boardProgressLabels, fill, admin as text } from "@comptoir/messages";
+import { boardEuros } from "./board-money.ts";
 
 /** "12:40", in the restaurant's time zone (never the tablet's). */
 export function clockTime(iso: string, timeZone: string): string {
@@ -56,7 +56,7 @@ export function paymentLabel(
 ): string {
   if (order.refunded) return text.refunded;
   if (order.paid || order.to_collect <= 0) return text.paidByCard;
-  const amount = formatEuros(eurosToCents(order.to_collect));
+  const amount = boardEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {
     amount,
   });

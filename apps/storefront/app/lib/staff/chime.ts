@@ -1,12 +1,12 @@
-import { createPersistedStore } from "../persisted-store.ts";
+import { keep, readKept } from "./tablet-storage.ts";
 
 /**
  * The staff's "Activer le son", remembered on this tablet (`board-sound` in local storage): once
  * tapped, the board rings after a reload too, as soon as the browser lets it (ADR 044).
  */
-export const boardSoundStore = createPersistedStore<boolean>("board-sound", false, (stored) =>
-  typeof stored === "boolean" ? stored : null,
-);
+const BOARD_SOUND_KEY = "board-sound";
+export const readBoardSound = (): boolean => readKept(BOARD_SOUND_KEY) === true;
+export const keepBoardSound = (on: boolean): void => keep(BOARD_SOUND_KEY, on);
 
 /**
  * The board's chime: two short notes from an oscillator (Web Audio), no sound file to fetch or

@@ -1,5 +1,5 @@
 import type { StaffSessionPayload } from "@comptoir/contracts";
-import { createPersistedStore } from "../persisted-store.ts";
+import { keep, readKept } from "./tablet-storage.ts";
 
 /**
  * The staff session of this browser, under `staff-session` in local storage (ADR 044): the board
@@ -9,7 +9,7 @@ import { createPersistedStore } from "../persisted-store.ts";
  */
 export const STAFF_SESSION_KEY = "staff-session";
 
-function parseSession(stored: unknown): StaffSessionPayload | null {
+export function parseStaffSession(stored: unknown): StaffSessionPayload | null {
   if (!stored || typeof stored !== "object") return null;
   const session = stored as Partial<StaffSessionPayload>;
   if (typeof session.token !== "string" || !session.token) return null;
@@ -18,11 +18,13 @@ function parseSession(stored: unknown): StaffSessionPayload | null {
   return session as StaffSessionPayload;
 }
 
-export const staffSessionStore = createPersistedStore<StaffSessionPayload | null>(
-  STAFF_SESSION_KEY,
-  null,
-  parseSession,
-);
+export function readStaffSession(): StaffSessionPayload | null {
+  return parseStaffSession(readKept(STAFF_SESSION_KEY));
+}
+
+export function keepStaffSession(session: StaffSessionPayload | null): void {
+  keep(STAFF_SESSION_KEY, session);
+}
 
 /** The session, or null once it expired (the server would refuse it anyway). */
 export function liveStaffSession(

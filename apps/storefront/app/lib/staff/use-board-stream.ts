@@ -1,12 +1,8 @@
-import {
-  BOARD_EVENTS,
-  type BoardOrderPayload,
-  type BoardStatePayload,
-  type KitchenSettingsPayload,
-} from "@comptoir/contracts";
+import type { BoardOrderPayload, BoardStatePayload, KitchenSettingsPayload } from "@comptoir/contracts";
 import { useEffect, useState } from "react";
 import { withOrder } from "./board-columns.ts";
 import { boardEventsUrl } from "./staff-api.ts";
+import { BOARD_EVENT_NAMES as BOARD_EVENTS } from "./staff-constants.ts";
 
 /** Wait before opening the stream again when the server closed it (a restart, an error page). */
 export const REOPEN_AFTER_MS = 3_000;

@@ -1,16 +1,15 @@
 import type { StaffSessionPayload } from "@comptoir/contracts";
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "../use-hydrated.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
-import { liveStaffSession, staffSessionStore } from "./staff-session.ts";
+import { keepStaffSession, liveStaffSession, readStaffSession } from "./staff-session.ts";
 
 export const ADMIN_LOGIN_PATH = "/admin/connexion";
 
 /**
- * The staff session of the board's pages: null on the server and while hydrating (`ready` false),
- * then the one kept in this browser, if it is still alive. `endSession` forgets it and goes to the
- * login page (after a 401, or "Se déconnecter").
+ * The staff session of the board's pages: null on the server and until the page has read this
+ * browser's storage (`ready` false), then the one kept here if it is still alive. `endSession`
+ * forgets it and goes to the login page (after a 401, or "Se déconnecter").
  */
 export function useStaffSession(): {
   ready: boolean;
@@ -18,13 +17,18 @@ export function useStaffSession(): {
   api: StaffApi;
   endSession: () => void;
 } {
-  const hydrated = useHydrated();
-  const stored = staffSessionStore.use();
+  const [known, setKnown] = useState<{ ready: boolean; session: StaffSessionPayload | null }>({
+    ready: false,
+    session: null,
+  });
   const navigate = useNavigate();
-  const session = hydrated ? liveStaffSession(stored, Date.now()) : null;
+  useEffect(() => {
+    setKnown({ ready: true, session: liveStaffSession(readStaffSession(), Date.now()) });
+  }, []);
   const endSession = useCallback(() => {
-    staffSessionStore.set(null);
+    keepStaffSession(null);
+    setKnown({ ready: true, session: null });
     navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [navigate]);
-  return { ready: hydrated, session, api: createStaffApi(session?.token ?? null), endSession };
+  return { ...known, api: createStaffApi(known.session?.token ?? null), endSession };
 }
