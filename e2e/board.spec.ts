@@ -1,0 +1,154 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
+import { readRestaurant } from "./restaurant.ts";
+import { E2E_OWNER } from "./staff-owner.ts";
+
+/**
+ * The restaurant's side in real Chromium, two browsers at once against the real server: the
+ * owner's board (made by `npm run staff:create` before the server started, see the config) and a
+ * customer ordering. Nothing is reloaded: what changes travels by the server's event streams.
+ */
+
+const DRINK = "Citronnade gingembre-piment";
+
+/** The board, signed in on a fresh browser page, live. */
+async function openBoard(page: Page) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await page.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
+  await page.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+}
+
+/** A customer in a browser of their own orders a drink to take away, cash: back on /success, its number. */
+async function customerOrders(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ page: Page; number: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const restaurant = await readRestaurant(request);
+  await page.goto(`/menu?product=${restaurant.item(DRINK).item_id}`);
+  const sheet = page.getByRole("dialog", { name: DRINK });
+  await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
+  await expect(sheet).toBeHidden();
+  await checkoutFromCart(page);
+  await page.getByRole("button", { name: /À emporter/ }).click();
+  await fillPersonal(page);
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Horaire du retrait" })).toBeVisible();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("radio", { name: /Espèces/ })).toBeChecked();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmation" })).toBeVisible();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page).toHaveURL(/\/success$/);
+  const number = /n° \d+/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[0] ?? "";
+  expect(number).toMatch(/^n° \d+$/);
+  await expect(page.getByTestId("order-progress")).toHaveText(/En attente de confirmation/);
+  return { page, number };
+}
+
+/** The order's card on the board. */
+const card = (board: Page, number: string) =>
+  board.getByRole("article", { name: `Commande ${number}`, exact: true });
+
+test("une commande arrive sur le tableau sans rechargement ; acceptée, le client le voit sur /success", async ({
+  page: board,
+  browser,
+  request,
+}, testInfo) => {
+  await openBoard(board);
+  const customer = await customerOrders(browser, request);
+
+  // The board shows it by itself, waiting, with the alert and the means to reach the customer.
+  const order = card(board, customer.number);
+  await expect(
+    board.getByTestId("board-column-to_accept").getByRole("article", { name: `Commande ${customer.number}` }),
+  ).toBeVisible();
+  await expect(board.getByTestId("board-banner")).toContainText("à accepter");
+  await expect(board.getByTestId("board-announcement")).toHaveText(
+    `Nouvelle commande ${customer.number} à accepter.`,
+  );
+  await expect(order).toContainText(DRINK);
+  await expect(order).toContainText("Léa Martin");
+  await expect(order.getByRole("link", { name: /Appeler Léa Martin/ })).toHaveAttribute(
+    "href",
+    "tel:0612345678",
+  );
+  await expect(order.getByTestId("board-payment")).toHaveText(/^À encaisser : \d+,\d\d\u00a0€$/);
+  await expect(order).toContainText(/Dès que possible — promise pour \d\d:\d\d/);
+  expect(await axeViolations(board)).toEqual([]);
+  await board.screenshot({ path: testInfo.outputPath("tableau-nouvelle-commande.png") });
+
+  // Accepting asks for the ready time (the promised one by default), then the order moves on.
+  await order.getByRole("button", { name: "Accepter", exact: true }).click();
+  const dialog = board.getByRole("dialog", { name: `Accepter la commande ${customer.number}` });
+  await expect(dialog.getByRole("radio", { name: /Heure promise/ })).toBeChecked();
+  expect(await axeViolations(board)).toEqual([]);
+  await dialog.getByRole("button", { name: "Accepter et imprimer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(order).toHaveAttribute("data-progress", "accepted");
+  await expect(
+    board
+      .getByTestId("board-column-in_kitchen")
+      .getByRole("article", { name: `Commande ${customer.number}` }),
+  ).toBeVisible();
+  await expect(board.getByTestId("board-banner")).toHaveCount(0);
+  await expect(order.getByRole("button", { name: "Prête", exact: true })).toBeVisible();
+
+  // The customer's page follows, without a reload.
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Acceptée — prête vers \d\d:\d\d/);
+
+  // Then ready: the customer sees it too.
+  await order.getByRole("button", { name: "Prête", exact: true }).click();
+  await expect(order).toHaveAttribute("data-progress", "ready");
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Prête$/);
+  await customer.page.context().close();
+});
+
+test("refusée avec une raison : le client lit la raison sur /success", async ({
+  page: board,
+  browser,
+  request,
+}) => {
+  await openBoard(board);
+  const customer = await customerOrders(browser, request);
+  const order = card(board, customer.number);
+  await expect(order).toHaveAttribute("data-progress", "placed");
+
+  await order.getByRole("button", { name: "Refuser", exact: true }).click();
+  const dialog = board.getByRole("dialog", { name: `Refuser la commande ${customer.number}` });
+  // No reason, no refusal: the customer must be told why.
+  await dialog.getByRole("button", { name: "Refuser la commande" }).click();
+  await expect(dialog.getByText("Indiquez une raison : le client la lira.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Un article est épuisé" }).click();
+  await dialog.getByRole("button", { name: "Refuser la commande" }).click();
+  await expect(dialog).toBeHidden();
+  // Finished orders are folded at the bottom of the board: the refused one is there.
+  await expect(board.getByTestId("board-column-to_accept")).toContainText("Aucune commande");
+  await board.getByTestId("board-column-done").getByText(/^Terminées/).click();
+  await expect(order).toHaveAttribute("data-progress", "refused");
+  await expect(order).toContainText("Refusée");
+
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Refusée : Un article est épuisé/);
+  await customer.page.context().close();
+});
+
+test("le tableau reste hors des moteurs de recherche, sans le pied de page de la boutique", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/admin")).text();
+  expect(html).toContain('content="noindex, nofollow"');
+  expect((await (await request.get("/robots.txt")).text()).split("\n")).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  await page.goto("/admin/connexion");
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion de l'équipe" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
