@@ -45,8 +45,6 @@ export const admin = {
   roleOwner: "gérant",
   roleStaff: "équipe",
   loading: "Chargement…",
-  retry: "Réessayer",
-  sessionEnded: "Votre session a pris fin : reconnectez-vous.",
 
   // Login
   loginTitle: "Connexion de l'équipe",
@@ -55,7 +53,6 @@ export const admin = {
   password: "Mot de passe",
   loginSubmit: "Se connecter",
   loginPending: "Connexion…",
-  loginFailed: "E-mail ou mot de passe incorrect.",
 
   // The board
   boardTitle: "Commandes",
@@ -63,7 +60,8 @@ export const admin = {
   reconnecting: "Connexion perdue, reconnexion…",
   emptyColumn: "Aucune commande",
   columnsLabel: "Commandes par étape",
-  newOrdersBanner: "{count} nouvelle(s) commande(s) à accepter",
+  newOrderBanner: "1 nouvelle commande à accepter",
+  newOrdersBanner: "{count} nouvelles commandes à accepter",
   newOrderAnnounce: "Nouvelle commande {number} à accepter.",
   autoAcceptedAnnounce: "Nouvelle commande {number}, acceptée automatiquement.",
   soundOn: "Activer le son",
@@ -72,7 +70,6 @@ export const admin = {
   soundOff: "Couper le son",
   soundResume: "Touchez l'écran pour réactiver le son",
   notificationTitle: "Nouvelle commande {number}",
-  notificationBody: "{mode} · {total}",
   autoAccept: "Acceptation automatique",
   autoAcceptHint: "Heures de pointe : chaque commande est acceptée à son arrivée et son ticket imprimé.",
   autoAcceptFailed: "Impossible de changer l'acceptation automatique : {message}",
@@ -83,10 +80,8 @@ export const admin = {
   delivery: "Livraison",
   asap: "Dès que possible — promise pour {time}",
   slot: "Créneau {slot} — promise pour {time}",
-  readyBy: "Prête vers {time}",
   otherDay: "le {date}",
   placedAt: "Reçue à {time}",
-  customer: "Client",
   call: "Appeler {name} au {phone}",
   paidByCard: "Payée par carte",
   refunded: "Remboursée",
@@ -109,7 +104,6 @@ export const admin = {
   acceptIntro: "Prête à quelle heure ? Le client la verra.",
   readyAtPromised: "Heure promise ({time})",
   readyAtPlus: "+{minutes} min",
-  readyAtChosen: "Prête vers {time}",
   acceptConfirm: "Accepter et imprimer",
   cancel: "Retour",
 

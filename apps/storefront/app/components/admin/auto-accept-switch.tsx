@@ -26,7 +26,7 @@ export function AutoAcceptSwitch({
           className={`relative inline-block h-7 w-12 rounded-full transition-colors ${on ? "bg-accent" : "bg-line"}`}
         >
           <span
-            className={`absolute top-1 size-5 rounded-full bg-cream transition-transform ${on ? "translate-x-6" : "translate-x-1"}`}
+            className={`absolute top-1 left-0 size-5 rounded-full bg-cream transition-transform ${on ? "translate-x-6" : "translate-x-1"}`}
           />
         </span>
         {text.autoAccept}
