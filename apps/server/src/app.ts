@@ -23,13 +23,16 @@ import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
 import { productsRoutes } from "./routes/products.ts";
+import { publicEventsRoutes } from "./routes/public-events.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { staffAuthRoutes } from "./routes/staff-auth.ts";
+import { staffAvailabilityRoutes } from "./routes/staff-availability.ts";
 import { staffEventsRoutes } from "./routes/staff-events.ts";
 import { staffKitchenRoutes } from "./routes/staff-kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff-orders.ts";
 import { staffTeamRoutes } from "./routes/staff-team.ts";
+import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
@@ -123,11 +126,16 @@ export function createApi({
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
+  api.route("/v2/public/events", publicEventsRoutes({ catalog, live }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
   api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
+  api.route(
+    "/v2/staff",
+    staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
+  );
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

@@ -62,7 +62,7 @@ if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
   );
 }
 
-const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
 const restaurant = restaurantOf(await catalog.snapshot());
 const mail: Mailer = config.SMTP_URL
   ? createSmtpMailer({

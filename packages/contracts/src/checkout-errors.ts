@@ -27,6 +27,8 @@ export const CHECKOUT_ERROR_CODES = {
   itemsClosedAtTime: "items_closed_at_time",
   /** 422: nothing can be ordered "as soon as possible" now. */
   closedNow: "closed_now",
+  /** 422: the restaurant paused all ordering, or delivery, from its board (the message says until when and why). */
+  orderingPaused: "ordering_paused",
   /** 422: cash (or card) is not offered by the restaurant. */
   paymentMethodUnavailable: "payment_method_unavailable",
   /** 402: the provider did not confirm a succeeded payment of the order's amount. */

@@ -14,6 +14,8 @@ export const subOptionSchema = z.object({
   quantity: z.number().int(),
   max_quantity: z.number().int(),
   tax_rate: z.number(),
+  /** False while the choice is "épuisé" (ADR 041): shown greyed, not orderable. Absent in an order's lines. */
+  is_available: z.boolean().optional(),
 });
 
 export const optionGroupPayloadSchema = z.object({

@@ -97,6 +97,7 @@ export function toMenuItem(item: ItemPayload): MenuItem {
         name: choice.name,
         price: eurosToCents(choice.price),
         maxQuantity: choice.max_quantity,
+        isAvailable: choice.is_available !== false,
       })),
     })),
   };

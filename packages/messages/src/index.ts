@@ -1,6 +1,7 @@
 // The one French catalogue of every text a customer reads: pages, rules, API answers, e-mails.
 // One named export per section, so that a page bundles only the sections it shows.
 export * from "./api.ts";
+export * from "./availability.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
 export * from "./kitchen.ts";

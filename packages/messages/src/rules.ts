@@ -77,6 +77,7 @@ export const cartLine = {
   unknownItem: "Cet article n'est plus proposé",
   itemUnavailable: "{name} est épuisé pour le moment",
   unknownChoice: "Ce choix n'est plus proposé",
+  choiceUnavailable: "{choice} est épuisé pour le moment",
   invalidQuantity: "La quantité doit être un nombre entier de 1 à 99",
   noteTooLong: "La note ne peut pas dépasser {maxLength} caractères",
   tooFewChoicesOne: "{group} : choisissez au moins 1 option",
@@ -127,4 +128,14 @@ export const categoryBadges = {
 /** "Ouvre à 18:30" on the menu page while a menu is closed. */
 export const schedule = {
   opensAt: "Ouvre à {time}",
+} as const;
+
+/** A pause the restaurant set from its board (ADR 041): the notice, the checkout and the server's refusal. */
+export const pauses = {
+  ordering: "Les commandes sont en pause jusqu'à {when}",
+  delivery: "La livraison est en pause jusqu'à {when} : vous pouvez commander à emporter",
+  /** Appended with the restaurant's own words. */
+  because: "{notice}. {reason}",
+  tomorrow: "demain {time}",
+  weekday: "{weekday} {time}",
 } as const;

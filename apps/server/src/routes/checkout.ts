@@ -41,7 +41,7 @@ import {
   placeOrder,
 } from "../services/orders.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
-import { restaurantOf } from "../services/restaurant.ts";
+import { pausesOf, restaurantOf } from "../services/restaurant.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
 
 /**
@@ -155,9 +155,16 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       // The same key with another order: refused, never answered with the first order's number.
       const reusedKey = () =>
         checkoutError(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
-      const current = await restaurant();
+      const snapshot = await catalog.snapshot();
+      const current = restaurantOf(snapshot);
       const now = clock();
-      const checked = await checkOrder({ restaurant: current, order: payload, now, measureDistance });
+      const checked = await checkOrder({
+        restaurant: current,
+        order: payload,
+        now,
+        measureDistance,
+        pauses: pausesOf(snapshot),
+      });
       if (!checked.ok) {
         // A retry of an order already placed gets that order, even if its cart would be refused now
         // (prices changed, slot passed): it is looked up only then, sparing the common case a query.

@@ -41,9 +41,18 @@ function publicBody(payload: unknown, generation: number, variant: string): Publ
   };
 }
 
-/** `settings`: pairs the server adds to the settings payload from its configuration. */
-export function createCatalog(db: Db, options: { settings?: readonly Setting[] } = {}): Catalog {
+/**
+ * `settings`: pairs the server adds to the settings payload from its configuration. `clock`: the
+ * shop's, which decides what is still "épuisé" (ADR 041).
+ */
+export function createCatalog(
+  db: Db,
+  options: { settings?: readonly Setting[]; clock?: () => Date } = {},
+): Catalog {
+  const clock = options.clock ?? (() => new Date());
   let loading: Promise<RestaurantSnapshot> | null = null;
+  // When the loaded snapshot goes out of date by itself: a sold-out item coming back.
+  let changesAt: number | null = null;
   // Each (re)load gets a new generation, part of every ETag, so caches see the change.
   let generation = Date.now();
   let settingsBody: PublicBody | null = null;
@@ -51,14 +60,31 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
   let menusBody: { minute: number; body: PublicBody } | null = null;
 
   const snapshot = () => {
+    if (loading && changesAt !== null && clock().getTime() >= changesAt) invalidate();
     if (!loading) {
-      loading = loadRestaurantSnapshot(db).catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
+      loading = loadRestaurantSnapshot(db, clock()).then(
+        (loaded) => {
+          changesAt = loaded.changesAt?.getTime() ?? null;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
     }
     return loading;
   };
+
+  function invalidate() {
+    loading = null;
+    changesAt = null;
+    // Never the same generation twice, even when two loads fall in the same millisecond.
+    generation = Math.max(Date.now(), generation + 1);
+    settingsBody = null;
+    offersBody = null;
+    menusBody = null;
+  }
 
   return {
     snapshot,
@@ -82,13 +108,6 @@ export function createCatalog(db: Db, options: { settings?: readonly Setting[] }
       }
       return menusBody.body;
     },
-    invalidate() {
-      loading = null;
-      // Never the same generation twice, even when two loads fall in the same millisecond.
-      generation = Math.max(Date.now(), generation + 1);
-      settingsBody = null;
-      offersBody = null;
-      menusBody = null;
-    },
+    invalidate,
   };
 }

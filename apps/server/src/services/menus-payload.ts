@@ -22,7 +22,7 @@ export function itemPayload(item: ItemWithOptions): ItemPayload {
     },
     item_allergens: item.allergens,
     item_spice_level: item.spiceLevel,
-    item_is_available: item.available,
+    item_is_available: item.orderable,
     options: item.optionGroups.map((group) => ({
       id: group.id,
       name: group.name,
@@ -36,6 +36,7 @@ export function itemPayload(item: ItemWithOptions): ItemPayload {
         quantity: 0,
         max_quantity: choice.maxQuantity,
         tax_rate: taxRate,
+        is_available: choice.orderable,
       })),
     })),
   };

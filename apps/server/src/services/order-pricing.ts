@@ -23,8 +23,12 @@ import {
   type LineProblem,
   lineFromMenu,
   minimumOrderMessage,
+  NO_PAUSES,
   type OrderMode,
   type OrderTime,
+  type Pauses,
+  pauseAt,
+  pauseMessage,
 } from "@comptoir/domain";
 import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
 
@@ -76,7 +80,9 @@ const DELIVERY_PROBLEM_CODES: Record<DeliveryProblem, CheckoutErrorCode> = {
 
 function lineProblemCode(problem: LineProblem): CheckoutErrorCode {
   if (problem.kind === "unknown_item") return CHECKOUT_ERROR_CODES.unknownItem;
-  if (problem.kind === "item_unavailable") return CHECKOUT_ERROR_CODES.itemUnavailable;
+  if (problem.kind === "item_unavailable" || problem.kind === "choice_unavailable") {
+    return CHECKOUT_ERROR_CODES.itemUnavailable;
+  }
   return CHECKOUT_ERROR_CODES.invalidOptions;
 }
 
@@ -263,7 +269,7 @@ function orderSchedule(
 
 /**
  * Checks an order payload against the restaurant as it is now and prices it again with the
- * domain package, in this order: the mode is offered, the payment method is offered, every line is
+ * domain package, in this order: no pause of the board stops it, the mode is offered, the payment method is offered, every line is
  * orderable (item known and not sold out, options within their limits), the delivery address is
  * deliverable (zone, distance, minimum order), the time is one of the day's slots (or "as soon as
  * possible" while open) and every item's menu is open then, and last the figures: any difference
@@ -274,9 +280,22 @@ export async function checkOrder(input: {
   order: OrderPayload;
   now: Date;
   measureDistance?: MeasureDistance;
+  /** The pauses set from the board (`pausesFrom` the settings); none when absent. */
+  pauses?: Pauses;
 }): Promise<OrderCheck> {
   const { restaurant, order, now } = input;
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
+
+  const pauses = input.pauses ?? NO_PAUSES;
+  const pause = pauseAt(pauses, mode, now);
+  if (pause) {
+    const scope = pause === pauseAt(pauses, "pickup", now) ? "ordering" : "delivery";
+    return refuse(
+      422,
+      CHECKOUT_ERROR_CODES.orderingPaused,
+      pauseMessage(pause, scope, now, restaurant.timeZone),
+    );
+  }
 
   if (mode === "delivery" && !restaurant.delivery.active) {
     return refuse(422, CHECKOUT_ERROR_CODES.deliveryUnavailable, deliveryText.delivery_unavailable);

@@ -34,7 +34,7 @@ function orderableItems(snapshot: RestaurantSnapshot): Candidate[] {
   return snapshot.menus
     .filter((menu) => hasHours(menu.deliveryHours) || hasHours(menu.pickupHours))
     .flatMap((menu) => menu.categories.flatMap((category) => category.items))
-    .filter((item) => item.available)
+    .filter((item) => item.orderable)
     .map((item) => ({ id: item.id, score: item.score }));
 }
 

@@ -1,13 +1,22 @@
 import { type Db, schema } from "@comptoir/db";
+import { isSoldOutAt } from "@comptoir/domain";
 import { asc } from "drizzle-orm";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
+export interface ChoiceOnSale extends Row<typeof schema.optionChoices> {
+  /** Not "épuisé" when the snapshot was taken. */
+  orderable: boolean;
+}
+
 export interface OptionGroupWithChoices extends Row<typeof schema.optionGroups> {
-  choices: Row<typeof schema.optionChoices>[];
+  /** Without the hidden ones. */
+  choices: ChoiceOnSale[];
 }
 
 export interface ItemWithOptions extends Row<typeof schema.items> {
+  /** On sale (`available`) and not "épuisé" when the snapshot was taken: listed greyed otherwise. */
+  orderable: boolean;
   optionGroups: OptionGroupWithChoices[];
 }
 
@@ -25,9 +34,18 @@ export interface RestaurantSnapshot {
   zones: Row<typeof schema.deliveryZones>[];
   menus: MenuWithCategories[];
   offers: Row<typeof schema.offers>[];
+  /**
+   * The next instant something marked "épuisé" comes back by itself: the snapshot is out of date
+   * from then on (the catalogue reads it again). Null or absent: nothing is due.
+   */
+  changesAt?: Date | null;
 }
 
-export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot> {
+/**
+ * Everything a visitor browses as of `now` (ADR 041): hidden items and choices are left out, and
+ * items and choices "épuisé" until after `now` are marked not orderable.
+ */
+export async function loadRestaurantSnapshot(db: Db, now: Date): Promise<RestaurantSnapshot> {
   const [settingRows, zones, menuRows, categoryRows, itemRows, groupRows, choiceRows, links, offers] =
     await Promise.all([
       db.select().from(schema.settings),
@@ -44,18 +62,35 @@ export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot
       db.select().from(schema.offers).orderBy(asc(schema.offers.id)),
     ]);
 
+  const returns = [...itemRows, ...choiceRows]
+    .filter((row) => !row.hidden && isSoldOutAt(row.soldOutUntil, now))
+    .map((row) => (row.soldOutUntil as Date).getTime());
+  const onSale = <T extends { soldOutUntil: Date | null }>(row: T) => ({
+    ...row,
+    orderable: !isSoldOutAt(row.soldOutUntil, now),
+  });
   // Children are grouped by parent once, in their query order, so a large menu loads in linear time.
-  const choicesByGroup = groupBy(choiceRows, (choice) => choice.groupId);
+  const choicesByGroup = groupBy(
+    choiceRows.filter((choice) => !choice.hidden).map(onSale),
+    (choice) => choice.groupId,
+  );
   const groups = new Map<number, OptionGroupWithChoices>(
     groupRows.map((group) => [group.id, { ...group, choices: choicesByGroup.get(group.id) ?? [] }]),
   );
   const linksByItem = groupBy(links, (link) => link.itemId);
   const itemsByCategory = groupBy(
-    itemRows.map(
-      (item): ItemWithOptions => ({
-        ...item,
-        optionGroups: (linksByItem.get(item.id) ?? []).flatMap((link) => groups.get(link.groupId) ?? []),
-      }),
+    itemRows.flatMap((item): ItemWithOptions[] =>
+      item.hidden
+        ? []
+        : [
+            {
+              ...item,
+              orderable: item.available && !isSoldOutAt(item.soldOutUntil, now),
+              optionGroups: (linksByItem.get(item.id) ?? []).flatMap(
+                (link) => groups.get(link.groupId) ?? [],
+              ),
+            },
+          ],
     ),
     (item) => item.categoryId,
   );
@@ -74,6 +109,7 @@ export async function loadRestaurantSnapshot(db: Db): Promise<RestaurantSnapshot
     zones,
     menus,
     offers,
+    changesAt: returns.length > 0 ? new Date(Math.min(...returns)) : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { type OfferWithCode, type Restaurant, restaurantFrom } from "@comptoir/contracts";
-import { cents, centsToEuros } from "@comptoir/domain";
+import { type OfferWithCode, pausesFrom, type Restaurant, restaurantFrom } from "@comptoir/contracts";
+import { cents, centsToEuros, type Pauses } from "@comptoir/domain";
 import { menuCataloguePayload } from "./menus-payload.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 import { settingsPayload } from "./settings-payload.ts";
@@ -51,4 +51,16 @@ export function restaurantOf(snapshot: RestaurantSnapshot): Restaurant {
     cache.set(snapshot, restaurant);
   }
   return restaurant;
+}
+
+const pauses = new WeakMap<RestaurantSnapshot, Pauses>();
+
+/** The pauses set from the board in a catalogue snapshot (ADR 041), read once per snapshot. */
+export function pausesOf(snapshot: RestaurantSnapshot): Pauses {
+  let found = pauses.get(snapshot);
+  if (!found) {
+    found = pausesFrom(settingsPayload(snapshot));
+    pauses.set(snapshot, found);
+  }
+  return found;
 }

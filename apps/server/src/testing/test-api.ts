@@ -32,7 +32,7 @@ export async function openTestApi(
   const logger = overrides.logger ?? pino({ level: "silent" });
   const payments = overrides.payments ?? createDemoPayments(database.db, clock);
   const mail = overrides.mail ?? createOutboxMailer(database.db, logger);
-  const catalog = createCatalog(database.db, { settings: paymentSettings(payments) });
+  const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
   const live = overrides.live ?? createMemoryLiveEvents();
   const deps: AppDeps = {
     db: database.db,

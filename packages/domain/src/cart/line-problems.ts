@@ -11,6 +11,8 @@ export function describeLineProblem(problem: LineProblem): string {
       return fill(cartLine.itemUnavailable, { name: problem.name });
     case "unknown_choice":
       return cartLine.unknownChoice;
+    case "choice_unavailable":
+      return fill(cartLine.choiceUnavailable, { choice: problem.choiceName });
     case "invalid_quantity":
     case "invalid_choice_quantity":
       return cartLine.invalidQuantity;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { burger } from "../testing/demo-catalogue.ts";
+import { describeLineProblem } from "./line-problems.ts";
 import { checkOptionChoices, resolveOptionChoices } from "./option-choices.ts";
 
 const groups = burger.optionGroups;
@@ -70,5 +71,33 @@ describe("choix dans les groupes d'options", () => {
       { kind: "unknown_group", groupId: "boisson" },
       { kind: "unknown_choice", groupId: "supplements", choiceId: "truffe" },
     ]);
+  });
+});
+
+describe("un choix épuisé", () => {
+  it("est refusé en le nommant, et le reste de la ligne est jugé sans lui", () => {
+    const groups = burger.optionGroups.map((group) => ({
+      ...group,
+      choices: group.choices.map((choice) =>
+        choice.id === "harissa" ? { ...choice, isAvailable: false } : choice,
+      ),
+    }));
+    const harissa = groups
+      .flatMap((group) => group.choices.map((choice) => ({ group, choice })))
+      .find(({ choice }) => choice.id === "harissa");
+    if (!harissa) throw new Error("la démo n'a plus de harissa");
+    const result = resolveOptionChoices(groups, [
+      { groupId: harissa.group.id, choiceId: "harissa", quantity: 1 },
+    ]);
+    expect(result.problems).toContainEqual({
+      kind: "choice_unavailable",
+      groupId: harissa.group.id,
+      choiceId: "harissa",
+      choiceName: "Harissa",
+    });
+    expect(result.selected).toEqual([]);
+    expect(
+      describeLineProblem({ kind: "choice_unavailable", groupId: "g", choiceId: "c", choiceName: "Harissa" }),
+    ).toBe("Harissa est épuisé pour le moment");
   });
 });

@@ -11,6 +11,7 @@ export interface RequestedOption {
 export type OptionProblem =
   | { kind: "unknown_group"; groupId: string }
   | { kind: "unknown_choice"; groupId: string; choiceId: string }
+  | { kind: "choice_unavailable"; groupId: string; choiceId: string; choiceName: string }
   | { kind: "invalid_choice_quantity"; groupId: string; choiceId: string; quantity: number }
   | {
       kind: "choice_quantity_above_max";
@@ -23,7 +24,8 @@ export type OptionProblem =
   | { kind: "too_many_choices"; groupId: string; groupName: string; max: number };
 
 /**
- * Checks the choices made for an item against its option groups: every choice exists, its quantity
+ * Checks the choices made for an item against its option groups: every choice exists and is not
+ * sold out, its quantity
  * is a whole number from 1 to the choice's maximum, and each group holds between its minimum and
  * maximum units. Returns every problem found (an empty list means the choices are acceptable).
  */
@@ -54,6 +56,15 @@ export function resolveOptionChoices(
     const choice = group.choices.find((candidate) => candidate.id === option.choiceId);
     if (!choice) {
       problems.push({ kind: "unknown_choice", groupId: group.id, choiceId: option.choiceId });
+      continue;
+    }
+    if (choice.isAvailable === false) {
+      problems.push({
+        kind: "choice_unavailable",
+        groupId: group.id,
+        choiceId: choice.id,
+        choiceName: choice.name,
+      });
       continue;
     }
     if (!Number.isSafeInteger(option.quantity) || option.quantity < 1) {

@@ -12,6 +12,8 @@ export interface OptionChoice {
   name: string;
   price: Cents;
   maxQuantity: number;
+  /** False while the choice is sold out ("épuisé" on the board): shown, not orderable. Absent: orderable. */
+  isAvailable?: boolean;
 }
 
 /**
