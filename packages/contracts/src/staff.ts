@@ -25,7 +25,7 @@
  * (text/event-stream, see ORDER_EVENTS), and `progress` in the order view.
  */
 import { newPasswordSchema, ORDER_ACTIONS, ORDER_PROGRESSES } from "@comptoir/domain";
-import { alerts, fill, staffChecks as says } from "@comptoir/messages";
+import { alerts, fill, orderFlowApi, requestChecks, staffChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 import { accountEmailSchema } from "./accounts.ts";
 import { orderViewLineSchema } from "./order-view.ts";
@@ -152,10 +152,13 @@ export const boardOrderSchema = z.object({
 export type BoardOrderPayload = z.infer<typeof boardOrderSchema>;
 
 /** The owner's switches of the board. */
-export const kitchenSettingsSchema = z.object({
-  /** Busy hours: every order is accepted as it arrives, with its promised time. */
-  auto_accept: z.boolean({ error: says.actionUnknown }),
-});
+export const kitchenSettingsSchema = z.object(
+  {
+    /** Busy hours: every order is accepted as it arrives, with its promised time. */
+    auto_accept: z.boolean({ error: orderFlowApi.autoAcceptNotBoolean }),
+  },
+  { error: requestChecks.notAnObject },
+);
 export type KitchenSettingsPayload = z.infer<typeof kitchenSettingsSchema>;
 
 /** GET /v2/staff/orders, and the `snapshot` event: the service's orders, oldest first. */
@@ -175,13 +178,16 @@ export const boardOrderIdParamSchema = z.object({
 });
 
 /** POST /v2/staff/orders/{id}/actions */
-export const orderActionBodySchema = z.object({
-  action: orderActionSchema,
-  /** With "accept": when it will be ready, ISO 8601 (default: the time the customer was promised). */
-  ready_at: isoInstantSchema(says.readyAtInvalid).optional(),
-  /** Required with "refuse" and "cancel". */
-  reason: reasonSchema.optional(),
-});
+export const orderActionBodySchema = z.object(
+  {
+    action: orderActionSchema,
+    /** With "accept": when it will be ready, ISO 8601 (default: the time the customer was promised). */
+    ready_at: isoInstantSchema(says.readyAtInvalid).optional(),
+    /** Required with "refuse" and "cancel". */
+    reason: reasonSchema.optional(),
+  },
+  { error: requestChecks.notAnObject },
+);
 export type OrderActionBody = z.input<typeof orderActionBodySchema>;
 
 /**

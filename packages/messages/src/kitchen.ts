@@ -10,6 +10,7 @@ export const orderFlowApi = {
   readyAtPast: "L'heure de préparation promise ne peut pas être déjà passée.",
   readyAtTooFar: "L'heure de préparation promise doit tomber dans les 7 prochains jours.",
   readyAtOnlyWithAccept: "Une heure de préparation ne se donne qu'en acceptant la commande.",
+  autoAcceptNotBoolean: "L'acceptation automatique est soit activée (true), soit désactivée (false).",
 } as const;
 
 /** How the board and the customer name each state of an order. */

@@ -1,7 +1,7 @@
 import { placedOrderPayloadSchema, STRIPE_API_VERSION, settingsPayloadSchema } from "@comptoir/contracts";
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeFake, startStripeFake } from "../adapters/payments/stripe-fake.ts";
@@ -15,6 +15,7 @@ import {
   ordersWithLocalId,
   twoColas,
 } from "../testing/checkout-fixtures.ts";
+import { createStaffMember, staffBearer } from "../testing/staff.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 const SECRET_KEY = "sk_test_comptoir_faux";
@@ -74,6 +75,9 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     expect(response.status).toBe(201);
     return { payload, orderId: placedOrderPayloadSchema.parse(body.payload).order_id };
   }
+
+  const ordersOfIntent = (intentId: string) =>
+    t.database.db.select().from(schema.orders).where(eq(schema.orders.paymentIntentId, intentId));
 
   const webhook = (payload: string, signature: string) =>
     t.json("/v2/public/checkout/webhook", {
@@ -221,5 +225,37 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
       }
       expect((await ordersWithLocalId(t.database.db, payload.local_id))[0]?.status).toBe("pending");
     });
+  });
+
+  it("met au tableau la commande payée par webhook, et la rembourse chez Stripe une fois quand elle est refusée", async () => {
+    const intent = await intentFor(colas.total / 100);
+    const { orderId } = await cardOrder(intent);
+    fake.setIntentStatus(intent.id, "succeeded");
+    const event = succeededEvent(intent.id, colas.total);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
+    expect((await webhook(event, header)).response.status).toBe(200);
+    const { token } = await createStaffMember(t.database.db, { now: t.clock() });
+    const staff = (method: string, path: string, body?: unknown) =>
+      t.json(path, {
+        method,
+        headers: { ...staffBearer(token), "Content-Type": "application/json" },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const onBoard = await staff("GET", `/v2/staff/orders/${orderId}`);
+    expect(onBoard.body.payload).toMatchObject({ id: orderId, paid: true, progress: "placed" });
+    const refused = await Promise.all(
+      [1, 2, 3].map(() =>
+        staff("POST", `/v2/staff/orders/${orderId}/actions`, { action: "refuse", reason: "Plus de cola" }),
+      ),
+    );
+    expect(refused.map((answer) => answer.response.status).sort()).toEqual([200, 409, 409]);
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toEqual([expect.objectContaining({ amount: colas.total })]);
+    const refundCall = fake.requests.find(
+      (request) => request.path === "/v1/refunds" && request.method === "POST",
+    );
+    expect(refundCall?.body).toMatchObject({ payment_intent: intent.id, amount: String(colas.total) });
+    const [order] = await ordersOfIntent(intent.id);
+    expect(order?.refundId).toBe(refunds[0]?.id);
   });
 });

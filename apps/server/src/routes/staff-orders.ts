@@ -108,8 +108,11 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
           );
         }
         if (result.mailIds.length > 0) void mail.deliver(result.mailIds);
-        if (result.refundDue) await refundOrder({ db, payments, logger, now }, id);
+        // The other tablets and the customer hear of the change at once, not after the provider.
         await live.publish({ type: "order", orderId: id });
+        if (result.refundDue && (await refundOrder({ db, payments, logger, now }, id)) === "refunded") {
+          await live.publish({ type: "order", orderId: id });
+        }
         const found = await boardOrderById(db, id);
         if (!found) return notOnBoard(c);
         return c.json({ status: "success", payload: boardOrderView(found, current) }, 200);

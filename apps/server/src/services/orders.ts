@@ -180,6 +180,8 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         couponOfferId: checked.couponOfferId,
         coupon: payload.coupon,
         createdAt: input.now,
+        // Cash orders are real at once: on the board from now (a card order once paid, ADR 042).
+        boardAt: payload.payment_method === "cash" ? input.now : null,
       })
       .onConflictDoNothing({ target: orders.localId })
       .returning();
@@ -246,7 +248,6 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     if (payload.payment_method === "cash") {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
-      // Cash orders are real at once: they go on the board now (a card order once paid).
       const arrived = await putOnBoard(tx, { order, restaurant, mail: input.mail, now: input.now });
       mailIds.push(...arrived.mailIds);
       return { order: arrived.order, created: true, sameOrder: true, mailIds };
