@@ -109,6 +109,17 @@ test("une commande arrive sur le tableau sans rechargement ; acceptée, le clien
   await expect(order).toHaveAttribute("data-progress", "ready");
   await expect(customer.page.getByTestId("order-progress")).toHaveText(/Prête$/);
   await customer.page.context().close();
+
+  // Its tickets, to print again: the kitchen's and the bag's, the cash still to collect.
+  await board.goto(`/admin/commandes/${await order.getAttribute("data-order-id")}/ticket`);
+  const kitchen = board.getByRole("region", { name: "Cuisine" });
+  await expect(kitchen).toContainText(customer.number);
+  await expect(kitchen).toContainText(`1 × ${DRINK}`);
+  await expect(board.getByRole("region", { name: "Sac" }).getByTestId("ticket-payment")).toHaveText(
+    /^À encaisser en espèces : \d+,\d\d\u00a0€$/,
+  );
+  await board.emulateMedia({ media: "print" });
+  await board.screenshot({ path: testInfo.outputPath("tickets-impression.png"), fullPage: true });
 });
 
 test("refusée avec une raison : le client lit la raison sur /success", async ({
@@ -131,7 +142,10 @@ test("refusée avec une raison : le client lit la raison sur /success", async ({
   await expect(dialog).toBeHidden();
   // Finished orders are folded at the bottom of the board: the refused one is there.
   await expect(board.getByTestId("board-column-to_accept")).toContainText("Aucune commande");
-  await board.getByTestId("board-column-done").getByText(/^Terminées/).click();
+  await board
+    .getByTestId("board-column-done")
+    .getByText(/^Terminées/)
+    .click();
   await expect(order).toHaveAttribute("data-progress", "refused");
   await expect(order).toContainText("Refusée");
 
@@ -151,4 +165,27 @@ test("le tableau reste hors des moteurs de recherche, sans le pied de page de la
   await expect(page.getByRole("heading", { level: 1, name: "Connexion de l'équipe" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("disponibilités : un plat épuisé revient à l'ouverture suivante, puis de nouveau disponible", async ({
+  page: board,
+}) => {
+  const DISH = "César Piquante";
+  await openBoard(board);
+  await board.getByRole("link", { name: "Disponibilités" }).click();
+  await expect(board.getByRole("heading", { level: 1, name: "Disponibilités" })).toBeVisible();
+  const states = board.getByRole("group", { name: `État de ${DISH}` });
+  await expect(states.getByRole("radio", { name: "disponible" })).toBeChecked();
+
+  await states.getByText("épuisé", { exact: true }).click();
+  await expect(states.getByRole("radio", { name: "épuisé" })).toBeChecked();
+  const entry = board.getByTestId("availability-entry").filter({ hasText: DISH });
+  await expect(entry).toContainText(/revient (aujourd'hui à \d\d:\d\d|demain|\p{L}+)/u);
+  expect(await axeViolations(board)).toEqual([]);
+  await board.screenshot({ path: test.info().outputPath("disponibilites.png") });
+
+  // Back on the menu for the other tests, which share this shop.
+  await states.getByText("disponible", { exact: true }).click();
+  await expect(states.getByRole("radio", { name: "disponible" })).toBeChecked();
+  await expect(entry).not.toContainText("revient");
 });

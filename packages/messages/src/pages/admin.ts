@@ -143,6 +143,7 @@ export const admin = {
   soldOutUntil: "revient {when}",
   returnToday: "aujourd'hui à {time}",
   returnTomorrow: "demain à {time}",
+  returnTomorrowDay: "demain",
   returnOn: "{day} à {time}",
   stateOf: "État de {name}",
   availabilityFailed: "Impossible de changer l'état : {message}",

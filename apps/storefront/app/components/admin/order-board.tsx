@@ -141,7 +141,9 @@ export function OrderBoard({
             data-testid="board-banner"
             className="mb-3 flex min-h-14 items-center justify-center rounded-2xl bg-accent px-4 text-xl font-black text-ink motion-safe:animate-pulse"
           >
-            {waiting.length === 1 ? text.newOrderBanner : fill(text.newOrdersBanner, { count: waiting.length })}
+            {waiting.length === 1
+              ? text.newOrderBanner
+              : fill(text.newOrdersBanner, { count: waiting.length })}
           </a>
         ) : null}
 

@@ -92,7 +92,8 @@ export function addressLine(address: NonNullable<BoardOrderPayload["address"]>):
 
 /**
  * When a sold-out entry comes back by itself, as the staff say it: "demain à 11:30", "aujourd'hui
- * à 18:00", "jeudi à 11:30" (the restaurant's next opening, which the server computed).
+ * à 18:00", "jeudi à 11:30" (the restaurant's next opening, which the server computed); a return at
+ * the start of a day is said without a time: "demain", "jeudi".
  */
 export function returnLabel(untilIso: string, now: Date, timeZone: string): string {
   const until = new Date(untilIso);
@@ -100,8 +101,9 @@ export function returnLabel(untilIso: string, now: Date, timeZone: string): stri
   const today = localDate(now.toISOString(), timeZone);
   const day = localDate(untilIso, timeZone);
   const tomorrow = localDate(new Date(now.getTime() + 86_400_000).toISOString(), timeZone);
+  const atDayStart = time === "00:00";
   if (day === today) return fill(text.returnToday, { time });
-  if (day === tomorrow) return fill(text.returnTomorrow, { time });
+  if (day === tomorrow) return atDayStart ? text.returnTomorrowDay : fill(text.returnTomorrow, { time });
   const weekday = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long" }).format(until);
-  return fill(text.returnOn, { day: weekday, time });
+  return atDayStart ? weekday : fill(text.returnOn, { day: weekday, time });
 }
