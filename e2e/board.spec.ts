@@ -28,6 +28,7 @@ async function openBoard(page: Page) {
 async function customerOrders(
   browser: Browser,
   request: APIRequestContext,
+  first = /En attente de confirmation/,
 ): Promise<{ page: Page; number: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -49,8 +50,23 @@ async function customerOrders(
   await expect(page).toHaveURL(/\/success$/);
   const number = /n° \d+/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[0] ?? "";
   expect(number).toMatch(/^n° \d+$/);
-  await expect(page.getByTestId("order-progress")).toHaveText(/En attente de confirmation/);
+  await expect(page.getByTestId("order-progress")).toHaveText(first);
   return { page, number };
+}
+
+/**
+ * Counts the board's calls of `print()` instead of opening the browser's print dialog: what the
+ * kitchen's receipt printer would get.
+ */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    const counted = globalThis as unknown as { print: () => void; printed: number };
+    counted.printed = 0;
+    counted.print = () => {
+      counted.printed += 1;
+    };
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { printed: number }).printed);
 }
 
 /** The order's card on the board. */
@@ -62,6 +78,7 @@ test("une commande arrive sur le tableau sans rechargement ; acceptée, le clien
   browser,
   request,
 }, testInfo) => {
+  const printed = await countPrints(board);
   await openBoard(board);
   const customer = await customerOrders(browser, request);
 
@@ -93,6 +110,8 @@ test("une commande arrive sur le tableau sans rechargement ; acceptée, le clien
   await dialog.getByRole("button", { name: "Accepter et imprimer" }).click();
   await expect(dialog).toBeHidden();
   await expect(order).toHaveAttribute("data-progress", "accepted");
+  // Its tickets went to the printer.
+  await expect.poll(printed).toBe(1);
   await expect(
     board
       .getByTestId("board-column-in_kitchen")
@@ -188,4 +207,32 @@ test("disponibilités : un plat épuisé revient à l'ouverture suivante, puis d
   await states.getByText("disponible", { exact: true }).click();
   await expect(states.getByRole("radio", { name: "disponible" })).toBeChecked();
   await expect(entry).not.toContainText("revient");
+});
+
+test("acceptation automatique : la commande est acceptée à son arrivée et ses tickets imprimés", async ({
+  page: board,
+  browser,
+  request,
+}) => {
+  const printed = await countPrints(board);
+  await openBoard(board);
+  const autoAccept = board.getByRole("switch", { name: "Acceptation automatique" });
+  await autoAccept.click();
+  await expect(autoAccept).toHaveAttribute("aria-checked", "true");
+  try {
+    const customer = await customerOrders(browser, request, /Acceptée — prête vers \d\d:\d\d/);
+    const order = card(board, customer.number);
+    await expect(order).toHaveAttribute("data-progress", "accepted");
+    await expect(board.getByTestId("board-announcement")).toHaveText(
+      `Nouvelle commande ${customer.number}, acceptée automatiquement.`,
+    );
+    // Nothing waits: no banner, and the tickets printed by themselves.
+    await expect(board.getByTestId("board-banner")).toHaveCount(0);
+    await expect.poll(printed).toBe(1);
+    await customer.page.context().close();
+  } finally {
+    // The other tests, on the same shop, expect orders to wait for an answer.
+    await autoAccept.click();
+    await expect(autoAccept).toHaveAttribute("aria-checked", "false");
+  }
 });

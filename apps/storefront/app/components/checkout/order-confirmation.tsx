@@ -103,7 +103,7 @@ export function OrderConfirmation({
         <p role="status" aria-live="polite" className="mt-3 empty:hidden" data-testid="order-progress">
           {progress ? (
             <span className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-sm text-muted">{successText.progressTitle}</span>
+              <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
               <span className="text-lg font-black">{orderProgressLabel(progress, timeZone)}</span>
             </span>
           ) : null}
