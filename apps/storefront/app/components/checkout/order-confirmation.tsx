@@ -84,6 +84,12 @@ export function OrderConfirmation({
   }
 
   const { order } = load;
+  // The stream's latest word, else what the order said when it was read.
+  const shownProgress = progress ?? {
+    progress: order.progress,
+    ready_at: order.promised_at,
+    reason: order.progress_reason,
+  };
   const due = euros(order.amount_due);
   const row = "flex items-center justify-between gap-3 py-0.5";
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
@@ -100,13 +106,11 @@ export function OrderConfirmation({
         <p className="mt-2 text-lg" data-testid="order-number">
           {fill(successText.received, { number: order.order_number })}
         </p>
-        <p role="status" aria-live="polite" className="mt-3 empty:hidden" data-testid="order-progress">
-          {progress ? (
-            <span className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
-              <span className="text-lg font-black">{orderProgressLabel(progress, timeZone)}</span>
-            </span>
-          ) : null}
+        <p role="status" aria-live="polite" className="mt-3" data-testid="order-progress">
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
+            <span className="text-lg font-black">{orderProgressLabel(shownProgress, timeZone)}</span>
+          </span>
         </p>
         <p
           className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}
