@@ -71,6 +71,7 @@ export const admin = {
   soundResume: "Touchez l'écran pour réactiver le son",
   notificationTitle: "Nouvelle commande {number}",
   autoAccept: "Acceptation automatique",
+  autoAcceptOn: "Acceptation automatique activée par le gérant",
   autoAcceptHint: "Heures de pointe : chaque commande est acceptée à son arrivée et son ticket imprimé.",
   autoAcceptFailed: "Impossible de changer l'acceptation automatique : {message}",
 

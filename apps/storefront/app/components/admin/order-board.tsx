@@ -115,6 +115,8 @@ export function OrderBoard({
                 busy={busy === "kitchen"}
                 onChange={setAutoAccept}
               />
+            ) : state?.kitchen.auto_accept ? (
+              <p className="font-bold">{text.autoAcceptOn}</p>
             ) : null}
             <SoundSwitch
               chime={chime}
