@@ -38,21 +38,23 @@ export function SoundSwitch({
 
   if (!soundOn) {
     return (
-      <button
-        type="button"
-        onClick={() => {
-          void chime.unlock().then(() => chime.ring());
-          void askNotifications();
-          onChange(true);
-        }}
-        className="min-h-12 rounded-full bg-accent px-5 text-lg font-bold text-ink"
-        aria-describedby="son-aide"
-      >
-        {text.soundOn}
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            void chime.unlock().then(() => chime.ring());
+            void askNotifications();
+            onChange(true);
+          }}
+          className="min-h-12 rounded-full bg-accent px-5 text-lg font-bold text-ink"
+          aria-describedby="son-aide"
+        >
+          {text.soundOn}
+        </button>
         <span id="son-aide" className="sr-only">
           {text.soundOnHint}
         </span>
-      </button>
+      </>
     );
   }
   return (
