@@ -250,6 +250,19 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
     });
   });
 
+  it("un autre processus du même magasin (même base, mêmes événements) le voit aussitôt", async () => {
+    const other = await openTestApi(engine, { database: t.database, live: t.live });
+    other.setNow(LUNCH_TUESDAY);
+    const colaThere = async () =>
+      ((await other.json("/v2/public/menus")).body.payload as MenuPayload[])
+        .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+        .find((item) => item.item_id === ids.itemId("cola"));
+    expect((await colaThere())?.item_is_available).toBe(true);
+    await call("PUT", `availability/items/${ids.itemId("cola")}`, { state: "sold_out" });
+    expect((await colaThere())?.item_is_available).toBe(false);
+    await backToNormal("cola");
+  });
+
   it("le flux public annonce la version du catalogue à la connexion, puis à chaque changement", async () => {
     const response = await t.api.request("/v2/public/events");
     expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
