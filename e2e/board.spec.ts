@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { readRestaurant } from "./restaurant.ts";
-import { E2E_OWNER } from "./staff-owner.ts";
+import { E2E_OWNER } from "./staff.ts";
 
 /**
  * The restaurant's side in real Chromium, two browsers at once against the real server: the

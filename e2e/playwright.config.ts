@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_OWNER } from "./staff-owner.ts";
+import { E2E_OWNER } from "./staff.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The instant the shop's clock starts at (Tuesday 24 November 2026, 12:00 in Paris). */
@@ -59,8 +59,8 @@ export default defineConfig({
     { name: "ordinateur", use: { viewport: { width: 1280, height: 800 }, ...browser } },
   ],
   webServer: {
-    // The owner first (the command refuses while the shop holds the data folder), then the shop.
-    command: `npm run --silent staff:create -- --email ${E2E_OWNER.email} --name ${E2E_OWNER.name} --role owner && node apps/server/src/index.ts`,
+    // The first owner first (README: `npm run staff:create`), then the server, as the same process.
+    command: `node apps/server/src/staff-create.ts --email ${E2E_OWNER.email} --name ${E2E_OWNER.name} --role owner && exec node apps/server/src/index.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/v2/public/settings`,
     reuseExistingServer: false,
@@ -78,7 +78,6 @@ export default defineConfig({
       ORDER_RATE_LIMIT: "10000",
       // The accounts test reads its one-time codes there, as a person trying the demo would.
       DEV_MAILBOX: "1",
-      // Read by staff:create, never asked on a terminal here.
       STAFF_PASSWORD: E2E_OWNER.password,
     },
   },

@@ -100,8 +100,18 @@ describe("le modèle du restaurant", () => {
       name: "Samouraï",
       price: 50,
       maxQuantity: 2,
+      isAvailable: true,
     });
     expect(restaurant.menuItems).toEqual([item]);
+  });
+
+  it("un choix épuisé au tableau reste dans le modèle, non commandable", () => {
+    const soldOut = structuredClone(lunch);
+    const choice = soldOut.categories[0]?.items[0]?.options[0]?.option_options[0];
+    if (!choice) throw new Error("le menu de test n'a plus de choix");
+    choice.is_available = false;
+    const item = restaurantFrom({ settings: [], menus: [soldOut] }).menuItemById.get("1");
+    expect(item?.optionGroups[0]?.choices[0]).toMatchObject({ name: "Samouraï", isAvailable: false });
   });
 
   it("une carte garde ses horaires de livraison et de retrait, et compte comme proposée", () => {

@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
   const itemIn = async (key: string) =>
     itemsOf(await menus()).find((item) => item.item_id === ids.itemId(key));
   const choiceIdOf = (key: string, group: string, choice: string) =>
-    ids.line(key, 1, { [group]: choice }).options[0]?.option_options[0]?.id as number;
+    Number(ids.line(key, 1, { [group]: choice }).options?.[0]?.option_options[0]?.id);
   const order = (fields: Parameters<typeof orderPayload>[0]) =>
     t.json("/v2/public/checkout/", jsonRequest("POST", orderPayload(fields)));
   const backToNormal = async (key: string) =>
@@ -248,6 +248,19 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
       expect(again.response.status).not.toBe(400);
       expect(again.body.code).not.toBe("ordering_paused");
     });
+  });
+
+  it("un autre processus du même magasin (même base, mêmes événements) le voit aussitôt", async () => {
+    const other = await openTestApi(engine, { database: t.database, live: t.live });
+    other.setNow(LUNCH_TUESDAY);
+    const colaThere = async () =>
+      ((await other.json("/v2/public/menus")).body.payload as MenuPayload[])
+        .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+        .find((item) => item.item_id === ids.itemId("cola"));
+    expect((await colaThere())?.item_is_available).toBe(true);
+    await call("PUT", `availability/items/${ids.itemId("cola")}`, { state: "sold_out" });
+    expect((await colaThere())?.item_is_available).toBe(false);
+    await backToNormal("cola");
   });
 
   it("le flux public annonce la version du catalogue à la connexion, puis à chaque changement", async () => {

@@ -43,7 +43,8 @@ const rowClass =
 
 /**
  * One option group of the product sheet: radio buttons when one choice is allowed, check boxes or
- * steppers when several are; a full group disables what would go past its maximum.
+ * steppers when several are; a full group disables what would go past its maximum, and a sold-out
+ * choice is shown greyed, disabled, marked "Épuisé".
  */
 export function OptionGroupFields({ id, group, selection, onChange, invalid }: GroupProps) {
   const single = group.max === 1;
@@ -69,6 +70,23 @@ export function OptionGroupFields({ id, group, selection, onChange, invalid }: G
           </label>
         ) : null}
         {group.choices.map((choice) => {
+          // "Épuisé" on the board (ADR 041): still shown, so the customer knows it exists, never picked.
+          if (choice.isAvailable === false) {
+            return (
+              <label key={choice.id} className={`${rowClass} text-muted`}>
+                <input
+                  type={single ? "radio" : "checkbox"}
+                  name={single ? name : undefined}
+                  className="size-5"
+                  disabled
+                />
+                <span className="flex-1">{choice.name}</span>
+                <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">
+                  {text.choiceSoldOut}
+                </span>
+              </label>
+            );
+          }
           const taken = choiceQuantity(selection, group.id, choice.id);
           if (single) {
             return (

@@ -18,6 +18,8 @@ const loadShopWorker = () => import("./pwa/shop-worker.tsx");
 const loadCookieConsent = () => import("./cookie-consent/cookie-consent.tsx");
 // Only the mobile app (Capacitor) fetches this chunk: a browser never loads its plugins (ADR 038).
 const loadNativeShell = () => import("./native-shell.tsx");
+// Sold-out dishes and pauses from the restaurant's board, live (ADR 041).
+const loadLiveCatalogue = () => import("./live-catalogue.tsx");
 
 /**
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
@@ -40,6 +42,7 @@ function ShopPageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
   const ShopWorker = useClientPiece(loadShopWorker);
   const CookieConsent = useClientPiece(loadCookieConsent, () => tagId !== null);
   const NativeShell = useClientPiece(loadNativeShell, isNativeShell);
+  const LiveCatalogue = useClientPiece(loadLiveCatalogue);
   return (
     <>
       <SiteFooter
@@ -52,6 +55,7 @@ function ShopPageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
         <CookieConsent tagId={tagId} script={tagManagerScriptUrl(tagId)} questionAsked={cookieQuestions} />
       ) : null}
       {NativeShell ? <NativeShell /> : null}
+      {LiveCatalogue ? <LiveCatalogue /> : null}
     </>
   );
 }

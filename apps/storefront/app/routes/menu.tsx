@@ -67,14 +67,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Opening or closing the product sheet only changes `?product=`: the menu's data stays as it is
- * (no new request, no re-render of the list).
+ * (no new request, no re-render of the list). The same address is read again: that is the live
+ * piece asking, after the restaurant's board changed the catalogue (ADR 041).
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search)
+    return defaultShouldRevalidate;
   const withoutProduct = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("product");

@@ -2,6 +2,8 @@
 
 /** The product sheet (options, note, quantity). */
 export const product = {
+  /** A choice marked "épuisé" from the restaurant's board. */
+  choiceSoldOut: "Épuisé",
   close: "Fermer",
   required: "Obligatoire · {count} choix",
   requiredRange: "Obligatoire · {min} à {max} choix",

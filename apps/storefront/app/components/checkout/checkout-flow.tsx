@@ -1,4 +1,5 @@
-import { type CheckoutTab, eurosToCents, formatEuros, lowestDeliveryFee } from "@comptoir/domain";
+import { pausesFrom } from "@comptoir/contracts";
+import { type CheckoutTab, eurosToCents, formatEuros, lowestDeliveryFee, pauseAt } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -8,6 +9,7 @@ import { recapOfCart, recapOfServerCart } from "../../lib/checkout/recap.ts";
 import { checkoutDayLabel, recapFacts, restaurantPlaceLine } from "../../lib/checkout/recap-facts.ts";
 import { useCheckoutSteps } from "../../lib/checkout/use-checkout-steps.ts";
 import { useShop } from "../../lib/shop.ts";
+import { useRestaurant } from "../../lib/use-restaurant.ts";
 import { CheckoutActionBar } from "./checkout-action-bar.tsx";
 import { CheckoutAlert } from "./checkout-alert.tsx";
 import { CheckoutProgress } from "./checkout-progress.tsx";
@@ -36,6 +38,10 @@ const ConfirmationStep = lazy(() =>
  */
 export default function CheckoutFlow() {
   const shop = useShop();
+  const { settings } = useRestaurant();
+  // A pause of delivery from the board (ADR 041): only pickup is offered; its notice is the live
+  // piece's (live-catalogue.tsx), and the server refuses what a page opened earlier still sends.
+  const deliveryPaused = pauseAt(pausesFrom(settings), "delivery", shop.now()) !== null;
   const { pathname } = useLocation();
   const checkout = useCheckoutSteps();
   const { state, mode, method, time, actions, edits } = checkout;
@@ -126,7 +132,7 @@ export default function CheckoutFlow() {
           <TypeStep
             mode={mode}
             chosen={checkout.chosenType}
-            deliveryActive={shop.delivery.active}
+            deliveryActive={shop.delivery.active && !deliveryPaused}
             pickupText={fill(pickupMinutes > 0 ? checkoutText.pickupText : checkoutText.pickupTextNoDelay, {
               minutes: String(pickupMinutes),
               address: shop.contact.address,

@@ -49,3 +49,15 @@ describe("une commande refusée par le serveur", () => {
     });
   });
 });
+
+describe("une pause du restaurant", () => {
+  it("est dite telle quelle et ramène au choix du mode", () => {
+    const message = "La livraison est en pause jusqu'à 14:00 : vous pouvez commander à emporter. Orage.";
+    expect(orderRefusal({ status: 422, code: "ordering_paused", message })).toEqual({
+      alert: message,
+      detail: null,
+      goTo: "type",
+      reloadMenu: false,
+    });
+  });
+});

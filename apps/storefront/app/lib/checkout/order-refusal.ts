@@ -43,6 +43,10 @@ export function orderRefusal(result: {
       reloadMenu: false,
     };
   }
+  // A pause from the board (ADR 041) is said as it is; a delivery pause leaves pickup to choose.
+  if (result.code === "ordering_paused") {
+    return { alert: result.message, detail: null, goTo: "type", reloadMenu: false };
+  }
   if (result.code && REFUSALS_OF_THE_DELIVERY_TAB.has(result.code)) {
     return { alert: result.message, detail: null, goTo: "delivery", reloadMenu: false };
   }

@@ -1,0 +1,47 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+/**
+ * The owner the browser tests' server starts with: playwright.config.ts runs
+ * `staff:create` with these before the server (the README's first-owner command).
+ */
+export const E2E_OWNER = {
+  email: "gerante@piment-rouge.test",
+  name: "Nadia",
+  password: "harissa-du-tableau",
+};
+
+/** Logs the owner in through the API, as the board does; returns the session token. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post("/v2/staff/auth/login", {
+    data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { payload: { token: string } }).payload.token;
+}
+
+/** Marks a dish available, "sold_out" or "hidden", as the board does. */
+export async function setItemState(
+  request: APIRequestContext,
+  token: string,
+  itemId: number | string,
+  state: "available" | "sold_out" | "hidden",
+) {
+  const answer = await request.put(`/v2/staff/availability/items/${itemId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { state },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Pauses all ordering or delivery until `until` (ISO 8601), or ends the pause (null). */
+export async function setPause(
+  request: APIRequestContext,
+  token: string,
+  pause: { scope: "ordering" | "delivery"; until: string | null; reason?: string },
+) {
+  const answer = await request.put("/v2/staff/pause", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: pause,
+  });
+  expect(answer.status()).toBe(200);
+}
