@@ -86,6 +86,7 @@ export const admin = {
   call: "Appeler {name} au {phone}",
   paidByCard: "Payée par carte",
   refunded: "Remboursée",
+  refundPending: "Remboursement en attente",
   toCollect: "À encaisser : {amount}",
   toCollectCash: "À encaisser en espèces : {amount}",
   free: "offert",

@@ -62,7 +62,9 @@ export function OrderTickets({ order, timeZone }: { order: BoardOrderPayload; ti
           className="mt-2 border-2 border-black p-1 text-center text-lg font-black"
           data-testid="ticket-payment"
         >
-          {settled && !order.refunded ? text.ticketPaid : paymentLabel(order, { cash: true })}
+          {settled && !order.refunded && !order.refund_pending
+            ? text.ticketPaid
+            : paymentLabel(order, { cash: true })}
         </p>
       </section>
     </div>

@@ -46,6 +46,9 @@ describe("the board's words", () => {
     expect(paymentLabel(boardOrder({ payment_method: "card", paid: true, refunded: true }))).toBe(
       "Remboursée",
     );
+    expect(paymentLabel(boardOrder({ payment_method: "card", paid: true, refund_pending: true }))).toBe(
+      "Remboursement en attente",
+    );
   });
 
   it("names who changed an order, or the shop itself", () => {

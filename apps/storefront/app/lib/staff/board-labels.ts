@@ -51,10 +51,12 @@ export function restaurantToday(now: Date, timeZone: string): string {
  * on the bag ticket.
  */
 export function paymentLabel(
-  order: Pick<BoardOrderPayload, "paid" | "payment_method" | "to_collect" | "refunded">,
+  order: Pick<BoardOrderPayload, "paid" | "payment_method" | "to_collect" | "refunded" | "refund_pending">,
   options: { cash?: boolean } = {},
 ): string {
   if (order.refunded) return text.refunded;
+  // The provider could not be reached yet: the server tries again every minute (ADR 042).
+  if (order.refund_pending) return text.refundPending;
   if (order.paid || order.to_collect <= 0) return text.paidByCard;
   const amount = boardEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {

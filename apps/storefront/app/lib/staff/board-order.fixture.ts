@@ -11,6 +11,7 @@ export function boardOrder(changes: Partial<BoardOrderPayload> = {}): BoardOrder
     payment_method: "cash",
     paid: false,
     refunded: false,
+    refund_pending: false,
     to_collect: 12.5,
     placed_at: "2026-11-24T11:00:00.000Z",
     board_at: "2026-11-24T11:00:00.000Z",
