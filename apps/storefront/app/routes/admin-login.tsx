@@ -1,5 +1,5 @@
 import { admin as text } from "@comptoir/messages";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormMessages } from "../components/account/form-messages.tsx";
 import { PasswordField } from "../components/account/password-field.tsx";
@@ -7,7 +7,7 @@ import { SubmitButton } from "../components/account/submit-button.tsx";
 import { TextField } from "../components/checkout/text-field.tsx";
 import { createStaffApi } from "../lib/staff/staff-api.ts";
 import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { keepStaffSession } from "../lib/staff/staff-session.ts";
+import { keepStaffSession, liveStaffSession, readStaffSession } from "../lib/staff/staff-session.ts";
 import { useStaffShop } from "../lib/staff/staff-shop.ts";
 import type { Route } from "./+types/admin-login";
 
@@ -23,6 +23,11 @@ export default function AdminLogin() {
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  // Already signed in on this tablet: straight to the board.
+  useEffect(() => {
+    if (liveStaffSession(readStaffSession(), Date.now())) void navigate("/admin", { replace: true });
+  }, [navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

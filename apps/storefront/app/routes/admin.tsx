@@ -18,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<StaffShop> 
   return { restaurantName: name, timeZone };
 }
 
+// The name and time zone change rarely: moving between the board's pages need not read them again.
+export const shouldRevalidate = () => false;
+
 /** The tickets' print sheet: only the restaurant's pages load it. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
