@@ -123,6 +123,8 @@ test("une commande arrive sur le tableau sans rechargement ; acceptée, le clien
   await dialog.getByRole("button", { name: "Accepter et imprimer" }).click();
   await expect(dialog).toBeHidden();
   await expect(order).toHaveAttribute("data-progress", "accepted");
+  // The button that opened the dialog is gone with the step: focus waits on the order itself.
+  await expect(order.getByRole("heading", { name: `Commande ${customer.number}` })).toBeFocused();
   // Its tickets went to the printer.
   await expect.poll(printed).toBe(1);
   await expect(

@@ -15,6 +15,7 @@ export function AcceptDialog({
   busy,
   onConfirm,
   onClose,
+  fallbackFocus,
 }: {
   order: BoardOrderPayload;
   timeZone: string;
@@ -22,12 +23,14 @@ export function AcceptDialog({
   /** `readyAt` null: the promised time. */
   onConfirm: (readyAt: string | null) => void;
   onClose: () => void;
+  /** Where focus goes once the order moved on and the button that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 }) {
   const [choices] = useState(() => readyTimeChoices(order, Date.now()));
   const [chosen, setChosen] = useState(0);
   const headingId = "accepter-titre";
   return (
-    <SheetDialog labelledBy={headingId} onClose={onClose}>
+    <SheetDialog labelledBy={headingId} onClose={onClose} fallbackFocus={fallbackFocus}>
       <form
         className="flex flex-col gap-4 overflow-y-auto p-5"
         onSubmit={(event) => {

@@ -183,6 +183,7 @@ export function OrderBoard({
             void act(dialog.order, readyAt ? { action: "accept", ready_at: readyAt } : { action: "accept" })
           }
           onClose={() => setDialog(null)}
+          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
         />
       ) : dialog ? (
         <ReasonDialog
@@ -194,6 +195,7 @@ export function OrderBoard({
             void act(dialog.order, { action: dialog.kind === "refuse" ? "refuse" : "cancel", reason })
           }
           onClose={() => setDialog(null)}
+          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
         />
       ) : null}
     </>

@@ -48,7 +48,7 @@ export function OrderCard({
       className={`flex flex-col gap-3 rounded-2xl bg-panel p-4 ${waiting ? "border-4 border-accent" : "border border-line"}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-2xl font-black">
+        <h3 id={headingId} tabIndex={-1} className="text-2xl font-black">
           {fill(text.orderTitle, { number: order.number })}
         </h3>
         <p

@@ -14,6 +14,7 @@ export function ReasonDialog({
   busy,
   onConfirm,
   onClose,
+  fallbackFocus,
 }: {
   action: "refuse" | "cancel";
   orderNumber: string;
@@ -22,13 +23,15 @@ export function ReasonDialog({
   busy: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** Where focus goes once the order moved on and the button that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 }) {
   const [reason, setReason] = useState("");
   const [tried, setTried] = useState(false);
   const headingId = "raison-titre";
   const missing = reason.trim() === "";
   return (
-    <SheetDialog labelledBy={headingId} onClose={onClose}>
+    <SheetDialog labelledBy={headingId} onClose={onClose} fallbackFocus={fallbackFocus}>
       <form
         noValidate
         className="flex flex-col gap-4 overflow-y-auto p-5"
