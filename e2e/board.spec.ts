@@ -137,6 +137,7 @@ test("une commande arrive sur le tableau sans rechargement ; acceptée, le clien
 
   // The customer's page follows, without a reload.
   await expect(customer.page.getByTestId("order-progress")).toHaveText(/Acceptée — prête vers \d\d:\d\d/);
+  await customer.page.screenshot({ path: testInfo.outputPath("succes-acceptee.png") });
 
   // Then ready: the customer sees it too.
   await order.getByRole("button", { name: "Prête", exact: true }).click();
