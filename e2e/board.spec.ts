@@ -252,3 +252,27 @@ test("acceptation automatique : la commande est acceptée à son arrivée et ses
     await expect(autoAccept).toHaveAttribute("aria-checked", "false");
   }
 });
+
+test("l'équipe : le gérant ajoute un membre puis le retire", async ({ page: board }, testInfo) => {
+  await openBoard(board);
+  await board.getByRole("link", { name: "Équipe" }).click();
+  await expect(board.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
+  const members = board.getByRole("region", { name: "Membres" });
+  await expect(members).toContainText(E2E_OWNER.name);
+  // No button removes oneself.
+  await expect(members.getByRole("button", { name: `Retirer ${E2E_OWNER.name}` })).toHaveCount(0);
+
+  // One member per project: each run of this test adds its own.
+  const name = `Inès ${testInfo.project.name}`;
+  const email = `ines.${testInfo.project.name}@piment-rouge.test`;
+  await board.getByLabel(/^Nom/).fill(name);
+  await board.getByLabel(/^E-mail/).fill(email);
+  await board.getByLabel(/^Mot de passe/).fill("piment-doux-2026");
+  await board.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(members).toContainText(`${email} · équipe`);
+  expect(await axeViolations(board)).toEqual([]);
+
+  board.once("dialog", (dialog) => void dialog.accept());
+  await members.getByRole("button", { name: `Retirer ${name}` }).click();
+  await expect(members).not.toContainText(email);
+});
