@@ -274,7 +274,7 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
         const match = text.match(/event: catalog\ndata: (.*)\n/);
         if (match) {
           text = text.slice((match.index ?? 0) + match[0].length);
-          return JSON.parse(match[1] as string) as { version: string };
+          return JSON.parse(match[1] as string) as { version: string; back_in: number | null };
         }
         const { value, done } = await reader.read();
         if (done) throw new Error("flux fermé");
@@ -285,6 +285,9 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
     await call("PUT", `availability/items/${ids.itemId("cookie-chocolat")}`, { state: "sold_out" });
     const second = await nextEvent();
     expect(second.version).not.toBe(first.version);
+    // Tuesday 12:00 in Paris: the cookie is back on Wednesday at midnight, 12 hours from now.
+    expect(first.back_in).toBeNull();
+    expect(second.back_in).toBe(12 * 3_600_000);
     await reader.cancel();
     await backToNormal("cookie-chocolat");
   });
