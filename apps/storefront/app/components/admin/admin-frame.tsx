@@ -1,7 +1,7 @@
 import { fill, admin as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
-import { ADMIN_LOGIN_PATH, useStaffSession } from "../../lib/staff/use-staff-session.ts";
+import { useStaffSession } from "../../lib/staff/use-staff-session.ts";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center rounded-full px-4 font-bold ${isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"}`;
@@ -75,5 +75,3 @@ export function AdminFrame({
     </>
   );
 }
-
-export { ADMIN_LOGIN_PATH };

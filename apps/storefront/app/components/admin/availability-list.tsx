@@ -1,5 +1,6 @@
 import type { AvailabilityEntryPayload, AvailabilityStatePayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
+import { entriesByGroup } from "../../lib/staff/availability-groups.ts";
 import { returnLabel } from "../../lib/staff/board-labels.ts";
 import { AVAILABILITY_CHOICES } from "../../lib/staff/staff-constants.ts";
 
@@ -8,15 +9,6 @@ const STATE_LABELS: Record<AvailabilityStatePayload, string> = {
   sold_out: text.soldOut,
   hidden: text.hidden,
 };
-
-/** Entries under their category (items) or option group (choices), in the server's order. */
-export function entriesByGroup(
-  entries: readonly AvailabilityEntryPayload[],
-): [string, AvailabilityEntryPayload[]][] {
-  const groups = new Map<string, AvailabilityEntryPayload[]>();
-  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
-  return [...groups];
-}
 
 /**
  * The items or the option choices, each with its three states as one radio group ("disponible",
