@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readRestaurant } from "./restaurant.ts";
-import { setItemState, staffToken } from "./staff.ts";
+import { setItemState, setPause, staffToken } from "./staff.ts";
 
 const COLA = "Cola 33 cl";
 
@@ -31,5 +31,30 @@ test("un plat marqué « épuisé » au tableau se grise sur la carte ouverte et
     await expect(page.getByText(`Retiré de votre panier car plus disponible : ${COLA}`)).toBeVisible();
   } finally {
     await setItemState(request, token, cola.item_id, "available");
+  }
+});
+
+test("une pause des livraisons décidée au tableau s'affiche sur la carte ouverte, avec sa raison, puis s'en va", async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  await page.goto("/menu");
+  await expect(page.locator("html[data-live-catalogue=on]")).toBeAttached();
+  // The shop's clock starts on Tuesday 12:00 in Paris (playwright.config.ts): a pause until 13:15 there.
+  try {
+    await setPause(request, token, {
+      scope: "delivery",
+      until: "2026-11-24T12:15:00Z",
+      reason: "Orage sur Lyon",
+    });
+    const notice = page.getByTestId("pause-notice");
+    await expect(notice).toHaveText(
+      "La livraison est en pause jusqu'à 13:15 : vous pouvez commander à emporter. Orage sur Lyon.",
+    );
+    await setPause(request, token, { scope: "delivery", until: null });
+    await expect(notice).toHaveCount(0);
+  } finally {
+    await setPause(request, token, { scope: "delivery", until: null });
   }
 });

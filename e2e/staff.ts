@@ -32,3 +32,16 @@ export async function setItemState(
   });
   expect(answer.status()).toBe(200);
 }
+
+/** Pauses all ordering or delivery until `until` (ISO 8601), or ends the pause (null). */
+export async function setPause(
+  request: APIRequestContext,
+  token: string,
+  pause: { scope: "ordering" | "delivery"; until: string | null; reason?: string },
+) {
+  const answer = await request.put("/v2/staff/pause", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: pause,
+  });
+  expect(answer.status()).toBe(200);
+}

@@ -97,6 +97,11 @@ export function createApi({
   orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });
+  // A change of availability or a pause made through any server process (ADR 039, 041): this
+  // process's catalogue is read again (the process that made it has already emptied its own).
+  live.subscribe((event) => {
+    if (event.type === "catalog") catalog.invalidate();
+  });
   api.use(bodyLimited(MAX_BODY_BYTES));
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
@@ -126,12 +131,12 @@ export function createApi({
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
-  api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
-  api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
-  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
   api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
+  api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
+  api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
+  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
   api.route(
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStorefront } from "./storefront.ts";
-import { SITE_PAGE_PATHS } from "./testing/site-pages.ts";
+import { SITE_PAGE_PATHS, STAFF_PAGE_PATHS } from "./testing/site-pages.ts";
 import { openTestApi } from "./testing/test-api.ts";
 
 // The W3C's Nu Html Checker, the jar of the `vnu-jar` package, run by the machine's Java.
@@ -32,10 +32,11 @@ interface VnuMessage {
   extract?: string;
 }
 
-/** Every page as the network gets it, in both prefixes, and a page that does not exist. */
+/** Every page as the network gets it, in both prefixes, the restaurant's, and a page that does not exist. */
 const PAGES = [
   ...SITE_PAGE_PATHS,
   ...SITE_PAGE_PATHS.map((path) => (path === "/" ? "/fr" : `/fr${path}`)),
+  ...STAFF_PAGE_PATHS,
   "/introuvable",
 ];
 

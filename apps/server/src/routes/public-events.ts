@@ -18,6 +18,8 @@ export interface CatalogueNews {
    * be the browser's: a demo's starts elsewhere); null without one.
    */
   pause_ends_in: number | null;
+  /** Milliseconds until a dish or a choice "épuisé" comes back by itself, when sent; null: none due. */
+  back_in: number | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export function publicEventsRoutes({
       version: (await catalog.settings()).etag,
       pause: pause ? pauseMessage(pause, ordering ? "ordering" : "delivery", now, timeZone) : null,
       pause_ends_in: pause ? pause.until.getTime() - now.getTime() : null,
+      back_in: snapshot.changesAt ? Math.max(0, snapshot.changesAt.getTime() - now.getTime()) : null,
     };
     return { event: PUBLIC_EVENTS.catalog, data };
   };

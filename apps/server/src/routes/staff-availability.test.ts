@@ -250,6 +250,19 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
     });
   });
 
+  it("un autre processus du même magasin (même base, mêmes événements) le voit aussitôt", async () => {
+    const other = await openTestApi(engine, { database: t.database, live: t.live });
+    other.setNow(LUNCH_TUESDAY);
+    const colaThere = async () =>
+      ((await other.json("/v2/public/menus")).body.payload as MenuPayload[])
+        .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+        .find((item) => item.item_id === ids.itemId("cola"));
+    expect((await colaThere())?.item_is_available).toBe(true);
+    await call("PUT", `availability/items/${ids.itemId("cola")}`, { state: "sold_out" });
+    expect((await colaThere())?.item_is_available).toBe(false);
+    await backToNormal("cola");
+  });
+
   it("le flux public annonce la version du catalogue à la connexion, puis à chaque changement", async () => {
     const response = await t.api.request("/v2/public/events");
     expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
@@ -261,7 +274,7 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
         const match = text.match(/event: catalog\ndata: (.*)\n/);
         if (match) {
           text = text.slice((match.index ?? 0) + match[0].length);
-          return JSON.parse(match[1] as string) as { version: string };
+          return JSON.parse(match[1] as string) as { version: string; back_in: number | null };
         }
         const { value, done } = await reader.read();
         if (done) throw new Error("flux fermé");
@@ -272,6 +285,9 @@ describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engin
     await call("PUT", `availability/items/${ids.itemId("cookie-chocolat")}`, { state: "sold_out" });
     const second = await nextEvent();
     expect(second.version).not.toBe(first.version);
+    // Tuesday 12:00 in Paris: the cookie is back on Wednesday at midnight, 12 hours from now.
+    expect(first.back_in).toBeNull();
+    expect(second.back_in).toBe(12 * 3_600_000);
     await reader.cancel();
     await backToNormal("cookie-chocolat");
   });

@@ -24,3 +24,12 @@ export const SITE_PAGE_PATHS = [
   "/profile/ViewSecurity",
   "/profile/ChangePassword",
 ] as const;
+
+/** The restaurant's pages (ADR 044): one address each, never under a locale prefix. */
+export const STAFF_PAGE_PATHS = [
+  "/admin",
+  "/admin/connexion",
+  "/admin/disponibilites",
+  "/admin/equipe",
+  "/admin/commandes/1/ticket",
+] as const;

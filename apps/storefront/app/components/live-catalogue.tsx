@@ -7,6 +7,8 @@ interface CatalogueNews {
   pause: string | null;
   /** Milliseconds until the pause ends, when sent. */
   pause_ends_in: number | null;
+  /** Milliseconds until something "épuisé" comes back by itself; null: none due. */
+  back_in: number | null;
 }
 
 /**
@@ -20,6 +22,8 @@ interface CatalogueNews {
 export default function LiveCatalogue() {
   const revalidator = useRevalidator();
   const [pause, setPause] = useState<{ text: string; until: number } | null>(null);
+  // When a dish "épuisé" comes back by itself: no event says so, the page reads its data then.
+  const [backAt, setBackAt] = useState<number | null>(null);
 
   const catalogueChanged = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
@@ -36,11 +40,19 @@ export default function LiveCatalogue() {
           ? { text: news.pause, until: performance.now() + news.pause_ends_in }
           : null,
       );
+      setBackAt(news.back_in === null ? null : performance.now() + news.back_in);
       // Says the page listens (the browser tests wait for it before changing the catalogue).
       document.documentElement.dataset.liveCatalogue = "on";
     });
     return () => source.close();
   }, []);
+
+  useEffect(() => {
+    if (backAt === null) return;
+    // A moment after the time, so that the server's clock has passed it too.
+    const timer = setTimeout(catalogueChanged, Math.max(0, backAt - performance.now()) + 1_000);
+    return () => clearTimeout(timer);
+  }, [backAt]);
 
   useEffect(() => {
     if (!pause) return;

@@ -1,8 +1,10 @@
 import type { Restaurant } from "@comptoir/contracts";
 import { tagManagerScriptUrl } from "@comptoir/contracts";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { usePageTag } from "../lib/consent/page-tag.ts";
 import { isNativeShell } from "../lib/native-platform.ts";
+import { isStaffPage } from "../lib/staff/staff-pages.ts";
 import { useClientPiece } from "./client-piece.ts";
 import SiteFooter from "./site-footer.tsx";
 
@@ -25,11 +27,14 @@ const loadLiveCatalogue = () => import("./live-catalogue.tsx");
  * then what the browser alone adds to a page once it is interactive, each piece a chunk of its own
  * (client-piece.ts), so that no page's first load pays for it (ADR 014, 034).
  */
-export default function PageEnd({
-  restaurant,
-}: {
-  restaurant: Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
-}) {
+export default function PageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
+  // The restaurant's board is a tool, not a page of the shop: no footer, no banners, no tag (ADR 044).
+  return isStaffPage(useLocation().pathname) ? null : <ShopPageEnd restaurant={restaurant} />;
+}
+
+type ShopRestaurant = Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
+
+function ShopPageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
   const tagId = usePageTag();
   // The footer's "Gérer les cookies" presses, each opening the consent dialog again.
   const [cookieQuestions, setCookieQuestions] = useState(0);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { toMenuItem } from "@comptoir/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -163,5 +164,33 @@ describe("la fiche produit", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     screen.getByRole("dialog", { hidden: true }).dispatchEvent(new Event("cancel", { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("montre un choix épuisé au tableau grisé, désactivé et marqué « Épuisé », sans le laisser choisir", async () => {
+    const quinoaOut = structuredClone(bowl);
+    const quinoa = quinoaOut.options[0]?.option_options[1];
+    if (!quinoa) throw new Error("le bowl d'essai n'a plus de quinoa");
+    quinoa.is_available = false;
+    const onAdded = vi.fn();
+    render(
+      <ProductDialog
+        item={quinoaOut}
+        menuItem={toMenuItem(quinoaOut)}
+        mode="pickup"
+        onAdded={onAdded}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = within(screen.getByRole("dialog", { hidden: true }));
+    const base = group(dialog, "Base du bowl");
+    const choice = base.getByRole("radio", { name: /Quinoa/, hidden: true }) as HTMLInputElement;
+    expect(choice.disabled).toBe(true);
+    expect(base.getByText("Épuisé")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(choice);
+    expect(choice.checked).toBe(false);
+    expect(
+      (base.getByRole("radio", { name: /Riz basmati/, hidden: true }) as HTMLInputElement).disabled,
+    ).toBe(false);
   });
 });

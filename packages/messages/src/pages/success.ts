@@ -32,4 +32,18 @@ export const success = {
   backToMenu: "Retour à la carte",
   callUs: "Une question ? Appelez-nous au {phone}.",
   retry: "Réessayer",
+  /** The order's progress, followed live (ADR 044). */
+  progressTitle: "Suivi",
+  progress: {
+    placed: "En attente de confirmation",
+    accepted: "Acceptée — prête vers {time}",
+    preparing: "En préparation",
+    ready: "Prête",
+    out_for_delivery: "En livraison",
+    completed: "Terminée",
+    refused: "Refusée : {reason}",
+    cancelled: "Annulée : {reason}",
+  },
+  /** An order the shop cancelled by itself (an unpaid card order) comes without a reason. */
+  progressNoReason: { refused: "Refusée", cancelled: "Annulée" },
 } as const;

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
-import { readLastOrder } from "../../lib/checkout/last-order.ts";
+import { type LastOrder, readLastOrder } from "../../lib/checkout/last-order.ts";
+import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
+import { useOrderProgress } from "../../lib/checkout/use-order-progress.ts";
 import { Price } from "../ui/price.tsx";
 import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
@@ -14,7 +16,7 @@ type Load =
   | { kind: "loading" }
   | { kind: "missing" }
   | { kind: "failed"; message: string }
-  | { kind: "ready"; order: OrderView };
+  | { kind: "ready"; order: OrderView; key: LastOrder };
 
 const euros = (amount: number) => eurosToCents(amount);
 
@@ -22,8 +24,16 @@ const euros = (amount: number) => eurosToCents(amount);
  * What /success shows, read back from the server (GET …/checkout/orders/{id}?local_id=…) with the
  * key kept in local storage (`last-order`), so a reload shows the same order.
  */
-export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string }) {
+export function OrderConfirmation({
+  restaurantPhone,
+  timeZone,
+}: {
+  restaurantPhone: string;
+  timeZone: string;
+}) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
+  // Once the order is shown, what the restaurant does with it, live (ADR 044).
+  const progress = useOrderProgress(load.kind === "ready" ? load.key : null);
   const { pathname } = useLocation();
   const menuPath = samePrefixPath(pathname, "/menu");
 
@@ -35,7 +45,7 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
     }
     setLoad({ kind: "loading" });
     const result = await createApiClient().readOrder(last.order_id, last.local_id);
-    if (result.ok) setLoad({ kind: "ready", order: result.payload });
+    if (result.ok) setLoad({ kind: "ready", order: result.payload, key: last });
     else if (result.status === 404) setLoad({ kind: "missing" });
     else setLoad({ kind: "failed", message: result.message });
   }, []);
@@ -74,6 +84,12 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
   }
 
   const { order } = load;
+  // The stream's latest word, else what the order said when it was read.
+  const shownProgress = progress ?? {
+    progress: order.progress,
+    ready_at: order.promised_at,
+    reason: order.progress_reason,
+  };
   const due = euros(order.amount_due);
   const row = "flex items-center justify-between gap-3 py-0.5";
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
@@ -89,6 +105,12 @@ export function OrderConfirmation({ restaurantPhone }: { restaurantPhone: string
         </h1>
         <p className="mt-2 text-lg" data-testid="order-number">
           {fill(successText.received, { number: order.order_number })}
+        </p>
+        <p role="status" aria-live="polite" className="mt-3" data-testid="order-progress">
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
+            <span className="text-lg font-black">{orderProgressLabel(shownProgress, timeZone)}</span>
+          </span>
         </p>
         <p
           className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../site-config.ts";
-import { localePages } from "../../site-routes.ts";
+import { siteRoutes } from "../../site-routes.ts";
 import { disallowedPaths, LISTED_PAGES, PRIVATE_PAGES, sitemapPaths } from "./site-pages.ts";
 
 /** Every page path of the route table (unprefixed), children joined to their parents. */
@@ -44,8 +44,9 @@ describe("les pages données aux moteurs de recherche", () => {
 
   it("chaque page de la table des routes est soit listée, soit écartée, soit privée", () => {
     const known = [...LISTED_PAGES, ...siteConfig.disallowedPages, ...PRIVATE_PAGES];
-    const unclassified = pagePaths(localePages(""))
-      .filter((path) => !path.endsWith(".xml") && !path.endsWith(".txt"))
+    // The unprefixed table (no locale): the default locale's pages, and the restaurant's (/admin…).
+    const unclassified = pagePaths(siteRoutes([]))
+      .filter((path) => !path.endsWith(".xml") && !path.endsWith(".txt") && path !== "/*")
       .filter(
         (path) => !known.some((page) => path === page || (page !== "/" && path.startsWith(`${page}/`))),
       );

@@ -1,0 +1,35 @@
+import type { ORDER_EVENTS, OrderProgressEventPayload } from "@comptoir/contracts";
+import { useEffect, useState } from "react";
+
+/** The stream's event name, spelt here: a value from the contracts would bring zod into /success (ADR 014). */
+const PROGRESS_EVENT: (typeof ORDER_EVENTS)["progress"] = "progress";
+
+/**
+ * The order's progress, live (GET /v2/public/checkout/orders/{id}/events?local_id=…): the server
+ * sends it on connection and on each change, and again whole after a reconnection, which
+ * EventSource makes by itself. Null until the first word; the stream closes once the order is
+ * over (nothing more can happen to it).
+ */
+export function useOrderProgress(
+  order: { order_id: number; local_id: string } | null,
+): OrderProgressEventPayload | null {
+  const [progress, setProgress] = useState<OrderProgressEventPayload | null>(null);
+  const orderId = order?.order_id;
+  const localId = order?.local_id;
+
+  useEffect(() => {
+    if (!orderId || !localId || typeof EventSource === "undefined") return;
+    const source = new EventSource(
+      `/v2/public/checkout/orders/${orderId}/events?local_id=${encodeURIComponent(localId)}`,
+    );
+    source.addEventListener(PROGRESS_EVENT, (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as OrderProgressEventPayload;
+      setProgress(next);
+      if (next.progress === "completed" || next.progress === "refused" || next.progress === "cancelled")
+        source.close();
+    });
+    return () => source.close();
+  }, [orderId, localId]);
+
+  return progress;
+}

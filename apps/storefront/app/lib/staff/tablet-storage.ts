@@ -1,0 +1,24 @@
+/**
+ * What the board keeps on its tablet (local storage): read once when a page opens, written when it
+ * changes. The shop's `persisted-store.ts` is not used here on purpose: a module shared between
+ * the board's routes and the menu's first load changes how the bundler groups the menu's chunks,
+ * and the menu's bytes with them (its budget, ADR 014 and 044).
+ */
+export function readKept(key: string): unknown {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    // Unreadable storage (private mode, corrupt JSON): as if nothing were kept.
+    return null;
+  }
+}
+
+export function keep(key: string, value: unknown): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or forbidden storage: the value lives for this page only.
+  }
+}

@@ -1,0 +1,34 @@
+import type { StaffSessionPayload } from "@comptoir/contracts";
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { createStaffApi, type StaffApi } from "./staff-api.ts";
+import { keepStaffSession, liveStaffSession, readStaffSession } from "./staff-session.ts";
+
+export const ADMIN_LOGIN_PATH = "/admin/connexion";
+
+/**
+ * The staff session of the board's pages: null on the server and until the page has read this
+ * browser's storage (`ready` false), then the one kept here if it is still alive. `endSession`
+ * forgets it and goes to the login page (after a 401, or "Se déconnecter").
+ */
+export function useStaffSession(): {
+  ready: boolean;
+  session: StaffSessionPayload | null;
+  api: StaffApi;
+  endSession: () => void;
+} {
+  const [known, setKnown] = useState<{ ready: boolean; session: StaffSessionPayload | null }>({
+    ready: false,
+    session: null,
+  });
+  const navigate = useNavigate();
+  useEffect(() => {
+    setKnown({ ready: true, session: liveStaffSession(readStaffSession(), Date.now()) });
+  }, []);
+  const endSession = useCallback(() => {
+    keepStaffSession(null);
+    setKnown({ ready: true, session: null });
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }, [navigate]);
+  return { ...known, api: createStaffApi(known.session?.token ?? null), endSession };
+}

@@ -1,0 +1,82 @@
+import { admin as text } from "@comptoir/messages";
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormMessages } from "../components/account/form-messages.tsx";
+import { PasswordField } from "../components/account/password-field.tsx";
+import { SubmitButton } from "../components/account/submit-button.tsx";
+import { TextField } from "../components/checkout/text-field.tsx";
+import { createStaffApi } from "../lib/staff/staff-api.ts";
+import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
+import { keepStaffSession, liveStaffSession, readStaffSession } from "../lib/staff/staff-session.ts";
+import { useStaffShop } from "../lib/staff/staff-shop.ts";
+import type { Route } from "./+types/admin-login";
+
+export function meta(_: Route.MetaArgs) {
+  return staffPageMeta(text.loginTitle);
+}
+
+/** The staff's login (POST /v2/staff/auth/login): the session is kept on this tablet (ADR 044). */
+export default function AdminLogin() {
+  const shop = useStaffShop();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Already signed in on this tablet: straight to the board.
+  useEffect(() => {
+    if (liveStaffSession(readStaffSession(), Date.now())) void navigate("/admin", { replace: true });
+  }, [navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const result = await createStaffApi(null).login(email.trim(), password);
+      if (!result.ok) {
+        setProblem(result.message);
+        return;
+      }
+      keepStaffSession(result.payload);
+      await navigate("/admin", { replace: true });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <main id="contenu" className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+      <div>
+        <p className="font-bold text-muted">{shop.restaurantName}</p>
+        <h1 className="text-3xl font-black">{text.loginTitle}</h1>
+        <p className="mt-2 text-muted">{text.loginIntro}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormMessages problem={problem} />
+        <TextField
+          id="equipe-email"
+          label={text.email}
+          value={email}
+          onChange={setEmail}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          maxLength={254}
+        />
+        <PasswordField
+          id="equipe-mot-de-passe"
+          label={text.password}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <SubmitButton label={text.loginSubmit} pendingLabel={text.loginPending} pending={pending} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,278 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
+import { readRestaurant } from "./restaurant.ts";
+import { E2E_OWNER } from "./staff.ts";
+
+/**
+ * The restaurant's side in real Chromium, two browsers at once against the real server: the
+ * owner's board (made by `npm run staff:create` before the server started, see the config) and a
+ * customer ordering. Nothing is reloaded: what changes travels by the server's event streams.
+ */
+
+const DRINK = "Citronnade gingembre-piment";
+
+/**
+ * The session the first login of this worker kept in the browser: later tests put it back on
+ * their page, as a tablet keeps it, rather than log in again (the server allows 10 logins from one
+ * address in 10 minutes, and every test of the run comes from 127.0.0.1).
+ */
+let keptSession: string | null = null;
+
+/** The board, signed in (through the login page the first time), live. */
+async function openBoard(page: Page) {
+  if (keptSession) {
+    await page.addInitScript((session) => localStorage.setItem("staff-session", session), keptSession);
+    await page.goto("/admin");
+  } else {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/connexion$/);
+    await page.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
+    await page.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    keptSession = await page.evaluate(() => localStorage.getItem("staff-session"));
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+}
+
+/** A customer in a browser of their own orders a drink to take away, cash: back on /success, its number. */
+async function customerOrders(
+  browser: Browser,
+  request: APIRequestContext,
+  first = /En attente de confirmation/,
+): Promise<{ page: Page; number: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const restaurant = await readRestaurant(request);
+  await page.goto(`/menu?product=${restaurant.item(DRINK).item_id}`);
+  const sheet = page.getByRole("dialog", { name: DRINK });
+  await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
+  await expect(sheet).toBeHidden();
+  await checkoutFromCart(page);
+  await page.getByRole("button", { name: /À emporter/ }).click();
+  await fillPersonal(page);
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Horaire du retrait" })).toBeVisible();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("radio", { name: /Espèces/ })).toBeChecked();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmation" })).toBeVisible();
+  await page.getByTestId("checkout-primary").click();
+  await expect(page).toHaveURL(/\/success$/);
+  const number = /n° \d+/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[0] ?? "";
+  expect(number).toMatch(/^n° \d+$/);
+  await expect(page.getByTestId("order-progress")).toHaveText(first);
+  return { page, number };
+}
+
+/**
+ * Counts the board's calls of `print()` instead of opening the browser's print dialog: what the
+ * kitchen's receipt printer would get.
+ */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    const counted = globalThis as unknown as { print: () => void; printed: number };
+    counted.printed = 0;
+    counted.print = () => {
+      counted.printed += 1;
+    };
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { printed: number }).printed);
+}
+
+/** The order's card on the board. */
+const card = (board: Page, number: string) =>
+  board.getByRole("article", { name: `Commande ${number}`, exact: true });
+
+test("une commande arrive sur le tableau sans rechargement ; acceptée, le client le voit sur /success", async ({
+  page: board,
+  browser,
+  request,
+}, testInfo) => {
+  const printed = await countPrints(board);
+  await openBoard(board);
+  const customer = await customerOrders(browser, request);
+
+  // The board shows it by itself, waiting, with the alert and the means to reach the customer.
+  const order = card(board, customer.number);
+  await expect(
+    board.getByTestId("board-column-to_accept").getByRole("article", { name: `Commande ${customer.number}` }),
+  ).toBeVisible();
+  await expect(board.getByTestId("board-banner")).toContainText("à accepter");
+  await expect(board.getByTestId("board-announcement")).toHaveText(
+    `Nouvelle commande ${customer.number} à accepter.`,
+  );
+  await expect(order).toContainText(DRINK);
+  await expect(order).toContainText("Léa Martin");
+  await expect(order.getByRole("link", { name: /Appeler Léa Martin/ })).toHaveAttribute(
+    "href",
+    "tel:0612345678",
+  );
+  await expect(order.getByTestId("board-payment")).toHaveText(/^À encaisser : \d+,\d\d\u00a0€$/);
+  await expect(order).toContainText(/Dès que possible — promise pour \d\d:\d\d/);
+  expect(await axeViolations(board)).toEqual([]);
+  await board.screenshot({ path: testInfo.outputPath("tableau-nouvelle-commande.png") });
+
+  // Accepting asks for the ready time (the promised one by default), then the order moves on.
+  await order.getByRole("button", { name: "Accepter", exact: true }).click();
+  const dialog = board.getByRole("dialog", { name: `Accepter la commande ${customer.number}` });
+  await expect(dialog.getByRole("radio", { name: /Heure promise/ })).toBeChecked();
+  expect(await axeViolations(board)).toEqual([]);
+  await dialog.getByRole("button", { name: "Accepter et imprimer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(order).toHaveAttribute("data-progress", "accepted");
+  // The button that opened the dialog is gone with the step: focus waits on the order itself.
+  await expect(order.getByRole("heading", { name: `Commande ${customer.number}` })).toBeFocused();
+  // Its tickets went to the printer.
+  await expect.poll(printed).toBe(1);
+  await expect(
+    board
+      .getByTestId("board-column-in_kitchen")
+      .getByRole("article", { name: `Commande ${customer.number}` }),
+  ).toBeVisible();
+  await expect(board.getByTestId("board-banner")).toHaveCount(0);
+  await expect(order.getByRole("button", { name: "Prête", exact: true })).toBeVisible();
+
+  // The customer's page follows, without a reload.
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Acceptée — prête vers \d\d:\d\d/);
+  await customer.page.screenshot({ path: testInfo.outputPath("succes-acceptee.png") });
+
+  // Then ready: the customer sees it too.
+  await order.getByRole("button", { name: "Prête", exact: true }).click();
+  await expect(order).toHaveAttribute("data-progress", "ready");
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Prête$/);
+  await customer.page.context().close();
+
+  // Its tickets, to print again: the kitchen's and the bag's, the cash still to collect.
+  await board.goto(`/admin/commandes/${await order.getAttribute("data-order-id")}/ticket`);
+  const kitchen = board.getByRole("region", { name: "Cuisine" });
+  await expect(kitchen).toContainText(customer.number);
+  await expect(kitchen).toContainText(`1 × ${DRINK}`);
+  await expect(board.getByRole("region", { name: "Sac" }).getByTestId("ticket-payment")).toHaveText(
+    /^À encaisser en espèces : \d+,\d\d\u00a0€$/,
+  );
+  await board.emulateMedia({ media: "print" });
+  await board.screenshot({ path: testInfo.outputPath("tickets-impression.png"), fullPage: true });
+});
+
+test("refusée avec une raison : le client lit la raison sur /success", async ({
+  page: board,
+  browser,
+  request,
+}) => {
+  await openBoard(board);
+  const customer = await customerOrders(browser, request);
+  const order = card(board, customer.number);
+  await expect(order).toHaveAttribute("data-progress", "placed");
+
+  await order.getByRole("button", { name: "Refuser", exact: true }).click();
+  const dialog = board.getByRole("dialog", { name: `Refuser la commande ${customer.number}` });
+  // No reason, no refusal: the customer must be told why.
+  await dialog.getByRole("button", { name: "Refuser la commande" }).click();
+  await expect(dialog.getByText("Indiquez une raison : le client la lira.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Un article est épuisé" }).click();
+  await dialog.getByRole("button", { name: "Refuser la commande" }).click();
+  await expect(dialog).toBeHidden();
+  // Finished orders are folded at the bottom of the board: the refused one is there.
+  await expect(board.getByTestId("board-column-to_accept")).toContainText("Aucune commande");
+  await board
+    .getByTestId("board-column-done")
+    .getByText(/^Terminées/)
+    .click();
+  await expect(order).toHaveAttribute("data-progress", "refused");
+  await expect(order).toContainText("Refusée");
+
+  await expect(customer.page.getByTestId("order-progress")).toHaveText(/Refusée : Un article est épuisé/);
+  await customer.page.context().close();
+});
+
+test("le tableau reste hors des moteurs de recherche, sans le pied de page de la boutique", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/admin")).text();
+  expect(html).toContain('content="noindex, nofollow"');
+  expect((await (await request.get("/robots.txt")).text()).split("\n")).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  await page.goto("/admin/connexion");
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion de l'équipe" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("disponibilités : un plat épuisé revient à l'ouverture suivante, puis de nouveau disponible", async ({
+  page: board,
+}) => {
+  const DISH = "César Piquante";
+  await openBoard(board);
+  await board.getByRole("link", { name: "Disponibilités" }).click();
+  await expect(board.getByRole("heading", { level: 1, name: "Disponibilités" })).toBeVisible();
+  const states = board.getByRole("group", { name: `État de ${DISH}` });
+  await expect(states.getByRole("radio", { name: "disponible" })).toBeChecked();
+
+  await states.getByText("épuisé", { exact: true }).click();
+  await expect(states.getByRole("radio", { name: "épuisé" })).toBeChecked();
+  const entry = board.getByTestId("availability-entry").filter({ hasText: DISH });
+  await expect(entry).toContainText(/revient (aujourd'hui à \d\d:\d\d|demain|\p{L}+)/u);
+  expect(await axeViolations(board)).toEqual([]);
+  await board.screenshot({ path: test.info().outputPath("disponibilites.png") });
+
+  // Back on the menu for the other tests, which share this shop.
+  await states.getByText("disponible", { exact: true }).click();
+  await expect(states.getByRole("radio", { name: "disponible" })).toBeChecked();
+  await expect(entry).not.toContainText("revient");
+});
+
+test("acceptation automatique : la commande est acceptée à son arrivée et ses tickets imprimés", async ({
+  page: board,
+  browser,
+  request,
+}) => {
+  const printed = await countPrints(board);
+  await openBoard(board);
+  const autoAccept = board.getByRole("switch", { name: "Acceptation automatique" });
+  await autoAccept.click();
+  await expect(autoAccept).toHaveAttribute("aria-checked", "true");
+  try {
+    const customer = await customerOrders(browser, request, /Acceptée — prête vers \d\d:\d\d/);
+    const order = card(board, customer.number);
+    await expect(order).toHaveAttribute("data-progress", "accepted");
+    await expect(board.getByTestId("board-announcement")).toHaveText(
+      `Nouvelle commande ${customer.number}, acceptée automatiquement.`,
+    );
+    // Nothing waits: no banner, and the tickets printed by themselves.
+    await expect(board.getByTestId("board-banner")).toHaveCount(0);
+    await expect.poll(printed).toBe(1);
+    await customer.page.context().close();
+  } finally {
+    // The other tests, on the same shop, expect orders to wait for an answer.
+    await autoAccept.click();
+    await expect(autoAccept).toHaveAttribute("aria-checked", "false");
+  }
+});
+
+test("l'équipe : le gérant ajoute un membre puis le retire", async ({ page: board }, testInfo) => {
+  await openBoard(board);
+  await board.getByRole("link", { name: "Équipe" }).click();
+  await expect(board.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
+  const members = board.getByRole("region", { name: "Membres" });
+  await expect(members).toContainText(E2E_OWNER.name);
+  // No button removes oneself.
+  await expect(members.getByRole("button", { name: `Retirer ${E2E_OWNER.name}` })).toHaveCount(0);
+
+  // One member per project: each run of this test adds its own.
+  const name = `Inès ${testInfo.project.name}`;
+  const email = `ines.${testInfo.project.name}@piment-rouge.test`;
+  await board.getByLabel(/^Nom/).fill(name);
+  await board.getByLabel(/^E-mail/).fill(email);
+  await board.getByLabel(/^Mot de passe/).fill("piment-doux-2026");
+  await board.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(members).toContainText(`${email} · équipe`);
+  expect(await axeViolations(board)).toEqual([]);
+
+  board.once("dialog", (dialog) => void dialog.accept());
+  await members.getByRole("button", { name: `Retirer ${name}` }).click();
+  await expect(members).not.toContainText(email);
+});
