@@ -30,6 +30,7 @@ import { z } from "zod";
 import { accountEmailSchema } from "./accounts.ts";
 import { orderViewLineSchema } from "./order-view.ts";
 import { paymentMethodSchema } from "./orders.ts";
+import { refuseNulCharacters } from "./request-fields.ts";
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
@@ -69,10 +70,15 @@ export const staffMemberSchema = z.object({
 export type StaffMemberPayload = z.infer<typeof staffMemberSchema>;
 
 /** POST /v2/staff/auth/login */
-export const staffLoginBodySchema = z.object({
-  email: accountEmailSchema,
-  password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired).max(128),
-});
+export const staffLoginBodySchema = z
+  .object(
+    {
+      email: accountEmailSchema,
+      password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired).max(128),
+    },
+    { error: requestChecks.notAnObject },
+  )
+  .superRefine((body, context) => refuseNulCharacters(body, context));
 export const staffSessionSchema = z.object({
   token: z.string(),
   /** ISO 8601 instant. */
@@ -82,12 +88,18 @@ export const staffSessionSchema = z.object({
 export type StaffSessionPayload = z.infer<typeof staffSessionSchema>;
 
 /** POST /v2/staff/team (owner only). */
-export const newStaffBodySchema = z.object({
-  email: accountEmailSchema,
-  name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(60),
-  password: newPasswordSchema,
-  role: staffRoleSchema,
-});
+export const newStaffBodySchema = z
+  .object(
+    {
+      email: accountEmailSchema,
+      name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(60),
+      password: newPasswordSchema,
+      role: staffRoleSchema,
+    },
+    { error: requestChecks.notAnObject },
+  )
+  // PostgreSQL's text cannot hold U+0000: refused here rather than failing the insert.
+  .superRefine((body, context) => refuseNulCharacters(body, context));
 export type NewStaffBody = z.input<typeof newStaffBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -219,7 +231,10 @@ export const availabilityStateSchema = z.enum(AVAILABILITY_STATES, { error: says
 export type AvailabilityStatePayload = z.infer<typeof availabilityStateSchema>;
 
 /** PUT /v2/staff/availability/items/{id} and …/choices/{id}. "sold_out" lasts until the next opening day. */
-export const availabilityBodySchema = z.object({ state: availabilityStateSchema });
+export const availabilityBodySchema = z.object(
+  { state: availabilityStateSchema },
+  { error: requestChecks.notAnObject },
+);
 
 export const availabilityEntrySchema = z.object({
   id: z.number().int(),
@@ -236,11 +251,16 @@ export const PAUSE_SCOPES = ["ordering", "delivery"] as const;
 export const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
 
 /** PUT /v2/staff/pause: `until` null ends the pause now. */
-export const pauseBodySchema = z.object({
-  scope: pauseScopeSchema,
-  until: isoInstantSchema(says.pauseUntilInvalid).nullable(),
-  reason: reasonSchema.optional(),
-});
+export const pauseBodySchema = z
+  .object(
+    {
+      scope: pauseScopeSchema,
+      until: isoInstantSchema(says.pauseUntilInvalid).nullable(),
+      reason: reasonSchema.optional(),
+    },
+    { error: requestChecks.notAnObject },
+  )
+  .superRefine((body, context) => refuseNulCharacters(body, context));
 export type PauseBody = z.input<typeof pauseBodySchema>;
 
 const pauseSchema = z.object({ until: z.string(), reason: z.string() }).nullable();
