@@ -2,13 +2,13 @@ import type { BoardOrderPayload, OrderProgressEventPayload, Restaurant } from "@
 import { type Db, schema } from "@comptoir/db";
 import { actionsFor, addDays, zonedClock } from "@comptoir/domain";
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
-import { eventsOfOrders, historyPayload, progressFacts } from "./kitchen/order-history.ts";
-import { type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+import { historyPayload, progressFacts } from "./kitchen/order-history.ts";
+import { orderView } from "./order-receipt.ts";
+import { type TrackedOrder, trackedOrders } from "./tracked-orders.ts";
 
-const { orders, orderLines, orderLineOptions } = schema;
+export type { TrackedOrder };
 
-/** A stored order with its history: what the board and the customer's stream are made from. */
-export type TrackedOrder = StoredOrder & { events: NonNullable<StoredOrder["events"]> };
+const { orders } = schema;
 
 /**
  * An order as the kitchen sees it (`boardOrderSchema`), from the stored order, its lines, options
@@ -66,41 +66,6 @@ export function orderProgressView(stored: TrackedOrder): OrderProgressEventPaylo
     reason: facts.reason,
     history: historyPayload(stored.events, { withNames: false }),
   };
-}
-
-/** Lines, options and history of these orders (four queries in all, whatever their number). */
-export async function trackedOrders(db: Db, rows: readonly OrderRow[]): Promise<TrackedOrder[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((order) => order.id);
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.position));
-  const options =
-    lines.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLineOptions)
-          .where(
-            inArray(
-              orderLineOptions.lineId,
-              lines.map((line) => line.id),
-            ),
-          )
-          .orderBy(asc(orderLineOptions.id));
-  const events = await eventsOfOrders(db, ids);
-  return rows.map((order) => {
-    const own = lines.filter((line) => line.orderId === order.id);
-    const lineIds = new Set(own.map((line) => line.id));
-    return {
-      order,
-      lines: own,
-      options: options.filter((option) => lineIds.has(option.lineId)),
-      events: events.get(order.id) ?? [],
-    };
-  });
 }
 
 /** One order with everything the board shows, or null when it never reached the board. */

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { putOnBoard } from "./kitchen/order-arrival.ts";
-import { eventsOfOrders } from "./kitchen/order-history.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+import { trackedOrders } from "./tracked-orders.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
 
@@ -53,26 +53,9 @@ export async function findOrderWithKey(
 }
 
 async function loadLines(db: Db, order: OrderRow): Promise<StoredOrder> {
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
-  const options =
-    lines.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLineOptions)
-          .where(
-            inArray(
-              orderLineOptions.lineId,
-              lines.map((line) => line.id),
-            ),
-          )
-          .orderBy(asc(orderLineOptions.id));
-  const events = (await eventsOfOrders(db, [order.id])).get(order.id) ?? [];
-  return { order, lines, options, events };
+  const [stored] = await trackedOrders(db, [order]);
+  if (!stored) throw new Error("commande sans lignes lisibles");
+  return stored;
 }
 
 /** An order with its lines, only for the browser that placed it (its `local_id`). */

@@ -1,11 +1,11 @@
 import { type Db, schema } from "@comptoir/db";
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import { eventsOfOrders } from "../kitchen/order-history.ts";
+import { count, desc, eq } from "drizzle-orm";
 import type { StoredOrder } from "../order-receipt.ts";
+import { trackedOrders } from "../tracked-orders.ts";
 
-const { orders, orderLines, orderLineOptions } = schema;
+const { orders } = schema;
 
-/** One page of an account's orders, newest first, with their lines and options (three queries). */
+/** One page of an account's orders, newest first, with their lines, options and history. */
 export async function ordersOfUser(
   db: Db,
   userId: number,
@@ -19,49 +19,7 @@ export async function ordersOfUser(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((order) => order.id),
-            ),
-          )
-          .orderBy(asc(orderLines.position));
-  const options =
-    lines.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLineOptions)
-          .where(
-            inArray(
-              orderLineOptions.lineId,
-              lines.map((line) => line.id),
-            ),
-          )
-          .orderBy(asc(orderLineOptions.id));
-  const events = await eventsOfOrders(
-    db,
-    rows.map((order) => order.id),
-  );
-  return {
-    total: counted?.total ?? 0,
-    orders: rows.map((order) => {
-      const ownLines = lines.filter((line) => line.orderId === order.id);
-      const lineIds = new Set(ownLines.map((line) => line.id));
-      return {
-        order,
-        lines: ownLines,
-        options: options.filter((option) => lineIds.has(option.lineId)),
-        events: events.get(order.id) ?? [],
-      };
-    }),
-  };
+  return { total: counted?.total ?? 0, orders: await trackedOrders(db, rows) };
 }
 
 /**

@@ -1,0 +1,47 @@
+import { type Db, schema } from "@comptoir/db";
+import { asc, inArray } from "drizzle-orm";
+import { eventsOfOrders } from "./kitchen/order-history.ts";
+import type { OrderRow, StoredOrder } from "./order-receipt.ts";
+
+const { orderLines, orderLineOptions } = schema;
+
+/**
+ * A stored order with its history: what the receipt, the account's orders, the board and the
+ * customer's stream are made from.
+ */
+export type TrackedOrder = StoredOrder & { events: NonNullable<StoredOrder["events"]> };
+
+/** Lines, options and history of these orders (four queries in all, whatever their number). */
+export async function trackedOrders(db: Db, rows: readonly OrderRow[]): Promise<TrackedOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((order) => order.id);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.position));
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLineOptions)
+          .where(
+            inArray(
+              orderLineOptions.lineId,
+              lines.map((line) => line.id),
+            ),
+          )
+          .orderBy(asc(orderLineOptions.id));
+  const events = await eventsOfOrders(db, ids);
+  return rows.map((order) => {
+    const own = lines.filter((line) => line.orderId === order.id);
+    const lineIds = new Set(own.map((line) => line.id));
+    return {
+      order,
+      lines: own,
+      options: options.filter((option) => lineIds.has(option.lineId)),
+      events: events.get(order.id) ?? [],
+    };
+  });
+}
