@@ -184,6 +184,8 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(order).toContainText("Wrap Falafel & Feta");
   await expect(order).toContainText("Samouraï");
   await expect(order).toContainText("À régler");
+  // Where the restaurant is with it, in the words of /success: no one has answered it yet.
+  await expect(order.getByTestId("past-order-progress")).toHaveText("En attente de confirmation");
   await expectNoViolations(page, "8-commandes");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines)).toEqual([]);
   await order.getByRole("button", { name: "Commander à nouveau" }).click();

@@ -2,6 +2,7 @@ import type { OrderView } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { account as accountText, fill, orderStatusLabels } from "@comptoir/messages";
 import { Link } from "react-router";
+import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
 import { recapLinesOfOrder } from "../../lib/checkout/recap.ts";
 import { OrderLines } from "../checkout/order-lines.tsx";
 import { Price } from "../ui/price.tsx";
@@ -12,7 +13,8 @@ export interface ReorderNews {
 }
 
 /**
- * One past order: its number, date, mode, status, lines and total, and "Commander à nouveau",
+ * One past order: its number, date, mode, payment status, where the restaurant is with it (the
+ * same words as /success, as of the page's load), lines and total, and "Commander à nouveau",
  * which then says what went back into the cart and what is no longer sold.
  */
 export function PastOrder({
@@ -49,6 +51,12 @@ export function PastOrder({
       <p className="text-sm text-muted">
         {fill(accountText.orderPlacedOn, { date: placed })} ·{" "}
         {order.is_pickup ? accountText.orderPickup : accountText.orderDelivery}
+      </p>
+      <p className="mt-1 font-semibold" data-testid="past-order-progress">
+        {orderProgressLabel(
+          { progress: order.progress, ready_at: order.promised_at, reason: order.progress_reason },
+          timeZone,
+        )}
       </p>
       <div className="mt-2">
         <OrderLines lines={recapLinesOfOrder(order)} />
