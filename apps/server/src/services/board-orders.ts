@@ -1,6 +1,6 @@
 import type { BoardOrderPayload, OrderProgressEventPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
-import { actionsFor, addDays, zonedClock } from "@comptoir/domain";
+import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } from "@comptoir/domain";
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
 import { historyPayload, progressFacts } from "./kitchen/order-history.ts";
 import { orderView } from "./order-receipt.ts";
@@ -19,7 +19,7 @@ export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): Bo
   const { order } = stored;
   const view = orderView(stored, restaurant);
   const paid = order.status === "paid";
-  const stopped = order.progress === "refused" || order.progress === "cancelled";
+  const stopped = isStoppedProgress(order.progress);
   return {
     id: order.id,
     number: view.order_number,
@@ -92,7 +92,6 @@ export async function trackedOrderById(db: Db, orderId: number): Promise<Tracked
  */
 export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
   const today = zonedClock(now, restaurant.timeZone).date;
-  const finals = ["completed", "refused", "cancelled"] as const;
   const rows = await db
     .select()
     .from(orders)
@@ -100,8 +99,11 @@ export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Pr
       and(
         isNotNull(orders.boardAt),
         or(
-          and(notInArray(orders.progress, [...finals]), gte(orders.deliveryDate, addDays(today, -1))),
-          and(inArray(orders.progress, [...finals]), eq(orders.deliveryDate, today)),
+          and(
+            notInArray(orders.progress, [...FINAL_PROGRESSES]),
+            gte(orders.deliveryDate, addDays(today, -1)),
+          ),
+          and(inArray(orders.progress, [...FINAL_PROGRESSES]), eq(orders.deliveryDate, today)),
         ),
       ),
     )

@@ -19,6 +19,9 @@ export type OrderProgress = (typeof ORDER_PROGRESSES)[number];
 
 export const FINAL_PROGRESSES: readonly OrderProgress[] = ["completed", "refused", "cancelled"];
 
+/** The final states where the order was not made: a paid one gives its money back. */
+export const STOPPED_PROGRESSES: readonly OrderProgress[] = ["refused", "cancelled"];
+
 /** What someone (or the shop itself) does to an order. */
 export const ORDER_ACTIONS = [
   "accept",
@@ -33,6 +36,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export function isFinalProgress(progress: OrderProgress): boolean {
   return FINAL_PROGRESSES.includes(progress);
+}
+
+export function isStoppedProgress(progress: OrderProgress): boolean {
+  return STOPPED_PROGRESSES.includes(progress);
 }
 
 /** The state each action leads to, from the states it may start from. */
@@ -75,7 +82,7 @@ export function actionsFor(current: OrderProgress, mode: OrderMode): OrderAction
  * or cancels. `alreadyRefunded` makes it once: a second cancellation can never refund twice.
  */
 export function refundDue(order: { paid: boolean; alreadyRefunded: boolean }, next: OrderProgress): boolean {
-  return order.paid && !order.alreadyRefunded && (next === "refused" || next === "cancelled");
+  return order.paid && !order.alreadyRefunded && isStoppedProgress(next);
 }
 
 /** The actions that need a French reason the customer reads. */

@@ -1,5 +1,6 @@
 import type { OrderEventPayload } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
+import { isStoppedProgress, type OrderProgress } from "@comptoir/domain";
 import { asc, inArray } from "drizzle-orm";
 
 const { orderEvents } = schema;
@@ -20,15 +21,14 @@ function inOrder(events: readonly OrderEventRow[]): OrderEventRow[] {
 }
 
 export function progressFacts(
-  order: { progress: string; readyAt: Date },
+  order: { progress: OrderProgress; readyAt: Date },
   events: readonly OrderEventRow[] = [],
 ): ProgressFacts {
   const ordered = inOrder(events);
   const accepted = ordered.findLast((event) => event.progress === "accepted" && event.readyAt !== null);
-  const stopped =
-    order.progress === "refused" || order.progress === "cancelled"
-      ? ordered.findLast((event) => event.progress === order.progress)
-      : undefined;
+  const stopped = isStoppedProgress(order.progress)
+    ? ordered.findLast((event) => event.progress === order.progress)
+    : undefined;
   return { promisedAt: accepted?.readyAt ?? order.readyAt, reason: stopped?.reason ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
-import { cents } from "@comptoir/domain";
+import { cents, refundDue, STOPPED_PROGRESSES } from "@comptoir/domain";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../adapters/payments/payments.ts";
@@ -27,8 +27,8 @@ export async function refundOrder(
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return "not_due";
   if (order.refundId !== null) return "already_refunded";
-  const stopped = order.progress === "refused" || order.progress === "cancelled";
-  if (order.status !== "paid" || !stopped || !order.paymentIntentId) return "not_due";
+  const due = refundDue({ paid: order.status === "paid", alreadyRefunded: false }, order.progress);
+  if (!due || !order.paymentIntentId) return "not_due";
   let refundId: string;
   try {
     ({ id: refundId } = await deps.payments.refund(
@@ -62,7 +62,7 @@ export async function ordersAwaitingRefund(db: Db): Promise<number[]> {
       and(
         eq(orders.status, "paid"),
         eq(orders.paymentMethod, "card"),
-        inArray(orders.progress, ["refused", "cancelled"]),
+        inArray(orders.progress, [...STOPPED_PROGRESSES]),
         isNull(orders.refundId),
         isNotNull(orders.paymentIntentId),
       ),
