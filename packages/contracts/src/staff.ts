@@ -49,7 +49,7 @@ const reasonSchema = z
 
 const isoInstantSchema = (message: string) => z.iso.datetime({ offset: true, error: message });
 
-/** `{id}` in a staff path (a member, an item, a choice): a positive whole number within `integer`. */
+/** `{id}` in a staff path (a member, an order, an item, a choice): a positive whole number within `integer`. */
 export const staffPathIdSchema = z.object({
   id: z.coerce
     .number({ error: says.idInvalid })
@@ -179,15 +179,6 @@ export const boardStateSchema = z.object({
   kitchen: kitchenSettingsSchema,
 });
 export type BoardStatePayload = z.infer<typeof boardStateSchema>;
-
-/** GET /v2/staff/orders/{id} and its actions: the order's id. */
-export const boardOrderIdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: says.idInvalid })
-    .int(says.idInvalid)
-    .positive(says.idInvalid)
-    .max(2_147_483_647, says.idInvalid),
-});
 
 /** POST /v2/staff/orders/{id}/actions */
 export const orderActionBodySchema = z.object(

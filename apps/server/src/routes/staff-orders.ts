@@ -1,8 +1,8 @@
 import {
-  boardOrderIdParamSchema,
   ERROR_CODES,
   orderActionBodySchema,
   STAFF_ERROR_CODES,
+  staffPathIdSchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { actionLabels, fill, orderFlowApi, progressLabels, staffChecks } from "@comptoir/messages";
@@ -60,14 +60,14 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
         200,
       );
     })
-    .get("/:id", validate("param", boardOrderIdParamSchema), async (c) => {
+    .get("/:id", validate("param", staffPathIdSchema), async (c) => {
       const found = await boardOrderById(db, c.req.valid("param").id);
       if (!found) return notOnBoard(c);
       return c.json({ status: "success", payload: boardOrderView(found, await restaurant()) }, 200);
     })
     .post(
       "/:id/actions",
-      validate("param", boardOrderIdParamSchema),
+      validate("param", staffPathIdSchema),
       validate("json", orderActionBodySchema),
       async (c) => {
         const { id } = c.req.valid("param");
