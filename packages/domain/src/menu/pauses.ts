@@ -14,21 +14,22 @@ export interface Pauses {
 
 export const NO_PAUSES: Pauses = { ordering: null, delivery: null };
 
+/** The pause if it still holds at this instant: it ends by itself at its `until`. */
+function inForce(pause: Pause | null, instant: Date): Pause | null {
+  return pause && instant.getTime() < pause.until.getTime() ? pause : null;
+}
+
 /**
  * The pause that stops an order of this mode at this instant, or null (ADR 041): a pause of all
- * ordering stops both modes and is the one told; a delivery pause stops delivery alone. A pause
- * ends by itself at its `until`.
+ * ordering stops both modes and is the one told; a delivery pause stops delivery alone.
  */
 export function pauseAt(pauses: Pauses, mode: OrderMode, instant: Date): Pause | null {
-  const inForce = (pause: Pause | null) =>
-    pause && instant.getTime() < pause.until.getTime() ? pause : null;
-  return inForce(pauses.ordering) ?? (mode === "delivery" ? inForce(pauses.delivery) : null);
+  return (
+    inForce(pauses.ordering, instant) ?? (mode === "delivery" ? inForce(pauses.delivery, instant) : null)
+  );
 }
 
 /** The pauses still in force at this instant (an ended one reads as none). */
 export function pausesAt(pauses: Pauses, instant: Date): Pauses {
-  return {
-    ordering: pauseAt({ ...pauses, delivery: null }, "pickup", instant),
-    delivery: pauseAt({ ...pauses, ordering: null }, "delivery", instant),
-  };
+  return { ordering: inForce(pauses.ordering, instant), delivery: inForce(pauses.delivery, instant) };
 }
