@@ -174,10 +174,7 @@ export async function measureLiveOnPostgres(
   serverUrl: string,
   ports: [number, number],
 ): Promise<LiveFigures> {
-  const previous = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = serverUrl;
-  const where = await dataPlaceFor("postgres");
-  process.env.DATABASE_URL = previous;
+  const where = await dataPlaceFor("postgres", serverUrl);
   try {
     // One after the other: the first seeds the demo, the second finds it there.
     const placing = await startShop(where, ports[0]);

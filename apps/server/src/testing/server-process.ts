@@ -62,9 +62,12 @@ export interface Where {
 
 /**
  * A data folder of its own (PGlite), or a database of its own on the test PostgreSQL server
- * (DATABASE_URL), for a real server process to start on.
+ * (`serverUrl`, by default DATABASE_URL), for a real server process to start on.
  */
-export async function dataPlaceFor(engine: "pglite" | "postgres"): Promise<Where> {
+export async function dataPlaceFor(
+  engine: "pglite" | "postgres",
+  serverUrl = process.env.DATABASE_URL ?? "",
+): Promise<Where> {
   if (engine === "pglite") {
     const dataDir = mkdtempSync(join(tmpdir(), "comptoir-crash-"));
     return {
@@ -72,7 +75,6 @@ export async function dataPlaceFor(engine: "pglite" | "postgres"): Promise<Where
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const serverUrl = process.env.DATABASE_URL ?? "";
   const name = `comptoir_crash_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
