@@ -6,6 +6,7 @@ import {
   clockTime,
   customerName,
   historyLine,
+  isSettled,
   paymentLabel,
   phoneHref,
   promisedLabel,
@@ -38,7 +39,7 @@ export function OrderCard({
   const waiting = order.progress === "placed";
   const headingId = `commande-${order.id}`;
   const name = customerName(order.customer);
-  const settled = order.paid || order.to_collect <= 0;
+  const settled = isSettled(order);
   return (
     <article
       aria-labelledby={headingId}

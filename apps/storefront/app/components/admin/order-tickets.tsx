@@ -1,6 +1,12 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import { addressLine, clockTime, customerName, paymentLabel } from "../../lib/staff/board-labels.ts";
+import {
+  addressLine,
+  clockTime,
+  customerName,
+  isSettled,
+  paymentLabel,
+} from "../../lib/staff/board-labels.ts";
 import { boardEuros } from "../../lib/staff/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
@@ -15,7 +21,7 @@ const sheet =
 export function OrderTickets({ order, timeZone }: { order: BoardOrderPayload; timeZone: string }) {
   const promised = fill(text.ticketPromised, { time: clockTime(order.promised_at, timeZone) });
   const mode = order.is_pickup ? text.pickup : text.delivery;
-  const settled = order.paid || order.to_collect <= 0;
+  const settled = isSettled(order);
   return (
     <div className="flex flex-col gap-6 print:gap-0" data-testid="order-tickets">
       <section className={sheet} aria-label={text.kitchenTicket}>

@@ -2,21 +2,41 @@ import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
 import { boardProgressLabels, fill, admin as text } from "@comptoir/messages";
 import { boardEuros } from "./board-money.ts";
 
+/**
+ * One formatter per style and time zone, made once: the board draws every card again on each
+ * event, and building an `Intl.DateTimeFormat` costs far more than using one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** "12:40", in the restaurant's time zone (never the tablet's). */
 export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+  return formatter("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** `YYYY-MM-DD` of an instant in the restaurant's time zone. */
 function localDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(iso));
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso),
+  );
+}
+
+/** The calendar day after a `YYYY-MM-DD` (counted on the date, so a 23- or 25-hour day changes nothing). */
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether nothing is left to collect: paid by card, or nothing due. */
+export function isSettled(order: Pick<BoardOrderPayload, "paid" | "to_collect">): boolean {
+  return order.paid || order.to_collect <= 0;
 }
 
 /**
@@ -30,12 +50,9 @@ export function promisedLabel(
 ): string {
   let time = clockTime(order.promised_at, timeZone);
   if (order.delivery_date !== today) {
-    const date = new Intl.DateTimeFormat("fr-FR", {
-      timeZone,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }).format(new Date(order.promised_at));
+    const date = formatter("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" }).format(
+      new Date(order.promised_at),
+    );
     time = `${fill(text.otherDay, { date })} ${time}`;
   }
   return order.slot ? fill(text.slot, { slot: order.slot, time }) : fill(text.asap, { time });
@@ -57,7 +74,7 @@ export function paymentLabel(
   if (order.refunded) return text.refunded;
   // The provider could not be reached yet: the server tries again every minute (ADR 042).
   if (order.refund_pending) return text.refundPending;
-  if (order.paid || order.to_collect <= 0) return text.paidByCard;
+  if (isSettled(order)) return text.paidByCard;
   const amount = boardEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {
     amount,
@@ -102,10 +119,10 @@ export function returnLabel(untilIso: string, now: Date, timeZone: string): stri
   const time = clockTime(untilIso, timeZone);
   const today = localDate(now.toISOString(), timeZone);
   const day = localDate(untilIso, timeZone);
-  const tomorrow = localDate(new Date(now.getTime() + 86_400_000).toISOString(), timeZone);
+  const tomorrow = nextDate(today);
   const atDayStart = time === "00:00";
   if (day === today) return fill(text.returnToday, { time });
   if (day === tomorrow) return atDayStart ? text.returnTomorrowDay : fill(text.returnTomorrow, { time });
-  const weekday = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long" }).format(until);
+  const weekday = formatter("fr-FR", { timeZone, weekday: "long" }).format(until);
   return atDayStart ? weekday : fill(text.returnOn, { day: weekday, time });
 }

@@ -1,5 +1,5 @@
 import type { StaffSessionPayload } from "@comptoir/contracts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 import { keepStaffSession, liveStaffSession, readStaffSession } from "./staff-session.ts";
@@ -30,5 +30,8 @@ export function useStaffSession(): {
     setKnown({ ready: true, session: null });
     navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [navigate]);
-  return { ...known, api: createStaffApi(known.session?.token ?? null), endSession };
+  // One client per session: the board draws again on every event, its calls stay the same.
+  const token = known.session?.token ?? null;
+  const api = useMemo(() => createStaffApi(token), [token]);
+  return { ...known, api, endSession };
 }
