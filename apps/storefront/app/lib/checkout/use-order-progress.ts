@@ -1,4 +1,5 @@
 import type { ORDER_EVENTS, OrderProgressEventPayload } from "@comptoir/contracts";
+import { isFinalProgress } from "@comptoir/domain";
 import { useEffect, useState } from "react";
 
 /** The stream's event name, spelt here: a value from the contracts would bring zod into /success (ADR 014). */
@@ -25,8 +26,7 @@ export function useOrderProgress(
     source.addEventListener(PROGRESS_EVENT, (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as OrderProgressEventPayload;
       setProgress(next);
-      if (next.progress === "completed" || next.progress === "refused" || next.progress === "cancelled")
-        source.close();
+      if (isFinalProgress(next.progress)) source.close();
     });
     return () => source.close();
   }, [orderId, localId]);
