@@ -97,8 +97,9 @@ export function createApi({
   orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });
-  // A change of availability or a pause made through any server process (ADR 039, 041): this
-  // process's catalogue is read again (the process that made it has already emptied its own).
+  // A change of availability or a pause made through any server process, this one included
+  // (ADR 039, 041, 043): this process's catalogue is read again, and with it the cached /menu page,
+  // whose version is the catalogue's.
   live.subscribe((event) => {
     if (event.type === "catalog") catalog.invalidate();
   });
@@ -174,11 +175,6 @@ function requestLog(logger: Logger) {
 
 export function createApp(deps: AppDeps) {
   const api = createApi(deps);
-  // A change made through any process (availability, a pause) empties this one's catalogue, and
-  // with it the cached /menu page, whose version is the catalogue's (ADR 043).
-  deps.live.subscribe((event) => {
-    if (event.type === "catalog") deps.catalog.invalidate();
-  });
   const app = new Hono({ strict: false });
   app.use(requestLog(deps.logger));
   const stripe = deps.payments.kind === "stripe";
