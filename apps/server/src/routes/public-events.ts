@@ -1,4 +1,4 @@
-import { pauseAt, pauseMessage } from "@comptoir/domain";
+import { pauseMessage, pausesAt } from "@comptoir/domain";
 import { Hono } from "hono";
 import { eventStream } from "../http/event-stream.ts";
 import type { Catalog } from "../services/catalog.ts";
@@ -42,8 +42,7 @@ export function publicEventsRoutes({
     const snapshot = await catalog.snapshot();
     const now = clock();
     const pauses = pausesOf(snapshot);
-    const ordering = pauseAt(pauses, "pickup", now);
-    const delivery = ordering ? null : pauseAt(pauses, "delivery", now);
+    const { ordering, delivery } = pausesAt(pauses, now);
     const pause = ordering ?? delivery;
     const { timeZone } = restaurantOf(snapshot);
     const data: CatalogueNews = {

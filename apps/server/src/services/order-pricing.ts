@@ -29,6 +29,7 @@ import {
   type Pauses,
   pauseAt,
   pauseMessage,
+  pausesAt,
 } from "@comptoir/domain";
 import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
 
@@ -289,7 +290,7 @@ export async function checkOrder(input: {
   const pauses = input.pauses ?? NO_PAUSES;
   const pause = pauseAt(pauses, mode, now);
   if (pause) {
-    const scope = pause === pauseAt(pauses, "pickup", now) ? "ordering" : "delivery";
+    const scope = pausesAt(pauses, now).ordering ? "ordering" : "delivery";
     return refuse(
       422,
       CHECKOUT_ERROR_CODES.orderingPaused,
