@@ -29,7 +29,7 @@ const euros = (amount: number) => centsToEuros(cents(amount));
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "mardi 24 novembre", in the restaurant's zone (formatters are costly to build: one per zone). */
-function dayLabel(instant: Date, timeZone: string): string {
+export function dayLabel(instant: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" });

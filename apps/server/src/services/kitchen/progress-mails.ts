@@ -9,19 +9,12 @@ import {
 } from "@comptoir/domain";
 import { checkoutApi, fill, progressMail as text } from "@comptoir/messages";
 import type { OutgoingMail } from "../../adapters/mail/mail.ts";
-import type { OrderRow } from "../order-receipt.ts";
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { dayLabel, type OrderRow } from "../order-receipt.ts";
 
 /** "mardi 24 novembre vers 12:40", in the restaurant's zone. */
 function whenLabel(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" });
-    dayFormats.set(timeZone, format);
-  }
   const time = clockTimeOfMinutes(zonedClock(instant, timeZone).minutes);
-  return fill(text.when, { day: format.format(instant), time });
+  return fill(text.when, { day: dayLabel(instant, timeZone), time });
 }
 
 /** What a mail about this change needs to know besides the order. */
