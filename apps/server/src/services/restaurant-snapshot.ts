@@ -1,6 +1,7 @@
 import { type Db, schema } from "@comptoir/db";
 import { isSoldOutAt } from "@comptoir/domain";
 import { asc } from "drizzle-orm";
+import { groupBy } from "./group-by.ts";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
@@ -111,15 +112,4 @@ export async function loadRestaurantSnapshot(db: Db, now: Date): Promise<Restaur
     offers,
     changesAt: returns.length > 0 ? new Date(Math.min(...returns)) : null,
   };
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }

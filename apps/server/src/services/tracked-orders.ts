@@ -1,5 +1,6 @@
 import { type Db, schema } from "@comptoir/db";
 import { asc, inArray } from "drizzle-orm";
+import { groupBy } from "./group-by.ts";
 import { eventsOfOrders } from "./kitchen/order-history.ts";
 import type { OrderRow, StoredOrder } from "./order-receipt.ts";
 
@@ -34,13 +35,14 @@ export async function trackedOrders(db: Db, rows: readonly OrderRow[]): Promise<
           )
           .orderBy(asc(orderLineOptions.id));
   const events = await eventsOfOrders(db, ids);
+  const linesOf = groupBy(lines, (line) => line.orderId);
+  const optionsOf = groupBy(options, (option) => option.lineId);
   return rows.map((order) => {
-    const own = lines.filter((line) => line.orderId === order.id);
-    const lineIds = new Set(own.map((line) => line.id));
+    const own = linesOf.get(order.id) ?? [];
     return {
       order,
       lines: own,
-      options: options.filter((option) => lineIds.has(option.lineId)),
+      options: own.flatMap((line) => optionsOf.get(line.id) ?? []),
       events: events.get(order.id) ?? [],
     };
   });
