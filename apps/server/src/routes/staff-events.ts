@@ -3,7 +3,7 @@ import type { Db } from "@comptoir/db";
 import { Hono } from "hono";
 import { eventStream } from "../http/event-stream.ts";
 import { staffOnly } from "../http/staff-session.ts";
-import { boardOrderById, boardOrders, boardOrderView } from "../services/board-orders.ts";
+import { boardOrderById, boardOrderView, boardState } from "../services/board-orders.ts";
 import type { Catalog } from "../services/catalog.ts";
 import { kitchenSettingsOf } from "../services/kitchen/kitchen-switches.ts";
 import type { LiveEvents } from "../services/live/live-events.ts";
@@ -26,17 +26,7 @@ export function staffEventsRoutes(deps: { db: Db; catalog: Catalog; clock: () =>
       live,
       retryMs: BOARD_RETRY_MS,
       initial: async () => {
-        const current = await restaurant();
-        const orders = await boardOrders(db, current, clock());
-        return [
-          {
-            event: BOARD_EVENTS.snapshot,
-            data: {
-              orders: orders.map((order) => boardOrderView(order, current)),
-              kitchen: kitchenSettingsOf(current),
-            },
-          },
-        ];
+        return [{ event: BOARD_EVENTS.snapshot, data: await boardState(db, await restaurant(), clock()) }];
       },
       onEvent: async (event) => {
         if (event.type === "order") {

@@ -13,9 +13,8 @@ import type { PaymentProvider } from "../adapters/payments/payments.ts";
 import { errorResponse } from "../http/api-error.ts";
 import { staffOnly } from "../http/staff-session.ts";
 import { validate } from "../http/validate.ts";
-import { boardOrderById, boardOrders, boardOrderView } from "../services/board-orders.ts";
+import { boardOrderById, boardOrderView, boardState } from "../services/board-orders.ts";
 import type { Catalog } from "../services/catalog.ts";
-import { kitchenSettingsOf } from "../services/kitchen/kitchen-switches.ts";
 import { actOnOrder } from "../services/kitchen/order-actions.ts";
 import { refundOrder } from "../services/kitchen/refunds.ts";
 import type { LiveEvents } from "../services/live/live-events.ts";
@@ -47,18 +46,7 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
   return new Hono({ strict: false })
     .use(staffOnly(deps))
     .get("/", async (c) => {
-      const current = await restaurant();
-      const orders = await boardOrders(db, current, clock());
-      return c.json(
-        {
-          status: "success",
-          payload: {
-            orders: orders.map((order) => boardOrderView(order, current)),
-            kitchen: kitchenSettingsOf(current),
-          },
-        },
-        200,
-      );
+      return c.json({ status: "success", payload: await boardState(db, await restaurant(), clock()) }, 200);
     })
     .get("/:id", validate("param", staffPathIdSchema), async (c) => {
       const found = await boardOrderById(db, c.req.valid("param").id);

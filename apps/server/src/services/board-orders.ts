@@ -1,7 +1,13 @@
-import type { BoardOrderPayload, OrderProgressEventPayload, Restaurant } from "@comptoir/contracts";
+import type {
+  BoardOrderPayload,
+  BoardStatePayload,
+  OrderProgressEventPayload,
+  Restaurant,
+} from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } from "@comptoir/domain";
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
+import { kitchenSettingsOf } from "./kitchen/kitchen-switches.ts";
 import { historyPayload, progressFacts } from "./kitchen/order-history.ts";
 import { orderView } from "./order-receipt.ts";
 import { type TrackedOrder, trackedOrders } from "./tracked-orders.ts";
@@ -109,4 +115,13 @@ export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Pr
     )
     .orderBy(asc(orders.boardAt), asc(orders.id));
   return trackedOrders(db, rows);
+}
+
+/** The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders and the owner's switches. */
+export async function boardState(db: Db, restaurant: Restaurant, now: Date): Promise<BoardStatePayload> {
+  const orders = await boardOrders(db, restaurant, now);
+  return {
+    orders: orders.map((order) => boardOrderView(order, restaurant)),
+    kitchen: kitchenSettingsOf(restaurant),
+  };
 }
