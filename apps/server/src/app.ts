@@ -37,6 +37,7 @@ import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import { createRecommendations } from "./services/recommendations.ts";
+import { settingsOf } from "./services/restaurant.ts";
 
 /** Calls the /v2 API in-process: how the server-rendered pages read data, with no socket. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -237,7 +238,7 @@ export function createApp(deps: AppDeps) {
         // The same decision as the root loader's, which gives the tag's id only to these pages.
         const tagManager =
           analyticsTagFor({
-            settings: [...(await deps.catalog.snapshot()).settings].map(([name, value]) => ({ name, value })),
+            settings: settingsOf(await deps.catalog.snapshot()),
             switchedOn: storefront.tagManager === true,
             bot: isbot(c.req.header("User-Agent")),
           }) !== null;

@@ -1,4 +1,10 @@
-import { type OfferWithCode, pausesFrom, type Restaurant, restaurantFrom } from "@comptoir/contracts";
+import {
+  type OfferWithCode,
+  pausesFrom,
+  type Restaurant,
+  restaurantFrom,
+  type Setting,
+} from "@comptoir/contracts";
 import { cents, centsToEuros, type Pauses } from "@comptoir/domain";
 import { menuCataloguePayload } from "./menus-payload.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
@@ -53,13 +59,28 @@ export function restaurantOf(snapshot: RestaurantSnapshot): Restaurant {
   return restaurant;
 }
 
+const settingsLists = new WeakMap<RestaurantSnapshot, Setting[]>();
+
+/**
+ * The snapshot's settings as the API lists them, built once per snapshot: every page render asks
+ * them for the tag manager's id (app.ts), the checkout for the pauses.
+ */
+export function settingsOf(snapshot: RestaurantSnapshot): Setting[] {
+  let found = settingsLists.get(snapshot);
+  if (!found) {
+    found = settingsPayload(snapshot);
+    settingsLists.set(snapshot, found);
+  }
+  return found;
+}
+
 const pauses = new WeakMap<RestaurantSnapshot, Pauses>();
 
 /** The pauses set from the board in a catalogue snapshot (ADR 041), read once per snapshot. */
 export function pausesOf(snapshot: RestaurantSnapshot): Pauses {
   let found = pauses.get(snapshot);
   if (!found) {
-    found = pausesFrom(settingsPayload(snapshot));
+    found = pausesFrom(settingsOf(snapshot));
     pauses.set(snapshot, found);
   }
   return found;
