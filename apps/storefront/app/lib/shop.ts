@@ -7,7 +7,7 @@ import {
   restaurantFrom,
   type Setting,
 } from "@comptoir/contracts";
-import type { MenuItem } from "@comptoir/domain";
+import { type MenuItem, shopClockFrom } from "@comptoir/domain";
 import { createContext, useContext } from "react";
 
 /**
@@ -32,11 +32,10 @@ export function createShop(
   settings: readonly Setting[],
   serverNow?: string,
 ): Shop {
-  const offset = serverNow ? Date.parse(serverNow) - Date.now() : 0;
   return {
     ...restaurantFrom({ settings, menus, offers }),
     itemById: new Map(itemPayloadsOf(menus).map((item) => [String(item.item_id), item])),
-    now: () => new Date(Date.now() + offset),
+    now: shopClockFrom(serverNow, Date.now),
   };
 }
 
