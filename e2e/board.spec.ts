@@ -2,7 +2,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { readRestaurant } from "./restaurant.ts";
-import { E2E_OWNER } from "./staff.ts";
+import { SHOP_CLOCK_START } from "./shop-clock.ts";
+import { E2E_OWNER, setPause, staffToken } from "./staff.ts";
 
 /**
  * The restaurant's side in real Chromium, two browsers at once against the real server: the
@@ -281,4 +282,56 @@ test("l'équipe : le gérant ajoute un membre puis le retire", async ({ page: bo
   board.once("dialog", (dialog) => void dialog.accept());
   await members.getByRole("button", { name: `Retirer ${name}` }).click();
   await expect(members).not.toContainText(email);
+});
+
+test("une tablette dont l'horloge diffère de celle du restaurant : connexion, pause à l'heure du restaurant, session refusée", async ({
+  page: board,
+  request,
+}) => {
+  const DAY = 86_400_000;
+  const shopStart = Date.parse(SHOP_CLOCK_START);
+  // Twenty days and three hours ahead of the shop: far past the session's 16 hours.
+  await board.clock.setSystemTime(new Date(shopStart + 20 * DAY + 3 * 3_600_000));
+  await board.goto("/admin");
+  await expect(board).toHaveURL(/\/admin\/connexion$/);
+  await board.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
+  await board.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
+  await board.getByRole("button", { name: "Se connecter" }).click();
+  await expect(board).toHaveURL(/\/admin$/);
+  await expect(board.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
+  await expect(board.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+
+  // Twenty days behind: a 30-minute pause set from the tablet ends 30 minutes after the shop's now.
+  await board.clock.setSystemTime(new Date(shopStart - 20 * DAY));
+  await board.goto("/admin/disponibilites");
+  const delivery = board.getByRole("region", { name: "La livraison seule" });
+  await delivery.getByText("30 min", { exact: true }).click();
+  await delivery.getByRole("button", { name: "Mettre en pause" }).click();
+  await expect(delivery.getByTestId("pause-state-delivery")).toContainText("En pause jusqu'à");
+  const token = await staffToken(request);
+  try {
+    const answer = await request.get("/v2/staff/availability", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const until = Date.parse(
+      ((await answer.json()) as { payload: { pause: { delivery: { until: string } } } }).payload.pause
+        .delivery.until,
+    );
+    // The shop's clock has run on from its start for as long as the tests have been running.
+    expect(until).toBeGreaterThanOrEqual(shopStart + 30 * 60_000);
+    expect(until).toBeLessThan(shopStart + DAY);
+  } finally {
+    await setPause(request, token, { scope: "delivery", until: null });
+  }
+
+  // A session the server no longer knows: back to the login, which says why.
+  await board.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("staff-session") ?? "{}");
+    localStorage.setItem("staff-session", JSON.stringify({ ...kept, token: "session-inconnue" }));
+  });
+  await board.goto("/admin");
+  await expect(board).toHaveURL(/\/admin\/connexion$/);
+  await expect(board.getByTestId("form-notice")).toHaveText(
+    "Votre session a pris fin : reconnectez-vous pour retrouver le tableau des commandes.",
+  );
 });

@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { E2E_OWNER } from "./staff.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-/** The instant the shop's clock starts at (Tuesday 24 November 2026, 12:00 in Paris). */
-const SHOP_CLOCK_START = "2026-11-24T11:00:00Z";
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts the shop on a fresh embedded database holding the demo restaurant.
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-e2e-"));

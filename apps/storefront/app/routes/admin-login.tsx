@@ -1,14 +1,15 @@
 import { admin as text } from "@comptoir/messages";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { FormMessages } from "../components/account/form-messages.tsx";
 import { PasswordField } from "../components/account/password-field.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { TextField } from "../components/checkout/text-field.tsx";
 import { createStaffApi } from "../lib/staff/staff-api.ts";
 import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { keepStaffSession, liveStaffSession, readStaffSession } from "../lib/staff/staff-session.ts";
+import { keepStaffSession, readStaffSession } from "../lib/staff/staff-session.ts";
 import { useStaffShop } from "../lib/staff/staff-shop.ts";
+import type { LoginState } from "../lib/staff/use-staff-session.ts";
 import type { Route } from "./+types/admin-login";
 
 export function meta(_: Route.MetaArgs) {
@@ -19,14 +20,17 @@ export function meta(_: Route.MetaArgs) {
 export default function AdminLogin() {
   const shop = useStaffShop();
   const navigate = useNavigate();
+  // Sent here by a page whose session the server refused: say so, above the form.
+  const refused = (useLocation().state as LoginState | null)?.sessionRefused === true;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Already signed in on this tablet: straight to the board.
+  // A session kept on this tablet: straight to the board, which asks the server whether it lives
+  // (a refused one comes back here, forgotten, with the reason).
   useEffect(() => {
-    if (liveStaffSession(readStaffSession(), Date.now())) void navigate("/admin", { replace: true });
+    if (readStaffSession()) void navigate("/admin", { replace: true });
   }, [navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +59,7 @@ export default function AdminLogin() {
         <p className="mt-2 text-muted">{text.loginIntro}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormMessages problem={problem} />
+        <FormMessages problem={problem} notice={refused && !problem ? text.sessionEnded : null} />
         <TextField
           id="equipe-email"
           label={text.email}

@@ -3,6 +3,7 @@ import { admin as text } from "@comptoir/messages";
 import { Outlet } from "react-router";
 import adminCss from "../admin.css?url";
 import { readSettings } from "../lib/api.server.ts";
+import { clockContext } from "../lib/api-context.ts";
 import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
 import type { StaffShop } from "../lib/staff/staff-shop.ts";
 import type { Route } from "./+types/admin";
@@ -12,10 +13,13 @@ export function meta(_: Route.MetaArgs) {
   return staffPageMeta(text.toolName);
 }
 
-/** The restaurant's name and time zone, from the one restaurant model, built here on the server. */
+/**
+ * The restaurant's name and time zone, from the one restaurant model, built here on the server, and
+ * the shop's clock, which the board's pages run on (a tablet's own clock may be off by days).
+ */
 export async function loader({ context }: Route.LoaderArgs): Promise<StaffShop> {
   const { name, timeZone } = restaurantFrom({ settings: await readSettings(context) });
-  return { restaurantName: name, timeZone };
+  return { restaurantName: name, timeZone, now: context.get(clockContext)().toISOString() };
 }
 
 // The name and time zone change rarely: moving between the board's pages need not read them again.

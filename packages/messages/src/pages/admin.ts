@@ -49,6 +49,8 @@ export const admin = {
   // Login
   loginTitle: "Connexion de l'équipe",
   loginIntro: "Le tableau des commandes est réservé à l'équipe du restaurant.",
+  /** The server refused the kept session (expired, closed elsewhere, member removed). */
+  sessionEnded: "Votre session a pris fin : reconnectez-vous pour retrouver le tableau des commandes.",
   email: "E-mail",
   password: "Mot de passe",
   loginSubmit: "Se connecter",

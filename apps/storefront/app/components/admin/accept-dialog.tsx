@@ -3,6 +3,7 @@ import { fill, admin as text } from "@comptoir/messages";
 import { useState } from "react";
 import { clockTime } from "../../lib/staff/board-labels.ts";
 import { readyTimeChoices } from "../../lib/staff/ready-time.ts";
+import { useShopClock } from "../../lib/staff/staff-shop.ts";
 import { SheetDialog } from "../ui/sheet-dialog.tsx";
 
 /**
@@ -26,7 +27,8 @@ export function AcceptDialog({
   /** Where focus goes once the order moved on and the button that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null;
 }) {
-  const [choices] = useState(() => readyTimeChoices(order, Date.now()));
+  const shopNow = useShopClock();
+  const [choices] = useState(() => readyTimeChoices(order, shopNow().getTime()));
   const [chosen, setChosen] = useState(0);
   const headingId = "accepter-titre";
   return (

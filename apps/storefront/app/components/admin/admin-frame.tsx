@@ -21,7 +21,7 @@ export function AdminFrame({
   const { ready, session, api, endSession } = useStaffSession();
 
   useEffect(() => {
-    if (ready && !session) endSession();
+    if (ready && !session) endSession("signed-out");
   }, [ready, session, endSession]);
 
   const member = session?.member;
@@ -59,7 +59,7 @@ export function AdminFrame({
                   className="min-h-12 rounded-full border border-cream px-4 font-bold"
                   onClick={() => {
                     void api.logout();
-                    endSession();
+                    endSession("signed-out");
                   }}
                 >
                   {text.logout}

@@ -3,6 +3,7 @@ import { fill, admin as text } from "@comptoir/messages";
 import { entriesByGroup } from "../../lib/staff/availability-groups.ts";
 import { returnLabel } from "../../lib/staff/board-labels.ts";
 import { AVAILABILITY_CHOICES } from "../../lib/staff/staff-constants.ts";
+import { useShopClock } from "../../lib/staff/staff-shop.ts";
 
 const STATE_LABELS: Record<AvailabilityStatePayload, string> = {
   available: text.available,
@@ -34,7 +35,7 @@ export function AvailabilityList({
     state: AvailabilityStatePayload,
   ) => void;
 }) {
-  const now = new Date();
+  const now = useShopClock()();
   return (
     <section aria-labelledby={`dispo-${kind}`} className="flex flex-col gap-3">
       <h2 id={`dispo-${kind}`} className="text-2xl font-black">

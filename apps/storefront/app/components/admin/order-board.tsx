@@ -7,6 +7,7 @@ import { restaurantToday } from "../../lib/staff/board-labels.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/staff/chime.ts";
 import { waitingOrders } from "../../lib/staff/order-alert.ts";
 import type { StaffApi } from "../../lib/staff/staff-api.ts";
+import { useShopClock } from "../../lib/staff/staff-shop.ts";
 import { useBoardStream } from "../../lib/staff/use-board-stream.ts";
 import { useOrderAlert } from "../../lib/staff/use-order-alert.ts";
 import { useTicketPrinter } from "../../lib/staff/use-ticket-printer.ts";
@@ -45,6 +46,7 @@ export function OrderBoard({
     }
     return "reopen";
   });
+  const shopNow = useShopClock();
   const [soundOn, setSoundOn] = useState(false);
   useEffect(() => setSoundOn(readBoardSound()), []);
   const printer = useTicketPrinter();
@@ -93,7 +95,7 @@ export function OrderBoard({
   const state = stream.state;
   const orders = state?.orders ?? [];
   const waiting = waitingOrders(orders);
-  const latest = Math.max(Date.now(), ...orders.map((order) => Date.parse(order.board_at)));
+  const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
   const today = restaurantToday(new Date(latest), timeZone);
   const columns = boardColumns(orders);
 

@@ -3,6 +3,7 @@ import { fill, admin as text } from "@comptoir/messages";
 import { useState } from "react";
 import { clockTime } from "../../lib/staff/board-labels.ts";
 import { type PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff/staff-constants.ts";
+import { useShopClock } from "../../lib/staff/staff-shop.ts";
 
 const SCOPE_LABELS = { ordering: text.pauseOrdering, delivery: text.pauseDelivery } as const;
 
@@ -20,6 +21,7 @@ export function PauseScope({
   busy: boolean;
   onChange: (body: PauseBody) => void;
 }) {
+  const shopNow = useShopClock();
   const [minutes, setMinutes] = useState<number>(text.pauseDurations[1]);
   const [reason, setReason] = useState<string>(text.pauseDefaultReason);
   const headingId = `pause-${scope}`;
@@ -47,7 +49,7 @@ export function PauseScope({
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            const until = new Date(Date.now() + minutes * 60_000).toISOString();
+            const until = new Date(shopNow().getTime() + minutes * 60_000).toISOString();
             onChange({ scope, until, reason: reason.trim() || text.pauseDefaultReason });
           }}
         >

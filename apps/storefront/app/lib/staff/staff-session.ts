@@ -5,7 +5,9 @@ import { keep, readKept } from "./tablet-storage.ts";
  * The staff session of this browser, under `staff-session` in local storage (ADR 044): the board
  * runs on a shared kitchen tablet that must stay signed in when its tab is closed or the tablet
  * restarts, for the session's 16 hours; the ticket page opened beside it reads it too. "Se
- * déconnecter" forgets it, and the server ends it.
+ * déconnecter" forgets it, and the server ends it. Whether it still lives is the server's word
+ * alone (a 401): `expires_at` was computed with the shop's clock, which a tablet's own clock may
+ * not match (a demo started days ago, a tablet set to the wrong day).
  */
 export const STAFF_SESSION_KEY = "staff-session";
 
@@ -24,14 +26,4 @@ export function readStaffSession(): StaffSessionPayload | null {
 
 export function keepStaffSession(session: StaffSessionPayload | null): void {
   keep(STAFF_SESSION_KEY, session);
-}
-
-/** The session, or null once it expired (the server would refuse it anyway). */
-export function liveStaffSession(
-  session: StaffSessionPayload | null,
-  now: number,
-): StaffSessionPayload | null {
-  if (!session) return null;
-  const expires = Date.parse(session.expires_at);
-  return Number.isFinite(expires) && expires > now ? session : null;
 }
