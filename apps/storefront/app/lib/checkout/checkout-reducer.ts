@@ -54,7 +54,7 @@ export interface Checkout {
   page: CheckoutPage;
 }
 
-/** An alert of the checkout (spec section 8), with the detail said under it. */
+/** An alert of the checkout (docs/product.md#checkout), with the detail said under it. */
 export interface CheckoutAlertMessage {
   text: string;
   detail?: string | null;
@@ -126,7 +126,7 @@ export type CheckoutEvent =
   | OrderEvent
   // What the customer does. Any change of theirs answers the last alert: it goes away.
   | { type: "order_type_chosen"; mode: OrderMode; outcome: OrderTypeOutcome }
-  /** The half second after an order type was chosen is over (spec section 4). */
+  /** The half second after an order type was chosen is over (docs/product.md#checkout). */
   | { type: "order_type_delay_over" }
   /** "next", "prev" or a tab's name, as `moveTab` reads it. */
   | { type: "tab_requested"; request: string }
