@@ -44,7 +44,7 @@ import type { LeavingDelivery } from "./leave-delivery.ts";
 import type { OrderRefusal } from "./order-refusal.ts";
 
 /**
- * The checkout as one value that only events change (ARCHITECTURE convention 5): `saved` is what
+ * The checkout as one value that only events change (ADR 023): `saved` is what
  * local storage keeps (checkout-state.ts), `page` what this visit shows and forgets. The domain's
  * rules decide (moveTab, chooseOrderType, leaveDeliveryStep, enterPaymentStep…); an event carries
  * their outcome and the reducer records it. No React, no storage, no clock: the hooks bring those.
