@@ -1,5 +1,5 @@
 /**
- * Accounts, for issue 10's closing note and QUALITY.md's "no enumeration by timing": the time of
+ * Accounts, for docs/quality.md's "no account enumeration by timing" (ADR 029): the time of
  * one argon2id hash on this machine, and the login latency of a known address with a wrong
  * password beside an unknown address, measured one request at a time, alternately, on the server
  * under test (which must run with DEV_MAILBOX=1, to read the codes, and TRUST_PROXY=1).

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
  * The build's emptiest page: the 404, which is the root layout and a sentence. What it loads is
- * the floor every page pays (React, React Router's runtime, the root), the reference QUALITY.md
+ * the floor every page pays (React, React Router's runtime, the root), the reference docs/quality.md
  * asks each budget to be reported against, measured in the same build.
  */
 export const FLOOR_PATH = "/une-page-qui-n-existe-pas";

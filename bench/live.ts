@@ -1,5 +1,5 @@
 /**
- * The live figures (QUALITY.md "Live", issue 13): 100 orders placed one after the other through the
+ * The live figures (docs/quality.md#live, ADR 043): 100 orders placed one after the other through the
  * API, each timed from the moment its acknowledgement (the 201) arrives to the moment its `order`
  * event arrives on a connected board; then the board's acceptance of each, timed from the moment
  * the action is sent (the staff's tap) to the `progress` event on the customer's order stream. On PGlite (one process) and on

@@ -25,7 +25,7 @@ export interface Results {
   loadAverage: number;
   runs: number;
   seconds: number;
-  /** Fewer runs or shorter loads than QUALITY.md's method: a check of the instrument, not a measure. */
+  /** Fewer runs or shorter loads than docs/quality.md's method: a check of the instrument, not a measure. */
   validation: boolean;
   lighthouse: Record<string, LighthouseFigures & { runs: number }>;
   firstLoad: {
@@ -44,7 +44,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const perSecond = (value: number) => `${Math.round(value)}/s`;
 const times = (value: number) => `${value.toFixed(2)}×`;
 
-/** What the issue measured before ("today") and the target, beside each figure. */
+/** What was measured on 2026-11-23 before the speed work ("today"), beside each figure and its target. */
 const TODAY = {
   menus: "2.9–4.5k req/s, p99 40–102 ms; 0.48× bare Hono",
   menuPage: "83–185 req/s, p99 257–560 ms, page 143 KB; 0.06× bare Hono",
@@ -75,7 +75,7 @@ export function writeMarkdown(results: Results): string {
     );
   }
   lines.push(
-    `Written by \`npm run bench\` on ${results.date}, Node ${results.node}, ${results.cpus} cores (load average ${results.loadAverage.toFixed(1)} at start). Lighthouse: mobile preset, median of ${results.runs} run(s); each load run ${results.seconds} s, autocannon in its own process on loopback. Targets from QUALITY.md; "today" is what issue 9 measured before.`,
+    `Written by \`npm run bench\` on ${results.date}, Node ${results.node}, ${results.cpus} cores (load average ${results.loadAverage.toFixed(1)} at start). Lighthouse: mobile preset, median of ${results.runs} run(s); each load run ${results.seconds} s, autocannon in its own process on loopback. Targets from docs/quality.md; "today" is what was measured on 2026-11-23, before the speed work (ADR 026, 028).`,
     "",
     "## Lighthouse (mobile preset)",
     "",

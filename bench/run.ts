@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
  * fresh data folder, written to bench/results.md and bench/results.json. Not part of `npm test`:
- * timings belong here, never in a test (docs in README.md, targets in QUALITY.md).
+ * timings belong here, never in a test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
  * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
@@ -36,7 +36,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3310);
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the browser tests: lunch is open. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
 const SHOP_DAY = "2026-11-24";
-// QUALITY.md's pages, and a legal page (issue 11 asks SEO and accessibility 100 on one).
+// The pages of docs/quality.md, and a legal page (SEO and accessibility 100 on one, ADR 030).
 const PAGES = ["/", "/menu", "/checkout", "/auth/login", "/terms-of-service"];
 
 /**

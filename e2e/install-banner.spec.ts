@@ -144,7 +144,7 @@ test.describe("sur un iPhone", () => {
 
   test("les trois étapes d'ajout à l'écran d'accueil, une seule fois", async ({ page }) => {
     test.skip(test.info().project.name !== "telephone", "a phone's banner");
-    // The site's worker is registered (its own chunk does it, issue 12's service worker part).
+    // The site's worker is registered (its own chunk does it, ADR 035).
     await page.addInitScript(() => {
       (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration = async () => ({
         scope: "/",

@@ -47,7 +47,7 @@ test("la même page existe sous /fr, et une adresse inconnue répond 404 en fran
 });
 
 test("la carte : au plus 125 Ko de JavaScript au premier chargement", async ({ request }) => {
-  // QUALITY.md: /menu ≤ 125 KB gzip of what is fetched before the page is interactive, measured
+  // docs/quality.md: /menu ≤ 125 KB gzip of what is fetched before the page is interactive, measured
   // as the checkout's budget is, and reported against the floor of the same build.
   await expectFirstLoadWithin(request, "/menu", 125);
   // None of it is preloaded at high priority ahead of the first paint (ADR 028): the modules load

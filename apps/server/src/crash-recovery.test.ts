@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dataPlaceFor, freePort, startServer, stopServer, type Where } from "./testing/server-process.ts";
 
 /**
- * "No acknowledged order is ever lost" (QUALITY.md): orders are placed over HTTP against the real
+ * "No acknowledged order is ever lost" (docs/quality.md): orders are placed over HTTP against the real
  * server process, the process is killed with SIGKILL while orders are still coming in, restarted
  * on the same data, and every order it had acknowledged must be there whole. On PGlite (a data
  * folder) and on PostgreSQL (a database of its own) when DATABASE_URL is set.

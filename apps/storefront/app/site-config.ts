@@ -1,5 +1,5 @@
 /**
- * The site's configuration (spec section 1): what the layout, the routes, the search-engine files
+ * The site's configuration (docs/product.md#site): what the layout, the routes, the search-engine files
  * and the locale machinery read. The restaurant's own facts (name, contacts, hours, legal identity)
  * are settings, edited by the restaurant; this file is the deployment's, edited with the code.
  */
@@ -25,7 +25,7 @@ export interface SiteConfig {
   analytics: { tagManager: boolean; others: boolean; pixel: boolean };
   /** Site areas turned off: their routes answer 404 like any unknown page. */
   features: { blog: boolean };
-  /** Pages kept out of the sitemap and disallowed in robots.txt (decisions.md). */
+  /** Pages kept out of the sitemap and disallowed in robots.txt (docs/product.md#pages). */
   disallowedPages: readonly `/${string}`[];
   i18n: {
     defaultLocale: string;
@@ -39,7 +39,7 @@ export interface SiteConfig {
     /** How long a browser keeps the message catalogue (its address carries its content hash). */
     messagesMaxAgeSeconds: number;
   };
-  /** Route code and data fetched ahead for likely next pages (decisions.md). */
+  /** Route code and data fetched ahead for likely next pages (docs/product.md#site). */
   prefetch: { maxParallel: number };
 }
 

@@ -2,7 +2,7 @@ import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * The pages of one locale prefix ("" for the default locale's unprefixed paths, or "fr"): every
- * route of the spec's table (section 2). The same modules serve every prefix, under route ids that
+ * route of the table (docs/product.md#pages). The same modules serve every prefix, under route ids that
  * carry it.
  */
 export function localePages(prefix: string): RouteConfigEntry[] {

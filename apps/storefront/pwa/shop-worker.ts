@@ -14,7 +14,7 @@ export const SCREENSHOTS = {
   wide: { file: "screenshots/menu-ordinateur.png", width: 1280, height: 800 },
 } as const;
 
-/** The web app manifest (spec section 1: "PWA"), from the deployment's site configuration. */
+/** The web app manifest (docs/product.md#pwa), from the deployment's site configuration. */
 export function shopManifest() {
   const { pwa, siteTitle } = siteConfig;
   return {

@@ -1,5 +1,5 @@
 /**
- * Customer accounts: /v2/public/auth/…, spec section 7 (paths, methods and fields), with the
+ * Customer accounts: /v2/public/auth/…, docs/api.md (paths, methods and fields), with the
  * decisions of ADR 029 (sessions, one-time codes, no account enumeration).
  */
 import {
@@ -89,7 +89,7 @@ export const deleteProfileBodySchema = z.object({
   password: passwordGivenSchema,
 });
 
-/** Spec section 9: orders are listed 20 to a page, from page 1. */
+/** Orders are listed 20 to a page, from page 1 (docs/product.md#accounts). */
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_PAGE_SIZE_MAX = 50;
 
@@ -114,7 +114,7 @@ export const ordersQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Spec section 3, User: id, email, names, phone and the saved address (null when none). */
+/** The customer (User): id, email, names, phone and the saved address (null when none). */
 export const userPayloadSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -10,7 +10,7 @@ import type { Setting } from "./settings.ts";
 /** The restaurant's tag manager (`analytics.tag_manager_id`): a container `GTM-…` or a Google tag `G-…`. */
 export const TAG_MANAGER_ID_SETTING = "analytics.tag_manager_id";
 
-/** Google's two id shapes (spec section 5): the prefix, then capital letters and digits. */
+/** Google's two id shapes (docs/product.md#consent): the prefix, then capital letters and digits. */
 export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The card provider's customer and payment intent (spec section 7), and which provider is active.
+ * The card provider's customer and payment intent (docs/product.md#payments), and which provider is active.
  */
 import { requestFields as fields, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";

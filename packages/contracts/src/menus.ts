@@ -82,7 +82,7 @@ export const menusPayloadSchema = z.array(menuPayloadSchema);
 
 /**
  * GET /v2/public/products/{menu id}?item={item id}: the storefront's "an item was added" (spec
- * section 7, answer unused). The server counts the addition for the popular list and answers this
+ * docs/api.md, answer unused). The server counts the addition for the popular list and answers this
  * acknowledgement, a few bytes, rather than the menu's items.
  */
 export const productsPayloadSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 const weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
 
 /**
- * An offer as the browser receives it: the spec's full form (section 3) without the coupon code,
+ * An offer as the browser receives it: the full form (docs/api.md) without the coupon code,
  * so that the cart prices it exactly as the server will (days, daily window, order mode, minimum,
  * targets). The reduced form the spec's public call describes (is_active, type, value, items,
  * categories) is part of it; badges are derived from it with the domain's `toPublicOffer`.

@@ -1,6 +1,6 @@
 /**
  * Placing an order (POST /v2/public/checkout/) and confirming its payment (PUT
- * /v2/public/checkout/), spec section 7. Amounts are euros with at most two decimals; the server
+ * /v2/public/checkout/), docs/api.md. Amounts are euros with at most two decimals; the server
  * keeps cents.
  */
 import {
@@ -65,7 +65,7 @@ export const chosenOptionGroupSchema = z.object(
 /**
  * A cart line as the browser holds it: the item, how many, the note, and the options with their
  * chosen sub-options. Any other field (name, prices, images…) is accepted and ignored: the server
- * takes names and prices from its own menu. Identical lines are merged by the server (spec 9).
+ * takes names and prices from its own menu. Identical lines are merged by the server (docs/product.md#cart).
  */
 export const cartLineSchema = z.object(
   {
@@ -94,7 +94,7 @@ export type CartLinePayload = z.output<typeof cartLineSchema>;
 /** Most lines in one order. */
 export const MAX_ORDER_LINES = 100;
 
-/** Where a delivery goes; optional for pickup (spec section 5). */
+/** Where a delivery goes; optional for pickup (docs/product.md#forms). */
 export const orderLocationSchema = z.object(
   {
     address: optionalText(fields.address, CHECKOUT_FIELD_MAX_LENGTH.address, "", fieldLabels.address),
@@ -174,7 +174,7 @@ export const paymentMethodSchema = z.enum(["cash", "card"], {
 export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>;
 
 /**
- * The order payload of spec section 3, plus `coupon`: the code the customer entered (the spec keeps
+ * The order payload (docs/product.md#orders), plus `coupon`: the code the customer entered (the spec keeps
  * it in the cart; the server needs it to apply a coupon offer, see docs/decisions). Figures are
  * what the browser computed with the domain package; they must equal the server's to the cent.
  * `free_items` are the units the browser shows as offered (BOGO, free item): item ids and

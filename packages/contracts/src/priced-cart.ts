@@ -1,7 +1,7 @@
 /**
  * The cart as the server priced it: the `cart` of a `price_changed` error.
  *
- * The server is the authority on prices (decisions.md): it prices the cart again from its own menu,
+ * The server is the authority on prices (docs/product.md#system): it prices the cart again from its own menu,
  * offers and settings and refuses an order whose figures differ with `price_changed` (409) and the
  * cart as it priced it, so the page can show the new total and let the customer confirm again.
  */

@@ -247,7 +247,7 @@ export const accountApi = {
 
 /** Settings the restaurant writes (its data file, later the back-office): what a bad value gets. */
 export const settingsChecks = {
-  /** `analytics.tag_manager_id` (spec section 5: "is not a valid GTM-ID", with a suggestion). */
+  /** `analytics.tag_manager_id` (docs/product.md#consent: not a valid id, with a suggestion). */
   tagManagerId:
     "« {value} » n'est pas un identifiant Google Tag Manager valide : il s'écrit GTM- suivi de lettres majuscules et de chiffres (GTM-AB12CD3), ou G- pour une balise Google (G-AB12CD34EF).",
   tagManagerIdSuggestion: "Vouliez-vous dire « {suggestion} » ?",

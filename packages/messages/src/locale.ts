@@ -1,4 +1,4 @@
-// Which catalogue a request is served in, and the paths of each locale (spec section 2, "Locale").
+// Which catalogue a request is served in, and the paths of each locale (docs/product.md#languages).
 // Pure functions of the site configuration's `i18n` (apps/storefront/app/site-config.ts), passed in
 // so that tests run them with a second locale. ADR 032.
 
@@ -23,7 +23,7 @@ export interface LocaleRequest {
   acceptLanguage?: string | null | undefined;
 }
 
-/** The status of the root's redirect when the configuration names none (spec section 9, as Nuxt i18n). */
+/** The status of the root's redirect when the configuration names none (docs/product.md#languages, as Nuxt i18n). */
 export const DEFAULT_REDIRECT_STATUS = 302;
 
 /** The configured locale a language tag names (`en-GB` → `en`), or null. Case does not matter. */

@@ -3,7 +3,7 @@
 // "Passwords do not match"); the English wording gives the meaning, the French text is shown.
 // `{name}` placeholders are filled with `fill`; amounts arrive already formatted (formatEuros).
 
-/** General checkout and account texts (spec sections 4, 5 and 8). */
+/** General checkout and account texts (docs/product.md#checkout, #forms, #accounts). */
 export const alerts = {
   invalidTab: "Onglet invalide",
   requiredFields: "Veuillez remplir tous les champs obligatoires",

@@ -47,8 +47,8 @@ export function encodedBody(key: object, text: string): Promise<EncodedBody> {
 }
 
 /**
- * Whether an If-None-Match header names this entity: a list, `*`, and weak comparison (RFC 9110
- * §13.1.2), so `W/"x"` (what a proxy that recompressed the answer sends back) matches `"x"`.
+ * Whether an If-None-Match header names this entity: a list, `*`, and weak comparison (RFC 9110,
+ * section 13.1.2), so `W/"x"` (what a proxy that recompressed the answer sends back) matches `"x"`.
  */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -28,7 +28,7 @@ const tooManyAdds = (minutes: number) =>
 
 /**
  * GET /v2/public/products/{menu id}?item={item id}: fired by the storefront each time an item goes
- * into the cart (spec section 7, answer unused). It counts the addition for the popular list
+ * into the cart (docs/product.md#cart, answer unused). It counts the addition for the popular list
  * (ADR 022) and answers a small acknowledgement. A write, though a GET: never cached, so that every
  * addition reaches the server, and rate-limited per client like the other public writes.
  */

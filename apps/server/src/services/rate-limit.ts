@@ -22,7 +22,7 @@ const NAME = /^[a-z][a-z0-9-]*$/;
 
 /**
  * A fixed-window counter per client in PostgreSQL, so every server process sees the same counts
- * (ARCHITECTURE.md: no shared state in memory). One attempt is one atomic upsert, which holds under
+ * (docs/product.md#system: no shared state in memory). One attempt is one atomic upsert, which holds under
  * concurrent requests; refused attempts are counted too, so hammering never reopens the door early.
  * The first hit of a window also deletes this limiter's finished windows: the table only ever
  * holds the current window of each client.

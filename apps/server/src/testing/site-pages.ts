@@ -1,5 +1,5 @@
 /**
- * The pages of the spec's route table (section 2), unprefixed: each also answers under `/fr`.
+ * The pages of the route table (docs/product.md#pages), unprefixed: each also answers under `/fr`.
  * The tests that walk the whole site (status, HTML validity) read this one list.
  */
 export const SITE_PAGE_PATHS = [

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 
 /**
- * The schema.org vocabulary (release 30.0) that CI puts beside the repository (`../shared/data/`):
- * the validator checks types and properties against it offline, never against schema.org's site.
+ * The schema.org vocabulary, release 30.0 (schemaorg/schemaorg `data/releases/30.0/`, schema.org's
+ * licence terms apply), kept here gzipped: the validator checks types and properties against it
+ * offline, never against schema.org's site.
  */
-const VOCABULARY = fileURLToPath(
-  new URL("../../../../../shared/data/schemaorg-current-https.jsonld", import.meta.url),
-);
+const VOCABULARY = fileURLToPath(new URL("./schemaorg-30.0.jsonld.gz", import.meta.url));
 
 let validator: Validator | undefined;
 
@@ -35,7 +35,7 @@ export function nodesOfType(html: string, type: string): Record<string, unknown>
  * (breadcrumbs, offers of products, organisations). Errors and warnings alike.
  */
 export async function structuredDataIssues(html: string): Promise<ValidationIssue[]> {
-  validator ??= new Validator(JSON.parse(readFileSync(VOCABULARY, "utf8")));
+  validator ??= new Validator(JSON.parse(gunzipSync(readFileSync(VOCABULARY)).toString("utf8")));
   const byType: Record<string, unknown[]> = {};
   for (const node of structuredDataOf(html)) {
     const type = String(node["@type"]);

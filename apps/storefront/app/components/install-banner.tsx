@@ -24,7 +24,7 @@ if (typeof window !== "undefined") listenForInstallPrompt(window, () => remember
 type Offer = { kind: "prompt" } | { kind: "apple"; device: AppleDevice };
 
 /**
- * The offer to install the shop as an app (spec sections 2 and 4): Chromium's own prompt behind
+ * The offer to install the shop as an app (docs/product.md#pwa): Chromium's own prompt behind
  * "Installer maintenant", or on Safari and iPhone the three steps to follow. It waits for the
  * cookie answer, a delivery address and an install offer (install-readiness.ts), shows once the
  * loading flag clears, and is gone for good once dismissed. A region, not a modal: the visitor can

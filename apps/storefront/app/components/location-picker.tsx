@@ -9,7 +9,7 @@ import { CloseIcon } from "./ui/icons.tsx";
 
 const text = locationText;
 
-/** The panel goes away this long after a valid address (spec section 4). */
+/** The panel goes away this long after a valid address (docs/product.md#delivery). */
 export const HIDE_AFTER_VALID_MS = 1000;
 const SEARCH_DELAY_MS = 250;
 

@@ -3,7 +3,7 @@ import { Link, type LinkProps, NavLink, type NavLinkProps, useHref } from "react
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
- * When a link's page is fetched ahead (decisions.md, "Prefetching"): "intent" when the visitor
+ * When a link's page is fetched ahead (docs/product.md#site, ADR 033): "intent" when the visitor
  * points at, touches or focuses the link; "viewport" once the link is on screen and the page is
  * idle. Never on a slow connection nor with Save-Data, at most 4 pages at once
  * (lib/prefetch-policy.ts).

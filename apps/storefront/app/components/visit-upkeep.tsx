@@ -5,7 +5,7 @@ import { InstallBanner } from "./install-banner.tsx";
 
 /**
  * What the browser does once a page is interactive, before anything else of the site's own
- * (spec section 4): remove leftover cache keys, start afresh after 48 h away, keep the site's
+ * (docs/product.md#pwa): remove leftover cache keys, start afresh after 48 h away, keep the site's
  * storage under 50 MB, and then offer to install the app. Loaded after the page (page-end.tsx), it
  * renders nothing on the server and costs no page its first load (ADR 036).
  */

@@ -106,7 +106,7 @@ export function createApiClient(fetcher: Fetcher = defaultFetcher) {
       }),
     measureDistance: (location: string) =>
       call<DistanceResult>("GET", `/v2/public/locations/distance?location=${encodeURIComponent(location)}`),
-    /** What goes well with the cart, as item ids; an empty list whatever goes wrong (spec section 8). */
+    /** What goes well with the cart, as item ids; an empty list whatever goes wrong (docs/product.md#errors). */
     async recommendationsFor(itemIds: readonly string[], signal?: AbortSignal): Promise<string[]> {
       const result = await call<{ recommendations: { itemId: number }[] }>("POST", "/v2/recommendations", {
         body: { cartItems: itemIds.map(Number), maxRecommendations: 12 },
@@ -115,7 +115,7 @@ export function createApiClient(fetcher: Fetcher = defaultFetcher) {
       return result.ok ? result.payload.recommendations.map((entry) => String(entry.itemId)) : [];
     },
     /**
-     * GET /v2/public/products/{menu id}?item={item id}, fired when an item is added (spec section 7):
+     * GET /v2/public/products/{menu id}?item={item id}, fired when an item is added (docs/product.md#cart):
      * the server counts the addition for the popular list (ADR 022). Nothing waits for it, and a
      * failure changes nothing for the customer.
      */

@@ -26,7 +26,7 @@ export const readOffers = (context: Readonly<RouterContextProvider>) =>
 
 /**
  * The most ordered items (`GET /v2/recommendations/popular?limit=12`), as item ids. The home page
- * does well without them: any failure gives an empty list (spec section 8).
+ * does well without them: any failure gives an empty list (docs/product.md#errors).
  */
 export async function readPopularItemIds(
   context: Readonly<RouterContextProvider>,

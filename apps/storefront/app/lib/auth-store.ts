@@ -2,7 +2,7 @@ import type { SessionPayload, UserPayload } from "@comptoir/contracts";
 import { createPersistedStore } from "./persisted-store.ts";
 
 /**
- * The customer's session (spec section 4, Auth: "token and user persisted; logout clears them"),
+ * The customer's session (docs/product.md#accounts: "token and user persisted; logout clears them"),
  * kept in local storage under `auth`: `{ "token": "…", "user": { id, email, … } }`, or nothing for
  * a visitor. The header reads it on every page, so this module stays tiny: no zod, no calls.
  */

@@ -8,7 +8,7 @@ import {
 } from "@comptoir/messages";
 
 /**
- * What a search engine or other robot gets instead of the error page (decisions.md: bots get the
+ * What a search engine or other robot gets instead of the error page (docs/product.md#errors: bots get the
  * right status and a plain page): the status, the same French words, no script, no header to
  * crawl, kept out of the index. The interactive page (header, cart) is for people.
  */

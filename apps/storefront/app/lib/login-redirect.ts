@@ -1,5 +1,5 @@
 /**
- * The login redirect target (spec section 2): where to go after logging in or verifying the
+ * The login redirect target (docs/product.md#pages): where to go after logging in or verifying the
  * address, stored when a profile page sends a visitor to /auth/login or when the header's account
  * link is used. Kept in session storage (this tab's visit); home when there is none.
  */

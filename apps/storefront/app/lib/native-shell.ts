@@ -2,7 +2,7 @@ import type { Style } from "@capacitor/status-bar";
 import { isDark, parseColour, toHex } from "./colour-contrast.ts";
 
 /**
- * The mobile app's behaviour around the shop's pages (spec section 2, ADR 038). It runs only in
+ * The mobile app's behaviour around the shop's pages (docs/product.md#mobile-app, ADR 038). It runs only in
  * the Capacitor shell, loaded by `components/native-shell.tsx`; Capacitor's plugins are passed in,
  * so tests drive it with fakes and no browser ever loads it.
  */

@@ -1,5 +1,5 @@
 /**
- * When the shop may fetch a page's code and data before the visitor follows a link (decisions.md,
+ * When the shop may fetch a page's code and data before the visitor follows a link (docs/product.md#site,
  * "Prefetching"): never on a slow connection nor when the visitor asked to save data, and at most
  * a few pages at once, so prefetching never competes with what the visitor is doing now.
  */
@@ -10,7 +10,7 @@ export interface ConnectionHints {
   saveData?: boolean;
 }
 
-/** Pages prefetched at the same time (spec section 9: "up to 4 parallel route preloads"). */
+/** Pages prefetched at the same time (docs/product.md#limits: 4 pages at once). */
 export const PREFETCH_LIMIT = 4;
 
 const SLOW_CONNECTIONS = new Set(["slow-2g", "2g"]);

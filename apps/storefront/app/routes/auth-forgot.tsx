@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * A forgotten password (spec section 2): a code sent to the address, then the code and a new
+ * A forgotten password (docs/product.md#accounts): a code sent to the address, then the code and a new
  * password with its confirmation, then login with it (spec: /auth/login after a reset).
  */
 export default function Forgot() {

@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Login (spec section 2): then the login redirect target, or home. An address never confirmed
+ * Login (docs/product.md#accounts): then the login redirect target, or home. An address never confirmed
  * gets a new code from the server: the customer goes on to type it.
  */
 export default function Login() {

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, accountText.signupTitle);
 }
 
-/** Sign-up (spec section 2): the server mails a 6-digit code, typed on /auth/verify. */
+/** Sign-up (docs/product.md#accounts): the server mails a 6-digit code, typed on /auth/verify. */
 export default function Signup() {
   const [api] = useState(() => createAccountApi());
   const sitePath = useSitePath();

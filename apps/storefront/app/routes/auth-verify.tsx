@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The one-time code (spec section 2, after signup or a login with an address never confirmed):
+ * The one-time code (docs/product.md#accounts, after signup or a login with an address never confirmed):
  * the right code confirms the address and logs in, then the login redirect target. A new code can
  * be asked for.
  */

@@ -15,7 +15,7 @@ const primary =
 const secondary =
   "inline-flex min-h-12 w-full items-center justify-center rounded-full border-2 border-cream px-6 text-lg font-bold text-cream hover:bg-panel";
 
-/** The sign-in entry (spec section 2, /auth): log in, or create an account. */
+/** The sign-in entry (docs/product.md#accounts, /auth): log in, or create an account. */
 export default function AuthEntry() {
   const sitePath = useSitePath();
   const session = useSession();

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The profile container (spec section 2): its sections' nav, and the section, given the session.
+ * The profile container (docs/product.md#pages): its sections' nav, and the section, given the session.
  * The session is in the visitor's browser: the server sends the frame; without a session the
  * visitor goes to login and comes back here after it.
  */

@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Shown after an order (spec section 2). The order's key is in the visitor's browser, so the page
+ * Shown after an order (docs/product.md#orders). The order's key is in the visitor's browser, so the page
  * is drawn there: the server sends the frame, the browser reads the order back.
  */
 export default function Success() {

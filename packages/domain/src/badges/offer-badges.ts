@@ -12,7 +12,7 @@ export interface Badge {
 }
 
 /**
- * Does a public offer apply to an item (spec section 4)? Only an active one, and either its item
+ * Does a public offer apply to an item (docs/product.md#badges)? Only an active one, and either its item
  * list holds the item, or its item list is empty and its categories hold the item's category.
  */
 export function offerAppliesToItem(

@@ -42,7 +42,7 @@ export function unitPrice(line: Pick<CartLine, "price" | "options">, mode: Order
   return total;
 }
 
-/** Line price = (mode price + options' price × quantity) × line quantity (decisions.md). */
+/** Line price = (mode price + options' price × quantity) × line quantity (docs/product.md#cart). */
 export function linePrice(line: Pick<CartLine, "price" | "options" | "quantity">, mode: OrderMode): Cents {
   return multiplyCents(unitPrice(line, mode), line.quantity);
 }

@@ -52,7 +52,7 @@ export interface CartTotal {
 }
 
 /**
- * The cart's figures as spec section 9 and decisions.md define them:
+ * The cart's figures as docs/product.md#cart defines them:
  * - subtotal: sum of the line amounts for the mode;
  * - discount: the offers' discounts, never more than the subtotal;
  * - delivery: the delivery fee (0 for pickup and with a free-delivery offer);

@@ -1,6 +1,6 @@
 import { alerts } from "@comptoir/messages";
 
-/** The checkout's tabs, in order (spec section 2). */
+/** The checkout's tabs, in order (docs/product.md#checkout). */
 export const CHECKOUT_TABS = ["type", "personal", "delivery", "payment", "confirmation"] as const;
 export type CheckoutTab = (typeof CHECKOUT_TABS)[number];
 

@@ -9,7 +9,7 @@ export type PaymentMethod = "cash" | "card";
 export type StepOutcome = { ok: true; goTo: CheckoutTab } | { ok: false; alert: string; goTo: CheckoutTab };
 
 /**
- * Leaving the delivery tab (spec section 4), checked in this order:
+ * Leaving the delivery tab (docs/product.md#checkout), checked in this order:
  * 1. for a delivery, the address is not too far;
  * 2. the personal form, then the delivery form, are valid ("Veuillez remplir…", back to that tab);
  * 3. the order's time, as `checkOrderTime` found it: a slot is needed when "as soon as possible"
@@ -40,7 +40,7 @@ export function leaveDeliveryStep(input: {
 }
 
 /**
- * Entering the payment tab (spec section 4): when some items' menus are closed at the order's
+ * Entering the payment tab (docs/product.md#checkout): when some items' menus are closed at the order's
  * time, the alert lists them and the checkout returns to delivery; otherwise it goes on (and the
  * card payment intent is refreshed). "As soon as possible" is offered only while every item is
  * served, so in practice only a scheduled time sends the customer back.

@@ -14,7 +14,7 @@ export type OrderTypeOutcome =
   | { advance: false; reason: "delivery_unavailable"; message: string };
 
 /**
- * Choosing the order type (spec section 4): the checkout moves on to the personal tab, except when
+ * Choosing the order type (docs/product.md#checkout): the checkout moves on to the personal tab, except when
  * delivery is chosen, delivery is active, and the subtotal is below the minimum order with no flat
  * charge to make up for it. Choosing delivery while it is switched off also stays (the storefront
  * should not offer it; the server refuses it).

@@ -6,7 +6,7 @@ import type { PaymentMethod } from "./delivery-step.ts";
 export type OrderStatus = "pending" | "paid";
 
 /**
- * Before the order is placed (spec section 8): a card payment that failed, or that has no payment
+ * Before the order is placed (docs/product.md#checkout): a card payment that failed, or that has no payment
  * intent, gives "Le paiement a échoué, merci de réessayer.". Cash needs nothing.
  */
 export function checkPaymentBeforeOrder(input: {
@@ -22,7 +22,7 @@ export function checkPaymentBeforeOrder(input: {
 
 /**
  * The status an order takes once the payment step is over: pending for cash, paid for card only
- * when the card provider confirmed the payment (decisions.md), pending until then.
+ * when the card provider confirmed the payment (docs/product.md#payments), pending until then.
  */
 export function orderStatusAfterPayment(method: PaymentMethod, providerConfirmed: boolean): OrderStatus {
   return method === "card" && providerConfirmed ? "paid" : "pending";

@@ -58,7 +58,7 @@ export function lowestDeliveryFee(settings: DeliverySettings): Cents | null {
 }
 
 /**
- * The delivery fee (spec section 9):
+ * The delivery fee (docs/product.md#delivery):
  * - pickup, or a free-delivery offer: 0;
  * - zone based: the zone's fee, plus its flat charge when the subtotal is below its minimum order;
  * - distance based: the delivery cost, plus the flat charge when the subtotal is below the minimum

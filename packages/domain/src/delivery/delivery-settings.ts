@@ -2,7 +2,7 @@ import type { Cents } from "../money/cents.ts";
 
 export type DistanceUnit = "km" | "miles";
 
-/** A delivery zone by postal code (spec section 3). */
+/** A delivery zone by postal code (docs/product.md#delivery). */
 export interface Zone {
   name: string;
   city: string;
@@ -23,7 +23,7 @@ export interface DeliverySettings {
   /** Farthest delivery, in `unit`; null for no limit. */
   maxDistance: number | null;
   unit: DistanceUnit;
-  /** Distance based: the cost is `baseFee + feePerUnit × distance` (decisions.md). */
+  /** Distance based: the cost is `baseFee + feePerUnit × distance` (docs/product.md#delivery). */
   baseFee: Cents;
   feePerUnit: Cents;
   zones: Zone[];

@@ -17,7 +17,7 @@ export function minimumOrderOfZone(settings: DeliverySettings, zone: Zone | null
 }
 
 /**
- * The minimum order and flat charge of a delivery to this address (spec section 9): the zone's
+ * The minimum order and flat charge of a delivery to this address (docs/product.md#delivery): the zone's
  * when the restaurant prices by zone and the address is in one, else the settings'. The cart shows
  * it, the checkout's order-type step and the server's order check refuse by it.
  */

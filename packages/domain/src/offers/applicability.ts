@@ -47,7 +47,7 @@ export function isWithinDailyWindow(times: OfferActiveTimes, minutes: number): b
 }
 
 /**
- * The first rule of spec section 9 that keeps an offer from applying, or null when it applies:
+ * The first rule (docs/product.md#offers) that keeps an offer from applying, or null when it applies:
  * active; today (in the restaurant's zone) among its days when days are listed; automatic or the
  * entered coupon; inside its daily window when `allowRepeat` is on; for this mode; and the
  * subtotal reaches its minimum amount.

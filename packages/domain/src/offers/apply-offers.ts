@@ -50,7 +50,7 @@ function isOfType<T extends Offer["type"]>(type: T) {
 }
 
 /**
- * The effects of the applicable offers on a cart (decisions.md):
+ * The effects of the applicable offers on a cart (docs/product.md#offers):
  * - percentage: `value` % of each targeted line's amount (unit price with options × quantity),
  *   rounded half-up to the cent per line; when several percentage offers target a line, the best
  *   one counts (they do not stack, so no line is ever more than 100 % off);

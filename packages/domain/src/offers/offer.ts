@@ -9,7 +9,7 @@ export type OfferOrderModes = "both" | "pickup" | "delivery";
 export interface OfferActiveTimes {
   /** Weekdays on which the offer applies; empty means every day. */
   days: Weekday[];
-  /** Daily window, checked only when the offer has `allowRepeat` (spec section 9). */
+  /** Daily window, checked only when the offer has `allowRepeat` (docs/product.md#offers). */
   start: ClockTime | null;
   end: ClockTime | null;
 }
@@ -33,7 +33,7 @@ interface OfferFields {
 }
 
 /**
- * An offer in the spec's full form (section 3), money in cents. `value` means a percentage for
+ * An offer in its full form (docs/product.md#offers), money in cents. `value` means a percentage for
  * `percentage`, an amount for `fixed_amount`, and nothing for the other types.
  */
 export type Offer =
@@ -43,7 +43,7 @@ export type Offer =
   | (OfferFields & { type: "free_item" })
   | (OfferFields & { type: "free_delivery" });
 
-/** The reduced form the public offers call gives (spec section 3), used for badges. */
+/** The reduced form the public offers call gives (docs/product.md#badges), used for badges. */
 export interface PublicOffer {
   isActive: boolean;
   /** The public call lists the first four types; anything else still gets the generic badge. */
@@ -57,7 +57,7 @@ export interface PublicOffer {
 /**
  * The reduced public form of an offer, or null for what the public call does not list (free
  * delivery, which has no badge). Items are listed only when the offer really targets items, so
- * the badge rules of section 4 see the same targeting as the pricing rules.
+ * the badge rules (docs/product.md#badges) see the same targeting as the pricing rules.
  */
 export function toPublicOffer(offer: Offer): PublicOffer | null {
   if (offer.type === "free_delivery") return null;

@@ -1,7 +1,7 @@
 import type { Offer } from "./offer.ts";
 
 /**
- * What an offer is about (spec section 9): a list of items when menus, categories and items are
+ * What an offer is about (docs/product.md#offers): a list of items when menus, categories and items are
  * all set; otherwise its categories when set; otherwise its menus when set. An offer that names
  * nothing is about the whole order.
  */

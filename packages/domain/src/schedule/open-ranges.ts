@@ -49,7 +49,7 @@ export function mergeOpenRanges(ranges: readonly OpenRange[]): OpenRange[] {
 }
 
 /**
- * Schedule merging (spec section 5): malformed, empty and 00:00–00:00 ranges dropped, overlapping
+ * Schedule merging (docs/product.md#hours): malformed, empty and 00:00–00:00 ranges dropped, overlapping
  * ranges merged. The result is sorted and its ranges are disjoint (and not even touching).
  */
 export function mergeTimeRanges(ranges: readonly TimeRange[]): OpenRange[] {

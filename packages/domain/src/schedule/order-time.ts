@@ -51,7 +51,7 @@ export function closedItemNames(
 
 /**
  * Whether an order can be for the requested time, the one rule the checkout runs before it posts
- * and the server runs before it stores (spec sections 4 and 9):
+ * and the server runs before it stores (docs/product.md#scheduling):
  * - as soon as possible: today, ready `minimum_time` minutes from now, while the restaurant takes
  *   orders for the mode then;
  * - a slot: one of the day's available slots (`slotsForDay`), found by its label or start time;

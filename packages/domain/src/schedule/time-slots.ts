@@ -41,7 +41,7 @@ function overlaps(ranges: readonly OpenRange[], start: number, end: number): boo
 }
 
 /**
- * The slots of a local day for a mode (spec section 9):
+ * The slots of a local day for a mode (docs/product.md#scheduling):
  * 1. the day is cut into 15-minute slots from its local midnight, in real time, so a
  *    daylight-saving day has 92 or 100 of them (2026-03-29 in Paris has no 02:xx slot, 2026-10-25
  *    has the 02:xx slots twice, once in summer time and once in winter time);

@@ -18,7 +18,7 @@ export function isAddressQueryLongEnough(query: string): boolean {
 }
 
 /**
- * Menu search (spec section 5): from 2 characters, ignoring accents and case, an item matches when
+ * Menu search (docs/product.md#search): from 2 characters, ignoring accents and case, an item matches when
  * any word of the query appears in its name or description; at most 10 results, by `item_score`
  * from the highest (menu order among equal scores). Query words of one letter ("à", "y") are
  * ignored unless the query is nothing else.

@@ -26,7 +26,7 @@ export const passwordResetFormSchema = z
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /**
- * Account deletion (spec section 5): the customer must be logged in (a session token), type their
+ * Account deletion (docs/product.md#accounts): the customer must be logged in (a session token), type their
  * password, and confirm it.
  */
 export const accountDeletionFormSchema = z

@@ -41,7 +41,7 @@ export type PersonalForm = z.infer<typeof personalFormSchema>;
 
 /**
  * Delivery tab: the address, city and postal code are required for a delivery and optional for a
- * pickup (spec section 5); a French postal code has five digits. The country defaults to France,
+ * pickup (docs/product.md#forms); a French postal code has five digits. The country defaults to France,
  * the date to the restaurant's today (given by the caller, the package has no clock), and a
  * scheduled order needs its time slot.
  */

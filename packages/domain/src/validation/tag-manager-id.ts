@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invalidTagManagerIdMessage } from "../messages.ts";
 
-/** `GTM-` or `G-` followed by uppercase letters or digits (spec section 5). */
+/** `GTM-` or `G-` followed by uppercase letters or digits (docs/product.md#consent). */
 export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 
 /**

@@ -1,6 +1,6 @@
 // `{name}` placeholders are filled with `fill`.
 
-/** The 404 and error pages (spec section 2, "Error page"). */
+/** The 404 and error pages (docs/product.md#errors). */
 export const error = {
   notFoundTitle: "404 !",
   notFoundText: "Désolé, cette page n'existe pas.",

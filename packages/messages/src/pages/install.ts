@@ -1,6 +1,6 @@
 // `{name}` placeholders are filled with `fill`.
 
-/** The banner offering to install the shop as an app (spec section 2). */
+/** The banner offering to install the shop as an app (docs/product.md#pwa). */
 export const install = {
   title: "Installer l'application",
   text: "Retrouvez {name} sur votre écran d'accueil : la carte s'ouvre en un geste, même avec peu de réseau.",

@@ -1,4 +1,4 @@
-/** The banner shown when a new version of the shop is ready (spec section 2, ADR 035). */
+/** The banner shown when a new version of the shop is ready (docs/product.md#pwa, ADR 035). */
 export const updateBanner = {
   title: "Mise à jour disponible",
   text: "Une nouvelle version est prête",

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 const { oneTimeCodes } = schema;
 
-/** ASVS 5.0 §6: six random digits, valid 10 minutes, single use, 5 wrong tries at most. */
+/** OWASP ASVS 5.0, chapter 6 (docs/quality.md): six random digits, valid 10 minutes, single use, 5 wrong tries at most. */
 export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 

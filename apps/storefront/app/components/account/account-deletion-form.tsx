@@ -15,8 +15,8 @@ import { PasswordField } from "./password-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /**
- * Deleting the account (spec section 5): logged in, the password, and the password again. Then
- * home (spec section 2), the session forgotten.
+ * Deleting the account (docs/product.md#accounts): logged in, the password, and the password again. Then
+ * home, the session forgotten.
  */
 export function AccountDeletionForm({ session }: { session: Session }) {
   const [api] = useState(() => createAccountApi());

@@ -4,7 +4,7 @@ import type { CheckoutAlertMessage } from "../../lib/checkout/checkout-reducer.t
 import { CloseIcon } from "../ui/icons.tsx";
 
 /**
- * The checkout's alert (spec section 8): said at once by screen readers, brought into view, and
+ * The checkout's alert (docs/product.md#checkout): said at once by screen readers, brought into view, and
  * closed by the customer; the next action replaces it.
  */
 export function CheckoutAlert({

@@ -32,8 +32,8 @@ const ConfirmationStep = lazy(() =>
 );
 
 /**
- * The checkout: the five tabs of spec section 2, drawn from what `useCheckoutSteps` decides (every
- * transition and guard of section 4). Rendered in the browser only: the cart, the forms and the
+ * The checkout: the five tabs of docs/product.md#checkout, drawn from what `useCheckoutSteps` decides (every
+ * transition and guard there). Rendered in the browser only: the cart, the forms and the
  * clock are the visitor's.
  */
 export default function CheckoutFlow() {

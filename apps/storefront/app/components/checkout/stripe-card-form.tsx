@@ -53,7 +53,7 @@ export default function StripeCardForm({ publishableKey, billing, onPayer, onCom
         setState("ready");
       })
       .catch((error: unknown) => {
-        // Spec section 8: "Failed to load Stripe.js" is logged, the customer sees the form's state.
+        // docs/product.md#errors: the script failing to load is logged, the customer sees the form's state.
         console.warn("Failed to load Stripe.js", error);
         if (!cancelled) setState("failed");
       });

@@ -1,6 +1,6 @@
 import { updateBanner as text } from "@comptoir/messages";
 
-/** "Mise à jour disponible" (spec section 2): shown while a new version waits for the visitor. */
+/** "Mise à jour disponible" (docs/product.md#pwa): shown while a new version waits for the visitor. */
 export function UpdateBanner({ onReload }: { onReload: () => void }) {
   return (
     <section

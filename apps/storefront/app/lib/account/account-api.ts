@@ -11,7 +11,7 @@ import type {
 import { type CallSession, defaultFetcher, type Fetcher, request } from "../api-client.ts";
 
 /**
- * The customer account calls, /v2/public/auth/… (spec section 7), through the api client's one
+ * The customer account calls, /v2/public/auth/… (docs/api.md), through the api client's one
  * `request`. A module of its own: a bundler keeps a module whole, so in api-client.ts these calls
  * would ship with the menu's first load (the cart uses the api client); here only the account
  * pages fetch them. Calls that need a session
@@ -37,7 +37,7 @@ export function createAccountApi(fetcher: Fetcher = defaultFetcher) {
       request<UserPayload>(fetcher, "PATCH", `${auth}/update-profile`, { body, session }),
     changePassword: (session: CallSession, body: ChangePasswordBody) =>
       request<{ message: string }>(fetcher, "POST", `${auth}/change-password/`, { body, session }),
-    /** One page of the account's orders, newest first, 20 to a page (spec section 9). */
+    /** One page of the account's orders, newest first, 20 to a page (docs/product.md#accounts). */
     orders: (session: CallSession, page: number, limit = 20) =>
       request<OrdersPagePayload>(
         fetcher,

@@ -70,7 +70,7 @@ describe("les formulaires du compte disent leurs erreurs en français", () => {
     ).toEqual({ current_password: "Le mot de passe est obligatoire" });
   });
 
-  it("suppression : connecté, le mot de passe, et sa confirmation (spec section 5)", () => {
+  it("suppression : connecté, le mot de passe, et sa confirmation", () => {
     expect(deletionErrors({ password: "", password_confirmation: "" }, null)).toEqual({
       token: "Vous n'êtes pas connecté",
       password: "Le mot de passe est obligatoire",

@@ -120,7 +120,7 @@ export interface DeletionFields {
   password: string;
   password_confirmation: string;
 }
-/** Spec section 5: logged in ("Vous n'êtes pas connecté"), the password, and its confirmation. */
+/** docs/product.md#accounts: logged in ("Vous n'êtes pas connecté"), the password, and its confirmation. */
 export function deletionErrors(values: DeletionFields, token: string | null): FormErrors {
   return errorsOf(accountDeletionFormSchema, { ...values, token: token ?? "" });
 }

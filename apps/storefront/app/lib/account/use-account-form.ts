@@ -4,7 +4,7 @@ import type { FormErrors } from "./account-form-checks.ts";
 
 type Values = Record<string, string | boolean>;
 
-/** A failure the server gave (its French `message`, spec section 8), or nothing when it went well. */
+/** A failure the server gave (its French `message`, docs/product.md#errors), or nothing when it went well. */
 export type SubmitOutcome = { problem: string } | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { HOME, takeRedirectTarget } from "../login-redirect.ts";
 import { useSitePath } from "../use-site-path.ts";
 
 /**
- * After login or verification: the session kept, then the login redirect target (spec section 2),
+ * After login or verification: the session kept, then the login redirect target (docs/product.md#pages),
  * or home.
  */
 export function useAfterLogin(): (session: Session) => Promise<void> {

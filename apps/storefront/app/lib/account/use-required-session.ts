@@ -6,7 +6,7 @@ import { rememberRedirectTarget } from "../login-redirect.ts";
 import { useHydrated } from "../use-hydrated.ts";
 
 /**
- * Logout and deletion go home (spec section 2) and forget the session on the way: the profile page
+ * Logout and deletion go home (docs/product.md#accounts) and forget the session on the way: the profile page
  * being left then has no session, and must not send the customer to login instead. The session
  * store renders at once while the navigation renders in a transition, so which comes first is not
  * known: this says it.

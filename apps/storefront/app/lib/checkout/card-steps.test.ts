@@ -50,7 +50,7 @@ function cardContext(options: { provider: "stripe" | "demo"; intent: "accepted" 
   };
 }
 
-describe("la carte avant la commande (spec section 4)", () => {
+describe("la carte avant la commande", () => {
   it("sans intention de paiement possible, la commande n'est pas passée et le client sait pourquoi", async () => {
     const c = cardContext({ provider: "stripe", intent: "refused" });
     expect(await intentReadyBeforeOrder(c, "card", () => 4)).toBe(false);

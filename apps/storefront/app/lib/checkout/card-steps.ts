@@ -4,7 +4,7 @@ import type { StepContext } from "./checkout-steps.ts";
 import { loadCheckoutForms } from "./use-checkout-forms.ts";
 
 /**
- * The card's part of the steps (spec section 4): the provider's customer, the payment intent, and
+ * The card's part of the steps (docs/product.md#checkout): the provider's customer, the payment intent, and
  * whether the card's fields are complete. What the page shows of it goes through the reducer.
  */
 type CardContext = Pick<StepContext, "current" | "dispatch" | "card" | "shop">;
@@ -32,7 +32,7 @@ export async function prepareIntent(c: CardContext, amount: number): Promise<str
   }
 }
 
-/** A card order needs an intent before it is placed (spec section 4); true when there is one. */
+/** A card order needs an intent before it is placed (docs/product.md#checkout); true when there is one. */
 export async function intentReadyBeforeOrder(
   c: CardContext,
   method: PaymentMethod,

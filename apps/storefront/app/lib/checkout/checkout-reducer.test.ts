@@ -15,7 +15,7 @@ function after(checkout: Checkout, ...events: CheckoutEvent[]): Checkout {
 
 const said = (text: string): CheckoutEvent => ({ type: "alert_said", text });
 
-describe("les onglets de la commande (spec section 4)", () => {
+describe("les onglets de la commande", () => {
   it("« suivant » et « précédent » avancent d'un onglet et s'arrêtent aux bouts", () => {
     expect(after(checkoutOn("type"), { type: "tab_requested", request: "next" }).saved.tab).toBe("personal");
     expect(after(checkoutOn("personal"), { type: "tab_requested", request: "prev" }).saved.tab).toBe("type");

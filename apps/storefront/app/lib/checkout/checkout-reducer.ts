@@ -44,7 +44,7 @@ import type { LeavingDelivery } from "./leave-delivery.ts";
 import type { OrderRefusal } from "./order-refusal.ts";
 
 /**
- * The checkout as one value that only events change (ARCHITECTURE convention 5): `saved` is what
+ * The checkout as one value that only events change (ADR 023): `saved` is what
  * local storage keeps (checkout-state.ts), `page` what this visit shows and forgets. The domain's
  * rules decide (moveTab, chooseOrderType, leaveDeliveryStep, enterPaymentStep…); an event carries
  * their outcome and the reducer records it. No React, no storage, no clock: the hooks bring those.
@@ -54,7 +54,7 @@ export interface Checkout {
   page: CheckoutPage;
 }
 
-/** An alert of the checkout (spec section 8), with the detail said under it. */
+/** An alert of the checkout (docs/product.md#checkout), with the detail said under it. */
 export interface CheckoutAlertMessage {
   text: string;
   detail?: string | null;
@@ -126,7 +126,7 @@ export type CheckoutEvent =
   | OrderEvent
   // What the customer does. Any change of theirs answers the last alert: it goes away.
   | { type: "order_type_chosen"; mode: OrderMode; outcome: OrderTypeOutcome }
-  /** The half second after an order type was chosen is over (spec section 4). */
+  /** The half second after an order type was chosen is over (docs/product.md#checkout). */
   | { type: "order_type_delay_over" }
   /** "next", "prev" or a tab's name, as `moveTab` reads it. */
   | { type: "tab_requested"; request: string }

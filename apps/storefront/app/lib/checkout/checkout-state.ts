@@ -11,7 +11,7 @@ import {
 import { createPersistedStore } from "../persisted-store.ts";
 
 /**
- * The checkout's forms and tab (spec section 3), kept in local storage under `checkout` so that a
+ * The checkout's forms and tab (docs/product.md#checkout), kept in local storage under `checkout` so that a
  * reload, or a customer coming back next week, finds them filled. The card payment state (client
  * secret, customer, intent) is NOT kept here: it lives in memory for one visit only.
  */
@@ -92,7 +92,7 @@ export function initialCheckout(today: LocalDate, personal: PersonalFields = EMP
 }
 
 /**
- * After an order went through (spec section 4): tab back to type, date back to today, no time
+ * After an order went through (docs/product.md#checkout): tab back to type, date back to today, no time
  * range, a new order key. The customer's details and address stay for the next order.
  */
 export function afterOrder(state: CheckoutState, today: LocalDate): CheckoutState {

@@ -14,7 +14,7 @@ import type { OrderTime } from "./use-order-time.ts";
 import type { ServerPricing } from "./use-server-price.ts";
 
 /**
- * The steps of spec section 4 past the first tab, run against the outside: each asks the domain's
+ * The steps of docs/product.md#checkout past the first tab, run against the outside: each asks the domain's
  * rules (leaveDeliveryStep, enterPaymentStep, checkPaymentBeforeOrder…) and the server, and tells
  * the reducer what they answered. Plain functions given the page's context (ADR 023): the hook
  * only gathers that context.
@@ -95,7 +95,7 @@ export async function leaveDelivery(c: StepContext) {
   if (await deliveryGuardsPass(c, c.current().saved, true)) await enterPayment(c, "payment");
 }
 
-/** Entering payment (spec section 4): the items' menus at a scheduled time, then the payment intent. */
+/** Entering payment (docs/product.md#checkout): the items' menus at a scheduled time, then the payment intent. */
 export async function enterPayment(c: StepContext, tab: "payment" | "confirmation") {
   void loadFinaliseOrder().catch(() => {});
   const saved = c.current().saved;
@@ -123,7 +123,7 @@ export async function leavePayment(c: StepContext) {
   requestTab(c, "next");
 }
 
-/** Finalise (spec section 4): the guards once more, then place, pay and update (finalise-order.ts). */
+/** Finalise (docs/product.md#checkout): the guards once more, then place, pay and update (finalise-order.ts). */
 export async function finalise(c: StepContext) {
   c.dispatch({ type: "alert_dismissed" });
   const { method, price, current, dispatch } = c;

@@ -41,7 +41,7 @@ export interface FinaliseInput {
 }
 
 /**
- * Finalise (spec section 4, ADR 016): place the order, then for a card pay the total the server
+ * Finalise (docs/product.md#checkout, ADR 016): place the order, then for a card pay the total the server
  * answered, then update the order (pending for cash, paid for a confirmed card). The guards of the
  * earlier tabs have run before.
  */

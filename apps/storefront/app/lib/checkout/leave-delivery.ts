@@ -20,7 +20,7 @@ export type LeavingDelivery =
   | { ok: false; alert: string; goTo: CheckoutTab };
 
 /**
- * The guards of leaving delivery (spec section 4), in their order: the address (measured; too far
+ * The guards of leaving delivery (docs/product.md#checkout), in their order: the address (measured; too far
  * or outside every zone), then the domain's `leaveDeliveryStep` (details, address, time, the items'
  * menus at the slot, the method). `measure` gives the form's address measured, or null when there
  * is none to check.

@@ -2,7 +2,7 @@ import type { CartLineInput, OrderPayloadInput, PricedCartPayload } from "@compt
 import { type CartLine, type CartTotal, centsToEuros, type OrderMode } from "@comptoir/domain";
 import type { CheckoutState } from "./checkout-state.ts";
 
-/** The card payment state of spec section 3 (in memory only). */
+/** The card payment state (docs/product.md#payments) (in memory only). */
 export interface CardPaymentState {
   client_secret: string | null;
   customer_id: string | null;
@@ -81,7 +81,7 @@ export interface OrderInput {
   userId: number | null;
 }
 
-/** The order payload of spec section 3 (POST /v2/public/checkout/). */
+/** The order payload (docs/product.md#orders) (POST /v2/public/checkout/). */
 export function orderPayload(input: OrderInput): OrderPayloadInput {
   const { state, figures } = input;
   const delivery = state.delivery;

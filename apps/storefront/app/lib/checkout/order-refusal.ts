@@ -26,7 +26,7 @@ export interface OrderRefusal {
 }
 
 /**
- * The order was refused: "Une erreur est survenue" (spec section 8) with the server's reason under
+ * The order was refused: "Une erreur est survenue" (docs/product.md#checkout) with the server's reason under
  * it, and the tab where it can be put right. A refused time or address is the alert itself, on the
  * delivery tab. Network failures say their reason; a server failure (5xx) says nothing more.
  */

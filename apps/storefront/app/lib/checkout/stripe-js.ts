@@ -3,7 +3,7 @@ import type { Stripe, StripeCardElementOptions } from "@stripe/stripe-js";
 
 /*
  * Stripe.js, loaded from Stripe when the payment step first needs it: `@stripe/stripe-js` is
- * imported dynamically here, so its script tag is never on other pages (QUALITY.md). The API
+ * imported dynamically here, so its script tag is never on other pages (docs/quality.md). The API
  * version is the server's, pinned once in the contracts.
  */
 

@@ -8,7 +8,7 @@ import { rememberLastOrder } from "./last-order.ts";
 import type { CheckoutRecord } from "./use-checkout-reducer.ts";
 
 /**
- * After an order went through (spec section 4): `/success` can read it back after a reload, the
+ * After an order went through (docs/product.md#checkout): `/success` can read it back after a reload, the
  * cart is emptied, the checkout starts afresh (the reducer's `ordered`), the card provider's
  * session ends, and the customer goes to `/success` (under the same prefix as this page).
  */

@@ -1,5 +1,5 @@
 /**
- * What the visitor said about audience measurement, as the browser keeps it (spec section 3:
+ * What the visitor said about audience measurement, as the browser keeps it (docs/product.md#consent:
  * `cookie-consent` is 'true' or 'false'), and how long it holds: six months, the CNIL's
  * recommendation, for a refusal as for an acceptance; then the question comes back (ADR 037).
  */

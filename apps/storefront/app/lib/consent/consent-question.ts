@@ -1,6 +1,6 @@
 import type { ConsentChoice } from "./consent-choice.ts";
 
-/** The question waits one second after the page is interactive (spec section 2, section 9). */
+/** The question waits one second after the page is interactive (docs/product.md#consent). */
 export const CONSENT_QUESTION_DELAY_MS = 1000;
 
 /**

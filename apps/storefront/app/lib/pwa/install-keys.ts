@@ -1,5 +1,5 @@
 /**
- * The spec's local-storage keys of the install banner (section 3). Their names contain `pwa`, the
+ * The local-storage keys of the install banner (docs/product.md#pwa). Their names contain `pwa`, the
  * word storage housekeeping erases on every start, so housekeeping keeps them by name (ADR 036).
  */
 export const INSTALL_KEYS = {

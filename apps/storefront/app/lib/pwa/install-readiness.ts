@@ -1,7 +1,7 @@
 import type { BrowserTimers } from "./browser-timers.ts";
 
 /**
- * When the install banner may stop "loading" (spec section 4, timings of section 9): it waits for
+ * When the install banner may stop "loading" (docs/product.md#pwa): it waits for
  * the visitor to have answered the cookie question, chosen a delivery address and for the browser
  * to offer an install, so that it never stacks over the consent dialog or the address picker.
  */

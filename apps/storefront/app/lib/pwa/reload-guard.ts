@@ -1,4 +1,4 @@
-/** Spec section 9: a reload after a failed chunk is not repeated within 10 s. */
+/** docs/product.md#pwa: a reload after a failed chunk is not repeated within 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** Session storage key of the last such reload's time (ms since the epoch). */

@@ -3,7 +3,7 @@ import type { BrowserTimers, KeyValueStorage } from "./browser-timers.ts";
 /** Where the last visit's time is kept (epoch milliseconds, as text): ADR 036. */
 export const LAST_VISIT_KEY = "last-visit";
 
-/** A visitor not seen for 2,880 minutes (48 h) starts afresh (spec sections 4 and 9). */
+/** A visitor not seen for 2,880 minutes (48 h) starts afresh (docs/product.md#pwa). */
 export const STALE_AFTER_MS = 2880 * 60_000;
 
 /** The pause between clearing and reloading, so the clearing has landed before the page starts again. */

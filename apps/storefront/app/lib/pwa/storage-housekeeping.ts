@@ -1,7 +1,7 @@
 import type { BrowserTimers, KeyValueStorage } from "./browser-timers.ts";
 import { INSTALL_KEYS } from "./install-keys.ts";
 
-/** Words of the keys older versions and service-worker tooling leave behind (spec section 4). */
+/** Words of the keys older versions and service-worker tooling leave behind (docs/product.md#pwa). */
 const LEFTOVER_WORDS = ["cache", "pwa", "workbox"] as const;
 
 /** The spec's own keys, which contain `pwa` but record the visitor's choices: kept (ADR 036). */

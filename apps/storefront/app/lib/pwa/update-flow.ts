@@ -19,7 +19,7 @@ export interface UpdateFlow {
 }
 
 /**
- * The update rule (spec section 4, "Update banner"): a new worker that waits means a new version
+ * The update rule (docs/product.md#pwa, "Update banner"): a new worker that waits means a new version
  * is ready: the banner shows (`onUpdateReady`). The new worker takes over only when the visitor
  * says so, and the page reloads once it controls the page, so that page and worker are of one
  * version. The first worker taking control (the first visit) reloads nothing: it is asked to keep

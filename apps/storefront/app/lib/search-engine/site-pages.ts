@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../../site-config.ts";
 
-/** The pages search engines are given: the home page, the menu, and the legal pages (spec section 2). */
+/** The pages search engines are given: the home page, the menu, and the legal pages (docs/product.md#seo). */
 export const LISTED_PAGES: readonly `/${string}`[] = [
   "/",
   "/menu",
@@ -11,7 +11,7 @@ export const LISTED_PAGES: readonly `/${string}`[] = [
 
 /**
  * Pages that belong to one customer (the order, its confirmation, sign-in, the profile) or to the
- * staff (the board, decisions.md): never listed, and disallowed to crawlers. They also say
+ * staff (the board, docs/product.md#restaurant): never listed, and disallowed to crawlers. They also say
  * `noindex` themselves, for links found elsewhere.
  */
 export const PRIVATE_PAGES: readonly `/${string}`[] = [
