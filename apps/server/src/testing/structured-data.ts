@@ -4,8 +4,8 @@ import { gunzipSync } from "node:zlib";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 
 /**
- * The schema.org vocabulary, release 30.0 (schemaorg/schemaorg `data/releases/30.0/`, schema.org's
- * licence terms apply), kept here gzipped: the validator checks types and properties against it
+ * The schema.org vocabulary, release 30.0 (schemaorg/schemaorg `data/releases/30.0/`, under CC BY-SA:
+ * see schemaorg-NOTICE.md beside it), kept here gzipped: the validator checks types and properties against it
  * offline, never against schema.org's site.
  */
 const VOCABULARY = fileURLToPath(new URL("./schemaorg-30.0.jsonld.gz", import.meta.url));
