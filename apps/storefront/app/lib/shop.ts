@@ -35,7 +35,7 @@ export function createShop(
   return {
     ...restaurantFrom({ settings, menus, offers }),
     itemById: new Map(itemPayloadsOf(menus).map((item) => [String(item.item_id), item])),
-    now: shopClockFrom(serverNow, Date.now),
+    now: shopClockFrom(serverNow, () => Date.now()),
   };
 }
 

@@ -25,5 +25,5 @@ export function useStaffShop(): StaffShop {
  */
 export function useShopClock(): () => Date {
   const { now } = useStaffShop();
-  return useMemo(() => shopClockFrom(now, Date.now), [now]);
+  return useMemo(() => shopClockFrom(now, () => Date.now()), [now]);
 }
