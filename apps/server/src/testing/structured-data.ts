@@ -3,12 +3,11 @@ import { fileURLToPath } from "node:url";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 
 /**
- * The schema.org vocabulary (release 30.0) that CI puts beside the repository (`../shared/data/`):
- * the validator checks types and properties against it offline, never against schema.org's site.
+ * The schema.org vocabulary (release 30.0, CC BY-SA 4.0: see schemaorg/NOTICE.md), kept in the
+ * repository: the validator checks types and properties against it offline, never against
+ * schema.org's site.
  */
-const VOCABULARY = fileURLToPath(
-  new URL("../../../../../shared/data/schemaorg-current-https.jsonld", import.meta.url),
-);
+const VOCABULARY = fileURLToPath(new URL("./schemaorg/schemaorg-current-https.jsonld", import.meta.url));
 
 let validator: Validator | undefined;
 
