@@ -30,7 +30,7 @@ import {
   welcomeMail,
 } from "../services/accounts/account-mails.ts";
 import { forgetCustomerOfOrders, ordersOfUser } from "../services/accounts/account-orders.ts";
-import { forgetCodes, issueCode, consumeCode } from "../services/accounts/one-time-codes.ts";
+import { consumeCode, forgetCodes, issueCode } from "../services/accounts/one-time-codes.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "../services/accounts/passwords.ts";
 import {
   closeOtherSessions,
