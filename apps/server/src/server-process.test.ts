@@ -36,6 +36,39 @@ describe("le démarrage avec une configuration invalide", () => {
   });
 });
 
+describe("la fin du démarrage", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "comptoir-ready-"));
+  let child: ChildProcess | null = null;
+  afterAll(async () => {
+    if (child) await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finit par une ligne en français donnant l'adresse de la boutique, après les journaux", async () => {
+    const port = await freePort();
+    const started = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = started;
+    // Both streams in the order they arrive, as a terminal shows them.
+    const output = await new Promise<string>((resolve, reject) => {
+      let seen = "";
+      const onData = (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.endsWith("\n") && seen.includes("Comptoir est prêt")) resolve(seen);
+      };
+      started.stdout?.on("data", onData);
+      started.stderr?.on("data", onData);
+      started.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (${code}) :\n${seen}`)));
+    });
+    const lines = output.trimEnd().split("\n");
+    expect(lines.at(-1)).toBe(`Comptoir est prêt : http://127.0.0.1:${port}`);
+    expect(lines.filter((line) => line.startsWith("Comptoir est prêt"))).toHaveLength(1);
+    expect(output).toContain('"msg":"boutique prête"');
+  }, 60_000);
+});
+
 // Two real server starts (PGlite's initdb, seeding) on a 2-core machine busy with the other test files.
 const TWO_STARTS_MS = 120_000;
 

@@ -29,7 +29,7 @@ const TWO_PROCESSES_MS = 120_000;
  * order placed through the other (ADR 043). Each process keeps its own listeners in memory: only
  * LISTEN/NOTIFY can carry the order across.
  */
-describe.skipIf(!process.env.DATABASE_URL)("deux processus serveur sur PostgreSQL", () => {
+describe("deux processus serveur sur PostgreSQL", { tags: ["postgres"] }, () => {
   let where: Where;
   let database: Database;
   const running: ChildProcess[] = [];

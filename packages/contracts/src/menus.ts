@@ -81,14 +81,15 @@ export type MenuPayload = z.infer<typeof menuPayloadSchema>;
 export const menusPayloadSchema = z.array(menuPayloadSchema);
 
 /**
- * GET /v2/public/products/{menu id}?item={item id}: the storefront's "an item was added" (spec
- * docs/api.md, answer unused). The server counts the addition for the popular list and answers this
- * acknowledgement, a few bytes, rather than the menu's items.
+ * GET /v2/public/products/{menu id}?item={item id}: the storefront's "an item was added" (docs/api.md;
+ * answer unused). The server counts the addition for the popular list and answers this acknowledgement, a
+ * few bytes, rather than the menu's items. Without `?item=` nothing is counted (`item_id` null,
+ * `added` false): a call that names no item is not an error.
  */
 export const productsPayloadSchema = z.object({
   menu_id: z.number().int(),
-  item_id: z.number().int(),
-  added: z.literal(true),
+  item_id: z.number().int().nullable(),
+  added: z.boolean(),
 });
 export type ProductAddedPayload = z.infer<typeof productsPayloadSchema>;
 
@@ -116,7 +117,10 @@ export const menuIdParamSchema = z.object({
   }),
 });
 
-/** `?item=` of the products call: the one item added, required (a repeated or empty one is refused). */
+/**
+ * `?item=` of the products call: the one item added. It may be left out (nothing is counted), but a
+ * repeated or empty one is refused.
+ */
 export const productsQuerySchema = z.object({
   item: z
     .string({ error: says.itemIdRequired })
@@ -129,5 +133,6 @@ export const productsQuerySchema = z.object({
         notPositive: says.itemIdNotPositive,
         unknown: says.itemIdUnknown,
       }),
-    ),
+    )
+    .optional(),
 });

@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { apiErrors } from "@comptoir/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalServer } from "../adapters/geo/fixtures/local-server.ts";
 import { orderTableCounts } from "../testing/checkout-fixtures.ts";
+import { startLocalServer } from "../testing/local-server.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 /**

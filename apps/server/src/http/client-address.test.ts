@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { startLocalServer } from "../adapters/geo/fixtures/local-server.ts";
+import { startLocalServer } from "../testing/local-server.ts";
 import { clientAddress } from "./client-address.ts";
 
 const behindProxy = new Hono().get("/", (c) => c.text(clientAddress(c, true)));

@@ -30,7 +30,7 @@ import {
   welcomeMail,
 } from "../services/accounts/account-mails.ts";
 import { forgetCustomerOfOrders, ordersOfUser } from "../services/accounts/account-orders.ts";
-import { forgetCodes, issueCode, useCode } from "../services/accounts/one-time-codes.ts";
+import { consumeCode, forgetCodes, issueCode } from "../services/accounts/one-time-codes.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "../services/accounts/passwords.ts";
 import {
   closeOtherSessions,
@@ -201,7 +201,7 @@ export function authRoutes({
       const { email, otp } = c.req.valid("query");
       const now = clock();
       const wrongCode = () => errorResponse(c, 400, ACCOUNT_ERROR_CODES.wrongCode, accountApi.wrongCode);
-      if (!(await useCode(db, email, otp, now))) return wrongCode();
+      if (!(await consumeCode(db, email, otp, now))) return wrongCode();
       const user = await findUser(email);
       if (!user) return wrongCode();
       if (!user.emailVerifiedAt) {
@@ -223,7 +223,7 @@ export function authRoutes({
         const { email, otp, password } = c.req.valid("json");
         const now = clock();
         const wrongCode = () => errorResponse(c, 400, ACCOUNT_ERROR_CODES.wrongCode, accountApi.wrongCode);
-        if (!(await useCode(db, email, otp, now))) return wrongCode();
+        if (!(await consumeCode(db, email, otp, now))) return wrongCode();
         const user = await findUser(email);
         if (!user) return wrongCode();
         const passwordHash = await hashPassword(password);

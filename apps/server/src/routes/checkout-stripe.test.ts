@@ -4,7 +4,6 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeFake, startStripeFake } from "../adapters/payments/stripe-fake.ts";
 import { createStripePayments } from "../adapters/payments/stripe-payments.ts";
 import {
   demoCatalogueIds,
@@ -16,6 +15,7 @@ import {
   twoColas,
 } from "../testing/checkout-fixtures.ts";
 import { createStaffMember, staffBearer } from "../testing/staff.ts";
+import { type StripeFake, startStripeFake } from "../testing/stripe-fake.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 const SECRET_KEY = "sk_test_comptoir_faux";

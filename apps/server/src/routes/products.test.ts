@@ -101,8 +101,28 @@ describe.each(TEST_ENGINES)(
       },
     );
 
+    it("répond 200 sans ?item=, avec la même enveloppe, sans rien compter", async () => {
+      const burger = item("burger-piment-rouge");
+      const before = await addsOf(burger.id);
+      const { response, body } = await t.json(`/v2/public/products/${burger.menuId}`, newClient());
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(body.status).toBe("success");
+      expect(productsPayloadSchema.parse(body.payload)).toEqual({
+        menu_id: burger.menuId,
+        item_id: null,
+        added: false,
+      });
+      expect(await addsOf(burger.id)).toBe(before);
+    });
+
+    it("répond 404 en français pour un menu inconnu, même sans ?item=", async () => {
+      const { response, body } = await t.json("/v2/public/products/987654", newClient());
+      expect(response.status).toBe(404);
+      expect(body).toEqual({ status: "error", message: "Ce menu n'existe pas.", code: "not_found" });
+    });
+
     it.each([
-      ["sans article", ""],
       ["un article vide", "?item="],
       ["un article qui n'est pas un nombre", "?item=abc"],
       ["un article négatif", "?item=-1"],

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { errorResponse } from "../http/api-error.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { validate } from "../http/validate.ts";
-import { countItemAdd } from "../services/item-adds.ts";
+import { countItemAdd, menuExists } from "../services/item-adds.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 
 /**
@@ -28,9 +28,11 @@ const tooManyAdds = (minutes: number) =>
 
 /**
  * GET /v2/public/products/{menu id}?item={item id}: fired by the storefront each time an item goes
- * into the cart (docs/product.md#cart, answer unused). It counts the addition for the popular list
- * (ADR 022) and answers a small acknowledgement. A write, though a GET: never cached, so that every
- * addition reaches the server, and rate-limited per client like the other public writes.
+ * into the cart (docs/product.md#cart, answer unused). It counts the addition for the popular list (ADR 022) and answers
+ * a small acknowledgement; without `?item=` it counts nothing and still answers 200, as the
+ * storefront ignores the answer (an unknown menu stays a 404). A write, though a GET: never cached,
+ * so that every addition reaches the server, and rate-limited per client like the other public
+ * writes.
  */
 export function productsRoutes({
   db,
@@ -54,6 +56,13 @@ export function productsRoutes({
     async (c) => {
       const { menuId } = c.req.valid("param");
       const { item: itemId } = c.req.valid("query");
+      if (itemId === undefined) {
+        if (!(await menuExists(db, menuId))) {
+          return errorResponse(c, 404, ERROR_CODES.notFound, menuApi.menuNotFound);
+        }
+        const payload: ProductAddedPayload = { menu_id: menuId, item_id: null, added: false };
+        return c.json({ status: "success" as const, payload });
+      }
       const outcome = await countItemAdd(db, { menuId, itemId, now: clock() });
       if (outcome === "unknown_menu")
         return errorResponse(c, 404, ERROR_CODES.notFound, menuApi.menuNotFound);

@@ -31,11 +31,16 @@ export async function countItemAdd(
     .onConflictDoUpdate({ target: [adds.itemId, adds.day], set: { adds: sql`${adds.adds} + 1` } })
     .returning({ adds: adds.adds });
   if (counted.length > 0) return "counted";
+  return (await menuExists(db, menuId)) ? "not_in_menu" : "unknown_menu";
+}
+
+/** Whether the menu `menuId` exists. */
+export async function menuExists(db: Db, menuId: number): Promise<boolean> {
   const [menu] = await db
     .select({ id: schema.menus.id })
     .from(schema.menus)
     .where(eq(schema.menus.id, menuId));
-  return menu ? "not_in_menu" : "unknown_menu";
+  return menu !== undefined;
 }
 
 /** Additions to carts per item, from the UTC day of `since` on. */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { DistanceResult } from "@comptoir/contracts";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { locationStore } from "../lib/location-store.ts";
 import { ShopContext } from "../lib/shop.ts";
 import { envelope, fakeFetch, testShop } from "../testing/shop-fixture.ts";
-import LocationPicker from "./location-picker.tsx";
+import LocationPicker, { SEARCH_DELAY_MS } from "./location-picker.tsx";
 
 const shop = testShop();
 
@@ -70,6 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -92,10 +93,13 @@ function openPicker() {
 describe("le choix de l'adresse de livraison", () => {
   it("propose des adresses à partir de 3 caractères, puis mesure la distance de celle choisie", async () => {
     const { user, field, onDone } = openPicker();
-    await user.type(field, "ru");
-    // Two characters: nothing is asked.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Two characters: nothing is asked, even once the search's delay is long past. Timers are
+    // faked for this step only (user-event waits on real ones, so the field is set directly).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.change(field, { target: { value: "ru" } });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 4);
     expect(calls).toHaveLength(0);
+    vi.useRealTimers();
     await user.type(field, "e");
     const option = await screen.findByRole("option", { name: /12 Rue de Marseille/ });
     expect(field.getAttribute("aria-expanded")).toBe("true");

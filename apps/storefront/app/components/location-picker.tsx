@@ -11,7 +11,7 @@ const text = locationText;
 
 /** The panel goes away this long after a valid address (docs/product.md#delivery). */
 export const HIDE_AFTER_VALID_MS = 1000;
-const SEARCH_DELAY_MS = 250;
+export const SEARCH_DELAY_MS = 250;
 
 type Status =
   | { kind: "idle" }

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { usePageTag } from "../lib/consent/page-tag.ts";
 import { isNativeShell } from "../lib/native-platform.ts";
 import { isStaffPage } from "../lib/staff/staff-pages.ts";
-import { useClientPiece } from "./client-piece.ts";
+import { useClientPiece } from "../lib/use-client-piece.ts";
 import SiteFooter from "./site-footer.tsx";
 
 // Each its own chunk, fetched once the page is interactive. Each gets what it needs from here as
@@ -25,7 +25,7 @@ const loadLiveCatalogue = () => import("./live-catalogue.tsx");
  * What follows every page's content, in one chunk loaded after the first paint (root.tsx): the
  * footer, which the server renders whole and whose links work before this chunk arrives (ADR 030),
  * then what the browser alone adds to a page once it is interactive, each piece a chunk of its own
- * (client-piece.ts), so that no page's first load pays for it (ADR 014, 034).
+ * (lib/use-client-piece.ts), so that no page's first load pays for it (ADR 014, 034).
  */
 export default function PageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
   // The restaurant's board is a tool, not a page of the shop: no footer, no banners, no tag (ADR 044).

@@ -2,7 +2,7 @@
 import { type MenuCatalogue, restaurantFrom, type Setting } from "@comptoir/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { OpeningStatus } from "../components/opening-status.tsx";
+import { HoursSection } from "../components/hours-section.tsx";
 import { hoursView } from "./opening-hours.server.ts";
 
 const closedAllWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -83,7 +83,7 @@ describe("les horaires, dans le fuseau du restaurant", () => {
 describe("la semaine affichée", () => {
   it("une colonne par service quand ils diffèrent, aujourd'hui marqué, le jour fermé dit « Fermé »", () => {
     render(
-      <OpeningStatus
+      <HoursSection
         view={hoursView(restaurant([]), new Date("2026-11-24T11:00:00Z"))}
         headingId="horaires"
       />,

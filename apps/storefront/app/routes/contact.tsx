@@ -2,7 +2,7 @@ import { restaurantFrom } from "@comptoir/contracts";
 import { fill, legal as legalText, contact as text } from "@comptoir/messages";
 import { Link } from "react-router";
 import { ContentPage } from "../components/content-page.tsx";
-import { OpeningStatus } from "../components/opening-status.tsx";
+import { HoursSection } from "../components/hours-section.tsx";
 import { readMenus, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
@@ -79,7 +79,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <div className="mt-8">
-        <OpeningStatus view={loaderData.hours} headingId="horaires" />
+        <HoursSection view={loaderData.hours} headingId="horaires" />
       </div>
       <Link
         to={sitePath("/menu")}

@@ -1,7 +1,7 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { ClosedNotice } from "../components/closed-notice.tsx";
-import { OpeningStatus } from "../components/opening-status.tsx";
+import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteLink } from "../components/site-link.tsx";
@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </section>
         <div className="py-4">
-          <OpeningStatus view={hours} headingId="nos-horaires" />
+          <HoursSection view={hours} headingId="nos-horaires" />
         </div>
         <PopularItems items={popular} />
         <section aria-labelledby="nos-menus" className="py-4">

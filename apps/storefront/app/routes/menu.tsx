@@ -5,9 +5,9 @@ import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchP
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { MenuItemRow, productSearch } from "../components/menu-item-row.tsx";
+import { MenuOpeningBadge } from "../components/menu-opening-badge.tsx";
 import { MenuSearch } from "../components/menu-search.tsx";
 import { OfferBadge } from "../components/offer-badge.tsx";
-import { OpeningState } from "../components/opening-state.tsx";
 import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
@@ -175,7 +175,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                 <h2 id={`menu-${menu.menu_id}`} className="text-2xl font-black">
                   {menu.menu_name}
                 </h2>
-                <OpeningState closedLabel={view.openings[menu.menu_id] ?? null} />
+                <MenuOpeningBadge closedLabel={view.openings[menu.menu_id] ?? null} />
               </div>
               {menu.menu_description ? (
                 <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>

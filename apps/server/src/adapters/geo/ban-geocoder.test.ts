@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recorded, startLocalServer } from "../../testing/local-server.ts";
 import { createBanGeocoder } from "./ban-geocoder.ts";
-import { recorded, startLocalServer } from "./fixtures/local-server.ts";
 import { GeoServiceError } from "./geo.ts";
 
 /** What the fake BAN answers, by query: the recorded answers, and the failures to expect. */

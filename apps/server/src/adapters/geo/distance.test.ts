@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recorded, startLocalServer } from "./fixtures/local-server.ts";
+import { recorded, startLocalServer } from "../../testing/local-server.ts";
 import { GeoServiceError } from "./geo.ts";
 import {
   CITY_SPEED_METERS_PER_SECOND,

@@ -2,8 +2,8 @@ import { STRIPE_API_VERSION } from "@comptoir/contracts";
 import { cents } from "@comptoir/domain";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StripeFake, startStripeFake } from "../../testing/stripe-fake.ts";
 import { PaymentError, type PaymentProvider } from "./payments.ts";
-import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
 import { createStripePayments } from "./stripe-payments.ts";
 
 const SECRET_KEY = "sk_test_faux_comptoir";

@@ -29,11 +29,11 @@ export async function issueCode(tx: Db, email: string, now: Date): Promise<strin
 }
 
 /**
- * Uses the address's live code if `code` is it. Each attempt first takes a try, atomically, and
+ * Consumes the address's live code if `code` is it. Each attempt first takes a try, atomically, and
  * only then compares: however many guesses arrive at once, at most five are ever compared. The
  * code dies after its fifth try, its expiry, or its use.
  */
-export async function useCode(db: Db, email: string, code: string, now: Date): Promise<boolean> {
+export async function consumeCode(db: Db, email: string, code: string, now: Date): Promise<boolean> {
   const [attempt] = await db
     .update(oneTimeCodes)
     .set({ tries: sql`${oneTimeCodes.tries} + 1` })

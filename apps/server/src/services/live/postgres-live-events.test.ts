@@ -88,7 +88,7 @@ async function listeningBackends(database: Database): Promise<number[]> {
   return result.rows.map((row) => Number(row.pid));
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("les événements en direct par LISTEN/NOTIFY", () => {
+describe("les événements en direct par LISTEN/NOTIFY", { tags: ["postgres"] }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase("postgres");

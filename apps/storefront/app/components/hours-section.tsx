@@ -6,7 +6,7 @@ import { WeekHours } from "./week-hours.tsx";
  * The restaurant's hours as a section: open now or when it opens, then the week's hours with
  * today's marked. The loader worked it all out (opening-hours.server.ts).
  */
-export function OpeningStatus({ view, headingId }: { view: HoursView; headingId: string }) {
+export function HoursSection({ view, headingId }: { view: HoursView; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-panel p-4">
       <h2 id={headingId} className="text-2xl font-black">
