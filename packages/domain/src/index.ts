@@ -41,6 +41,7 @@ export * from "./schedule/open-at.ts";
 export * from "./schedule/open-ranges.ts";
 export * from "./schedule/opening-week.ts";
 export * from "./schedule/order-time.ts";
+export * from "./schedule/time-labels.ts";
 export * from "./schedule/time-slots.ts";
 export * from "./schedule/weekly-hours.ts";
 export * from "./schedule/zoned-clock.ts";

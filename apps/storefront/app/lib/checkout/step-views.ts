@@ -1,5 +1,6 @@
 import {
   type CheckoutTab,
+  clockTimeAt,
   countUnits,
   eurosToCents,
   formatEuros,
@@ -12,7 +13,6 @@ import { checkout as checkoutText, fill } from "@comptoir/messages";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { FieldErrors } from "./checkout-forms.ts";
 import type { CheckoutAlertMessage, CheckoutForm, Wait } from "./checkout-reducer.ts";
-import { clockTimeLabel } from "./checkout-schedule.ts";
 import type { DeliveryFields, PersonalFields } from "./checkout-state.ts";
 import { type RecapLine, type RecapTotals, recapOfCart, recapOfServerCart } from "./recap.ts";
 import { checkoutDayLabel, type RecapFact, recapFacts, restaurantPlaceLine } from "./recap-facts.ts";
@@ -219,9 +219,7 @@ export function deliveryView(m: CheckoutModel): DeliveryView {
     onBlur: (field) => actions.touch("delivery", [field]),
     onAddressFound: actions.addressFound,
     restaurantPlace: restaurantPlaceLine(m.shop),
-    asapLabel: time.asap
-      ? fill(checkoutText.asapAt, { time: clockTimeLabel(time.asap, time.timeZone) })
-      : null,
+    asapLabel: time.asap ? fill(checkoutText.asapAt, { time: clockTimeAt(time.asap, time.timeZone) }) : null,
     asapNote:
       time.asapClosedItems.length > 0
         ? fill(checkoutText.asapItemsClosed, { items: time.asapClosedItems.join(", ") })
