@@ -6,8 +6,7 @@ import {
   centsToEuros,
   clockTimeAt,
   dayDateAt,
-  eurosToCents,
-  formatEuros,
+  formatPayloadEuros,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import { type OrderEventRow, progressFacts } from "./kitchen/order-history.ts";
@@ -136,11 +135,8 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   };
 }
 
-/**
- * An amount of the order's view (euros, two decimals, made from the stored cents) as the e-mail
- * writes it. eurosToCents refuses a third decimal, so a wrong amount fails loudly, never rounded.
- */
-const money = (amount: number) => formatEuros(eurosToCents(amount));
+/** An amount of the order's view (euros, two decimals) as the e-mail writes it. */
+const money = formatPayloadEuros;
 
 function percentLabel(rate: number): string {
   return fill(text.taxRate, { rate: String(rate).replace(".", ",") });
