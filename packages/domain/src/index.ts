@@ -33,6 +33,7 @@ export * from "./offers/offer.ts";
 export * from "./offers/targeting.ts";
 export * from "./schedule/active-times.ts";
 export * from "./schedule/as-soon-as-possible.ts";
+export * from "./schedule/clock-time.ts";
 export * from "./schedule/local-time.ts";
 export * from "./schedule/menu-availability.ts";
 export * from "./schedule/menu-open.ts";

@@ -1,18 +1,13 @@
 import { fill } from "@comptoir/messages";
+import { clockTimeAt } from "./clock-time.ts";
 import { addDays, type LocalDate, startOfLocalDay } from "./local-time.ts";
-import { clockTimeOfMinutes } from "./open-ranges.ts";
-import type { ClockTime } from "./weekly-hours.ts";
 import { zonedClock } from "./zoned-clock.ts";
 
 /**
- * How every page, ticket and e-mail words the restaurant's times: each in its time zone, never the
- * device's or the server's own. One place, so "12:40" and "demain à 11:00" read the same everywhere.
+ * How every page, ticket and e-mail words the restaurant's days: each in its time zone, never the
+ * device's or the server's own. One place, so "demain à 11:00" reads the same everywhere; the time
+ * of day ("12:40") is clock-time.ts's.
  */
-
-/** "12:40": the restaurant's wall-clock time of an instant (24-hour, two digits each). */
-export function clockTimeAt(instant: Date, timeZone: string): ClockTime {
-  return clockTimeOfMinutes(zonedClock(instant, timeZone).minutes);
-}
 
 /** Where a date stands from today: a person says "aujourd'hui", "demain", or names the day. */
 export type DayFromToday = "today" | "tomorrow" | "later";
@@ -25,16 +20,16 @@ export function dayFromToday(date: LocalDate, today: LocalDate): DayFromToday {
 // Formatters are costly to build and pages draw these labels often: one per style and zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function frenchFormat(timeZone: string, style: "weekday" | "date"): Intl.DateTimeFormat {
+const STYLES = {
+  weekday: { weekday: "long" },
+  date: { weekday: "long", day: "numeric", month: "long" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function frenchFormat(timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const key = `${style}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      "fr-FR",
-      style === "weekday"
-        ? { timeZone, weekday: "long" }
-        : { timeZone, weekday: "long", day: "numeric", month: "long" },
-    );
+    format = new Intl.DateTimeFormat("fr-FR", { timeZone, ...STYLES[style] });
     formatters.set(key, format);
   }
   return format;

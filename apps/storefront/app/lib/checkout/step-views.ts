@@ -2,8 +2,8 @@ import {
   type CheckoutTab,
   clockTimeAt,
   countUnits,
+  eurosToCents,
   formatEuros,
-  formatPayloadEuros,
   type LocalDate,
   lowestDeliveryFee,
   type OrderMode,
@@ -41,7 +41,7 @@ function recapOf(m: CheckoutModel): Recap {
 
 /** "24,50 €": the total the customer is asked to pay. */
 function totalText(m: CheckoutModel): string {
-  return formatPayloadEuros(m.figures.total);
+  return formatEuros(eurosToCents(m.figures.total));
 }
 
 /** A form's French errors, shown under a field once the customer left it or tried to go on. */
