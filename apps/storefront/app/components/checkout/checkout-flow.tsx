@@ -94,9 +94,9 @@ function PaymentForm({ model, hidden }: { model: CheckoutModel; hidden: boolean 
 }
 
 /**
- * The checkout: the five tabs of spec section 2. The hook connects the checkout to the outside;
- * each tab's view-model says what its view draws. Rendered in the browser only: the cart, the
- * forms and the clock are the visitor's.
+ * The checkout: its five tabs, from choosing the order type to confirming it. The hook connects the
+ * checkout to the outside; each tab's view-model says what its view draws. Rendered in the browser
+ * only: the cart, the forms and the clock are the visitor's.
  */
 export default function CheckoutFlow() {
   const model = useCheckoutSteps();
