@@ -1,4 +1,5 @@
 import { analyticsTagFor, ERROR_CODES } from "@comptoir/contracts";
+import type { ApiFetch } from "@comptoir/contracts/api-fetch";
 import type { Db } from "@comptoir/db";
 import { apiErrors, type LocaleSettings } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -39,8 +40,8 @@ import type { LiveEvents } from "./services/live/live-events.ts";
 import { createRecommendations } from "./services/recommendations.ts";
 import { settingsOf } from "./services/restaurant.ts";
 
-/** Calls the /v2 API in-process: how the server-rendered pages read data, with no socket. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+// The pages' loaders call the /v2 API in-process through it, with no socket.
+export type { ApiFetch } from "@comptoir/contracts/api-fetch";
 
 export interface Storefront {
   /** Absolute path of the storefront's built browser files (build/client). */

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./analytics-tag.ts";
+export type * from "./api-fetch.ts";
 export * from "./card-payments.ts";
 export * from "./checkout-errors.ts";
 export * from "./coupons.ts";
@@ -20,3 +21,4 @@ export * from "./restaurant-pauses.ts";
 export * from "./restaurant-settings.ts";
 export * from "./settings.ts";
 export * from "./staff.ts";
+export * from "./staff-constants.ts";

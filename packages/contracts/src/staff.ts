@@ -31,16 +31,14 @@ import { accountEmailSchema } from "./accounts.ts";
 import { orderViewLineSchema } from "./order-view.ts";
 import { paymentMethodSchema } from "./orders.ts";
 import { refuseNulCharacters } from "./request-fields.ts";
+import { AVAILABILITY_STATES, PAUSE_SCOPES, REASON_MAX_LENGTH, STAFF_ROLES } from "./staff-constants.ts";
 
-export const STAFF_ROLES = ["owner", "staff"] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
 export type StaffRolePayload = z.infer<typeof staffRoleSchema>;
 
 export const orderProgressSchema = z.enum(ORDER_PROGRESSES);
 export const orderActionSchema = z.enum(ORDER_ACTIONS, { error: says.actionUnknown });
 
-/** A reason the customer reads (refusal, cancellation, pause). */
-export const REASON_MAX_LENGTH = 200;
 const reasonSchema = z
   .string({ error: says.reasonRequired })
   .trim()
@@ -193,17 +191,8 @@ export const orderActionBodySchema = z.object(
 );
 export type OrderActionBody = z.input<typeof orderActionBodySchema>;
 
-/**
- * The board's event stream. On every (re)connection the server first sends `snapshot`, the whole
- * board state from the database, so a board that was away misses nothing; then `order` each time
- * an order reaches the board or changes, and `kitchen` when the owner's switches change.
- */
-export const BOARD_EVENTS = { snapshot: "snapshot", order: "order", kitchen: "kitchen" } as const;
-
-/**
- * The customer's event stream for one order: `progress` on connection, then on each change.
- */
-export const ORDER_EVENTS = { progress: "progress" } as const;
+// The board's and the customer's event streams are named in staff-constants.ts (BOARD_EVENTS,
+// ORDER_EVENTS); what `progress` carries:
 export const orderProgressEventSchema = z.object({
   progress: orderProgressSchema,
   /** The promised ready time, ISO 8601. */
@@ -217,7 +206,6 @@ export type OrderProgressEventPayload = z.infer<typeof orderProgressEventSchema>
 // ---------------------------------------------------------------------------------------------
 // Availability and pauses
 
-export const AVAILABILITY_STATES = ["available", "sold_out", "hidden"] as const;
 export const availabilityStateSchema = z.enum(AVAILABILITY_STATES, { error: says.availabilityUnknown });
 export type AvailabilityStatePayload = z.infer<typeof availabilityStateSchema>;
 
@@ -238,7 +226,6 @@ export const availabilityEntrySchema = z.object({
 });
 export type AvailabilityEntryPayload = z.infer<typeof availabilityEntrySchema>;
 
-export const PAUSE_SCOPES = ["ordering", "delivery"] as const;
 export const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
 
 /** PUT /v2/staff/pause: `until` null ends the pause now. */

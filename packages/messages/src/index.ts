@@ -13,3 +13,4 @@ export * from "./rules.ts";
 export * from "./staff-accounts.ts";
 export * from "./staff-api.ts";
 export * from "./weekdays.ts";
+export * from "./when.ts";

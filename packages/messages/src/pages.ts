@@ -4,7 +4,7 @@
 export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
 export { admin, boardActionLabels, boardColumnLabels, boardProgressLabels } from "./pages/admin.ts";
-export { cart } from "./pages/cart.ts";
+export { cart, unitsText } from "./pages/cart.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
 export { contact } from "./pages/contact.ts";

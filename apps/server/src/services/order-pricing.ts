@@ -26,6 +26,7 @@ import {
   NO_PAUSES,
   type OrderMode,
   type OrderTime,
+  optionGroupNames,
   type Pauses,
   pauseAt,
   pauseMessage,
@@ -129,9 +130,7 @@ export function pricedCartPayload(
   coupon: string | null,
   total: CartTotal,
 ): PricedCartPayload {
-  const groupNames = new Map(
-    restaurant.menuItems.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)),
-  );
+  const groupNames = optionGroupNames(restaurant.menuItems);
   const options = (selected: CartLine["options"]) =>
     selected.map((option) => ({
       group_id: Number(option.groupId),

@@ -4,10 +4,9 @@ import {
   type Cents,
   cents,
   centsToEuros,
-  clockTimeOfMinutes,
-  eurosToCents,
-  formatEuros,
-  zonedClock,
+  clockTimeAt,
+  dayDateAt,
+  formatPayloadEuros,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import { type OrderEventRow, progressFacts } from "./kitchen/order-history.ts";
@@ -26,24 +25,15 @@ export interface StoredOrder {
 
 const euros = (amount: number) => centsToEuros(cents(amount));
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "mardi 24 novembre", in the restaurant's zone (formatters are costly to build: one per zone). */
-export function dayLabel(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+// The day's words are the domain's (time-labels.ts); services/kitchen/progress-mails.ts still
+// imports them from here under this name.
+export { dayDateAt as dayLabel } from "@comptoir/domain";
 
 /** "mardi 24 novembre, dès que possible (vers 12:30)" or "mardi 24 novembre, 12:00 - 12:15". */
 export function scheduleLabel(order: OrderRow, timeZone: string): string {
-  const day = dayLabel(order.readyAt, timeZone);
+  const day = dayDateAt(order.readyAt, timeZone);
   if (order.deliveryTimeRange === null) {
-    const around = clockTimeOfMinutes(zonedClock(order.readyAt, timeZone).minutes);
-    return fill(text.whenAsap, { day, time: around });
+    return fill(text.whenAsap, { day, time: clockTimeAt(order.readyAt, timeZone) });
   }
   return fill(text.whenSlot, { day, slot: order.deliveryTimeRange });
 }
@@ -145,11 +135,8 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   };
 }
 
-/**
- * An amount of the order's view (euros, two decimals, made from the stored cents) as the e-mail
- * writes it. eurosToCents refuses a third decimal, so a wrong amount fails loudly, never rounded.
- */
-const money = (amount: number) => formatEuros(eurosToCents(amount));
+/** An amount of the order's view (euros, two decimals) as the e-mail writes it. */
+const money = formatPayloadEuros;
 
 function percentLabel(rate: number): string {
   return fill(text.taxRate, { rate: String(rate).replace(".", ",") });

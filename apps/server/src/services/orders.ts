@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
-import { percentToBasisPoints } from "@comptoir/domain";
+import { optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
 import { and, eq } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { putOnBoard } from "./kitchen/order-arrival.ts";
@@ -209,11 +209,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       .insert(orderLines)
       .values(lineValues.map(({ options: _options, ...line }) => line))
       .returning();
-    const groupNames = new Map(
-      restaurant.menuItems.flatMap((item) =>
-        item.optionGroups.map((group) => [group.id, group.name] as const),
-      ),
-    );
+    const groupNames = optionGroupNames(restaurant.menuItems);
     const optionValues = lines.flatMap((line) =>
       (lineValues.find((value) => value.position === line.position)?.options ?? []).map((option) => ({
         lineId: line.id,

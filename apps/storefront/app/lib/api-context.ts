@@ -1,11 +1,12 @@
+import type { ApiFetch } from "@comptoir/contracts/api-fetch";
 import { createContext } from "react-router";
+
+export type { ApiFetch };
 
 /**
  * How loaders reach the /v2 API: the server puts an in-process caller here (no socket, no HTTP
  * hop to itself). The server entry re-exports this key so the server sets the very same object.
  */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
 export const apiContext = createContext<ApiFetch>();
 
 /**

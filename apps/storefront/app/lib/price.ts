@@ -1,9 +1,4 @@
-import { type Cents, centsToEuros, eurosToCents, formatEuros } from "@comptoir/domain";
-
-/** A payload amount in euros shown the French way: `9,50 €`. */
-export function formatPayloadEuros(euros: number): string {
-  return formatEuros(eurosToCents(euros));
-}
+import { type Cents, centsToEuros } from "@comptoir/domain";
 
 const spokenNumber = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -67,3 +67,13 @@ export const DEFAULT_TAX_RATE = 10;
 export function priceForMode(price: ItemPrice, mode: OrderMode): Cents {
   return mode === "pickup" ? price.pickup : price.delivery;
 }
+
+/**
+ * Each option group's name by its id, across the items: the name an order line's choices are
+ * filed under ("Sauce"), on the priced cart and on the stored order alike.
+ */
+export function optionGroupNames(
+  items: readonly Pick<MenuItem, "optionGroups">[],
+): ReadonlyMap<string, string> {
+  return new Map(items.flatMap((item) => item.optionGroups.map((group) => [group.id, group.name] as const)));
+}

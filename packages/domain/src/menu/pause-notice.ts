@@ -1,19 +1,14 @@
 import { fill, pauses as text } from "@comptoir/messages";
-import { addDays } from "../schedule/local-time.ts";
-import { zonedClock } from "../schedule/zoned-clock.ts";
+import { whenFromToday } from "../schedule/time-labels.ts";
 import type { Pause } from "./pauses.ts";
 
 /** "14:30" today, "demain 11:00", "mercredi 11:00": the end of a pause in the restaurant's time. */
 function pauseEnd(until: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
-    until,
-  );
-  const day = zonedClock(until, timeZone).date;
-  const today = zonedClock(now, timeZone).date;
-  if (day === today) return time;
-  if (day === addDays(today, 1)) return fill(text.tomorrow, { time });
-  const weekday = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long" }).format(until);
-  return fill(text.weekday, { weekday, time });
+  return whenFromToday(until, now, timeZone, {
+    today: "{time}",
+    tomorrow: text.tomorrow,
+    later: text.weekday,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 // `{name}` placeholders are filled with `fill`.
+import { fill } from "../fill.ts";
 
 /** The cart sheet and the cart bar. */
 export const cart = {
@@ -35,3 +36,8 @@ export const cart = {
   addRecommendation: "Ajouter {name} au panier",
   chooseRecommendation: "Choisir les options de {name}",
 } as const;
+
+/** "1 article", "3 articles": a cart's units (each line counted with its quantity), wherever they are said. */
+export function unitsText(units: number): string {
+  return units === 1 ? cart.oneItem : fill(cart.items, { count: String(units) });
+}

@@ -1,18 +1,10 @@
-import type { CheckoutTab } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
-import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
-import type { RecapFact } from "../../lib/checkout/recap-facts.ts";
+import type { ConfirmationView } from "../../lib/checkout/step-views.ts";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
-interface Props {
-  lines: readonly RecapLine[];
-  totals: RecapTotals;
-  facts: readonly RecapFact[];
-  onEdit: (tab: CheckoutTab) => void;
-  /** The server re-priced the cart: the previous total shown, and the reason. */
-  priceChange: { previousTotal: string; message: string } | null;
-}
+/** What the tab draws (`confirmationView`); its action is the bottom bar's. */
+type Props = Omit<ConfirmationView, "action">;
 
 /** The confirmation tab: everything about the order on one screen, before it is placed. */
 export function ConfirmationStep({ lines, totals, facts, onEdit, priceChange }: Props) {

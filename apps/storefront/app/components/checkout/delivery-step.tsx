@@ -1,41 +1,15 @@
-import { CHECKOUT_FIELD_MAX_LENGTH, type LocalDate, type OrderMode } from "@comptoir/domain";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense, useState } from "react";
-import type { DeliveryFields } from "../../lib/checkout/checkout-state.ts";
+import type { DeliveryView } from "../../lib/checkout/step-views.ts";
 import { PinIcon, SearchIcon } from "../ui/icons.tsx";
 import { ChoiceRow } from "./choice-row.tsx";
 import { TextField } from "./text-field.tsx";
 
 const LocationPicker = lazy(() => import("../location-picker.tsx"));
 
-export type AddressField = "address" | "city" | "postal_code";
-
-export interface DayChoice {
-  date: LocalDate;
-  label: string;
-  slots: string[];
-}
-
-interface Props {
-  mode: OrderMode;
-  values: DeliveryFields;
-  errors: Partial<Record<AddressField | "delivery_time_range", string>>;
-  onChange: (field: AddressField, value: string) => void;
-  onBlur: (field: AddressField | "delivery_time_range") => void;
-  /** The address search stored an address (location store): copy it into the form. */
-  onAddressFound: () => void;
-  /** For a pickup: where the restaurant is. */
-  restaurantPlace: string;
-  /** "Dès que possible · vers 12:45", or null when it is not possible now. */
-  asapLabel: string | null;
-  /** Why not "as soon as possible" (closed, or some items' menus closed then). */
-  asapNote: string;
-  days: DayChoice[];
-  onScheduledChange: (scheduled: boolean) => void;
-  onDayChange: (date: LocalDate) => void;
-  onSlotChange: (label: string | null) => void;
-  busy: boolean;
-}
+/** What the tab draws (`deliveryView`); its action is the bottom bar's. */
+type Props = Omit<DeliveryView, "action">;
 
 /**
  * The delivery tab: where (the delivery address, with the address search, or the restaurant for

@@ -1,4 +1,4 @@
-import { cart as cartText, checkout as checkoutText, fill } from "@comptoir/messages";
+import { checkout as checkoutText, fill, unitsText } from "@comptoir/messages";
 import type { RecapLine, RecapTotals } from "../../lib/checkout/recap.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { OrderLines } from "./order-lines.tsx";
@@ -25,7 +25,7 @@ export function OrderSummary({
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold [&::-webkit-details-marker]:hidden">
         <span>
           {fill(checkoutText.summaryToggle, {
-            count: units === 1 ? cartText.oneItem : fill(cartText.items, { count: String(units) }),
+            count: unitsText(units),
             amount: totalText,
           })}
         </span>

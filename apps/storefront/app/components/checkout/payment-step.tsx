@@ -1,33 +1,14 @@
-import type { OrderMode, PaymentMethod } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense } from "react";
-import type { CardPayer, DemoCardFields } from "../../lib/checkout/card-payment.ts";
+import type { PaymentView } from "../../lib/checkout/step-views.ts";
 import { ChoiceRow } from "./choice-row.tsx";
 
 // Loaded when the card is chosen: the demo's form (with the contract's test cards), or Stripe's.
 const DemoCardForm = lazy(() => import("./demo-card-form.tsx"));
 const StripeCardForm = lazy(() => import("./stripe-card-form.tsx"));
 
-interface Props {
-  mode: OrderMode;
-  method: PaymentMethod;
-  cashOffered: boolean;
-  cardOffered: boolean;
-  provider: "stripe" | "demo";
-  publishableKey: string | null;
-  onMethodChange: (method: PaymentMethod) => void;
-  demoCard: DemoCardFields;
-  demoCardErrors: Partial<Record<keyof DemoCardFields, string>>;
-  onDemoCardChange: (field: keyof DemoCardFields, value: string) => void;
-  onDemoCardBlur: (field: keyof DemoCardFields) => void;
-  billing: { name: string; email: string; phone: string };
-  onStripePayer: (payer: CardPayer | null) => void;
-  onStripeCompleteChange: (complete: boolean) => void;
-  /** "Préparation du paiement…" while the payment intent is being made. */
-  preparing: boolean;
-  /** Why the card cannot be paid now (intent refused by the server), in French. */
-  cardProblem: string | null;
-}
+/** What the tab draws (`paymentView`); its action is the bottom bar's. */
+type Props = Omit<PaymentView, "action">;
 
 /** The payment tab: cash or card; for card, the provider's form (Stripe, or "mode démo"). */
 export function PaymentStep(props: Props) {

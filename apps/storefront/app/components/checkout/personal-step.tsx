@@ -1,15 +1,11 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
+import type { PersonalView } from "../../lib/checkout/step-views.ts";
 import { TextField } from "./text-field.tsx";
 
-interface Props {
-  values: PersonalFields;
-  /** Errors to show now, by field (the domain's schema, once a field was left or the step sent). */
-  errors: Partial<Record<keyof PersonalFields, string>>;
-  onChange: (field: keyof PersonalFields, value: string) => void;
-  onBlur: (field: keyof PersonalFields) => void;
-}
+/** What the tab draws (`personalView`); its action is the bottom bar's. */
+type Props = Omit<PersonalView, "action">;
 
 /** The personal tab: first name, last name, e-mail, phone, with the keyboards and autofill a phone needs. */
 export function PersonalStep({ values, errors, onChange, onBlur }: Props) {

@@ -1,16 +1,10 @@
 import type { OrderMode } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
+import type { TypeView } from "../../lib/checkout/step-views.ts";
 import { BagIcon, PinIcon } from "../ui/icons.tsx";
 
-interface Props {
-  mode: OrderMode;
-  /** Set once a type was chosen in this visit: the card shows as chosen. */
-  chosen: OrderMode | null;
-  deliveryActive: boolean;
-  pickupText: string;
-  deliveryText: string;
-  onChoose: (mode: OrderMode) => void;
-}
+/** What the tab's choices draw (`typeView`; the page draws the way back to the menu). */
+type Props = Omit<TypeView, "menuPath">;
 
 /** The type tab: two big choices; choosing one moves on by itself (after 0.5 s). */
 export function TypeStep({ mode, chosen, deliveryActive, pickupText, deliveryText, onChoose }: Props) {

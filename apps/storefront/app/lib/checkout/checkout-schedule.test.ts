@@ -1,12 +1,7 @@
-import type { OrderTimeRules } from "@comptoir/domain";
+import { clockTimeAt, type OrderTimeRules } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
-import {
-  clockTimeLabel,
-  dayLabel,
-  daysWithSlots,
-  type ScheduleContext,
-  todayIn,
-} from "./checkout-schedule.ts";
+import { daysWithSlots, type ScheduleContext, todayIn } from "./checkout-schedule.ts";
+import { checkoutDayLabel } from "./recap-facts.ts";
 
 const paris = "Europe/Paris";
 const week = (ranges: { start: string; end: string }[]) => ({
@@ -54,7 +49,7 @@ const pickup: ScheduleContext = { rules, mode: "pickup", now: noon };
 
 describe("quand la commande peut être prête", () => {
   it("dit l'heure du restaurant", () => {
-    expect(clockTimeLabel(new Date("2026-11-24T11:15:00Z"), paris)).toBe("12:15");
+    expect(clockTimeAt(new Date("2026-11-24T11:15:00Z"), paris)).toBe("12:15");
   });
 
   it("les jours qui ont encore des créneaux, à partir d'aujourd'hui, sans le lundi fermé", () => {
@@ -74,9 +69,8 @@ describe("quand la commande peut être prête", () => {
   });
 
   it("dit les jours comme un client : aujourd'hui, demain, puis le jour en toutes lettres", () => {
-    const words = { today: "Aujourd'hui", tomorrow: "Demain" };
-    expect(dayLabel("2026-11-24", "2026-11-24", paris, words)).toBe("Aujourd'hui");
-    expect(dayLabel("2026-11-25", "2026-11-24", paris, words)).toBe("Demain");
-    expect(dayLabel("2026-11-26", "2026-11-24", paris, words)).toBe("jeudi 26 novembre");
+    expect(checkoutDayLabel("2026-11-24", "2026-11-24", paris)).toBe("Aujourd'hui");
+    expect(checkoutDayLabel("2026-11-25", "2026-11-24", paris)).toBe("Demain");
+    expect(checkoutDayLabel("2026-11-26", "2026-11-24", paris)).toBe("jeudi 26 novembre");
   });
 });

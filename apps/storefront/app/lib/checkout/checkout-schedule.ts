@@ -5,13 +5,12 @@ import {
   type OrderTimeRules,
   restaurantHoursFor,
   slotsForDay,
-  startOfLocalDay,
   type TimeSlot,
   zonedClock,
 } from "@comptoir/domain";
 
 /**
- * The days and slots the checkout lists, and how it words dates and times. Whether an order can
+ * The days and slots the checkout lists (the domain's time-labels.ts words them). Whether an order can
  * be for a time is the domain's `checkOrderTime` (use-order-time.ts), the very check the server
  * runs. "Now" is the shop's clock as the page runs it on from the server's (`shop.now()`).
  */
@@ -51,28 +50,4 @@ export function daysWithSlots({
     if (slots.length > 0) days.push({ date, slots });
   }
   return days;
-}
-
-/** "Aujourd'hui", "Demain", or "jeudi 26 novembre", in the restaurant's time zone. */
-export function dayLabel(
-  date: LocalDate,
-  today: LocalDate,
-  timeZone: string,
-  words: { today: string; tomorrow: string },
-): string {
-  if (date === today) return words.today;
-  if (date === addDays(today, 1)) return words.tomorrow;
-  // Noon of that day is on that date in any zone, whatever the clocks do at night.
-  const noon = new Date(startOfLocalDay(date, timeZone).getTime() + 12 * 3_600_000);
-  return new Intl.DateTimeFormat("fr-FR", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(noon);
-}
-
-/** "12:45", the restaurant's wall-clock time of an instant. */
-export function clockTimeLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(instant);
 }

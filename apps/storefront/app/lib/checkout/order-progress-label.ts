@@ -1,4 +1,5 @@
 import type { OrderProgressEventPayload } from "@comptoir/contracts";
+import { clockTimeAt } from "@comptoir/domain";
 import { fill, success as successText } from "@comptoir/messages";
 
 /**
@@ -11,12 +12,8 @@ export function orderProgressLabel(
 ): string {
   const texts = successText.progress;
   switch (event.progress) {
-    case "accepted": {
-      const time = new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
-        new Date(event.ready_at),
-      );
-      return fill(texts.accepted, { time });
-    }
+    case "accepted":
+      return fill(texts.accepted, { time: clockTimeAt(new Date(event.ready_at), timeZone) });
     case "refused":
     case "cancelled":
       // A reason is required of the staff; an order cancelled by the shop itself may come without.

@@ -1,7 +1,14 @@
 import type { Restaurant } from "@comptoir/contracts";
-import type { CheckoutTab, LocalDate, OrderMode, PaymentMethod } from "@comptoir/domain";
+import {
+  type CheckoutTab,
+  clockTimeAt,
+  dayDateOf,
+  dayFromToday,
+  type LocalDate,
+  type OrderMode,
+  type PaymentMethod,
+} from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
-import { clockTimeLabel, dayLabel } from "./checkout-schedule.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 
 /** One line of the confirmation tab: what was chosen, and the tab where it is changed. */
@@ -19,7 +26,8 @@ export function restaurantPlaceLine(restaurant: Pick<Restaurant, "name" | "conta
 
 /** The day's name as the checkout says it: "Aujourd'hui", "Demain", or the date. */
 export function checkoutDayLabel(date: LocalDate, today: LocalDate, timeZone: string): string {
-  return dayLabel(date, today, timeZone, { today: checkoutText.today, tomorrow: checkoutText.tomorrow });
+  const day = dayFromToday(date, today);
+  return day === "later" ? dayDateOf(date, timeZone) : checkoutText[day];
 }
 
 /** The confirmation tab's facts: mode, place, time, contact and payment, each with its tab. */
@@ -40,7 +48,7 @@ export function recapFacts(input: {
         day: checkoutDayLabel(state.delivery.delivery_date, input.today, timeZone),
         slot: state.delivery.delivery_time_range ?? "",
       })
-    : fill(checkoutText.whenAsap, { time: input.asap ? clockTimeLabel(input.asap, timeZone) : "" });
+    : fill(checkoutText.whenAsap, { time: input.asap ? clockTimeAt(input.asap, timeZone) : "" });
   const where =
     mode === "delivery"
       ? `${state.delivery.address}, ${state.delivery.postal_code} ${state.delivery.city}`

@@ -1,4 +1,4 @@
-import { STRIPE_API_VERSION } from "@comptoir/contracts";
+import { STRIPE_API_VERSION } from "@comptoir/contracts/payment-constants";
 import type { Stripe, StripeCardElementOptions } from "@stripe/stripe-js";
 
 /*

@@ -1,12 +1,15 @@
+import { pausesFrom } from "@comptoir/contracts";
 import {
   type CheckoutTab,
   chooseOrderType,
   ORDER_TYPE_ADVANCE_DELAY_MS,
   type OrderMode,
   type PaymentMethod,
+  pauseAt,
 } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
@@ -14,7 +17,9 @@ import { priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { chooseMode, destinationOf, locationStore, useLocationChoice } from "../location-store.ts";
 import { useShop } from "../shop.ts";
+import { useRestaurant } from "../use-restaurant.ts";
 import type { DemoCardFields } from "./card-payment.ts";
+import { samePrefixPath } from "./checkout-paths.ts";
 import type { CheckoutForm } from "./checkout-reducer.ts";
 import { todayIn } from "./checkout-schedule.ts";
 import type { DeliveryFields, PersonalFields } from "./checkout-state.ts";
@@ -38,15 +43,20 @@ import { useServerPrice } from "./use-server-price.ts";
 /**
  * The checkout's state (checkout-reducer.ts) connected to the outside: the stores, the shop's clock,
  * the card provider, the server, the router. The first tab's choice is made here (its half-second
- * timer); the other steps are checkout-steps.ts, run with this render's context. The page only
- * draws what this hook gives.
+ * timer); the other steps are checkout-steps.ts, run with this render's context. The page does not
+ * read what this hook gives: each step's view-model (step-views.ts) picks what its view draws.
  */
 export function useCheckoutSteps() {
   const shop = useShop();
+  const { settings } = useRestaurant();
+  // A pause of delivery from the board (ADR 041): only pickup is offered; its notice is the live
+  // piece's (live-catalogue.tsx), and the server refuses what a page opened earlier still sends.
+  const deliveryPaused = pauseAt(pausesFrom(settings), "delivery", shop.now()) !== null;
+  const menuPath = samePrefixPath(useLocation().pathname, "/menu");
   const { payments } = shop;
   const today = () => todayIn(shop.now(), shop.timeZone);
   const { checkout, current, dispatch } = useCheckoutReducer(today);
-  const { saved: state, page } = checkout;
+  const { saved: state } = checkout;
   const cart = useCart();
   const mode = useLocationChoice().mode;
   const priced = usePricedCart();
@@ -169,58 +179,35 @@ export function useCheckoutSteps() {
     guarded(() => finalise(context).finally(() => (finalising.current = false)))();
   }
 
-  // Forms and their French errors: shown under a field once the customer left it or tried to go
-  // on (and once the checks, loaded just after the page, are there).
-  const shown = (errors: Record<string, string | undefined>, form: CheckoutForm) =>
-    Object.fromEntries(Object.entries(errors).filter(([field]) => page.touched.has(`${form}.${field}`)));
   const requestTab = (request: CheckoutTab | "next" | "prev") => dispatch({ type: "tab_requested", request });
-  const isScheduled = time.isScheduled(state);
 
   return {
-    state,
+    checkout,
+    shop,
+    deliveryPaused,
+    menuPath,
+    lines: cart.lines,
     mode,
     method,
     time,
-    cart,
-    priced,
+    priced: priced.total,
     couponCode,
     figures: price.figuresFor(state),
     serverPrice: price.serverPriceFor(state),
-    alert: page.alert,
-    dismissAlert: () => dispatch({ type: "alert_dismissed" }),
-    wait: page.wait,
-    removedItems: page.removedItems,
-    chosenType: page.chosenType,
-    cardProblem: page.cardProblem,
-    demoCard: page.demoCard,
-    stripeCardReady: card.stripeCardReady,
-    setStripeComplete: (complete: boolean) => dispatch({ type: "stripe_form_changed", complete }),
-    askingApproval: page.askingApproval,
-    answerApproval: card.answerApproval,
-    errors: {
-      personal: shown(forms ? forms.personalErrors(state.personal) : {}, "personal"),
-      delivery: shown(
-        forms
-          ? forms.deliveryErrors(
-              { ...state.delivery, is_scheduled: isScheduled },
-              { mode, today: time.today },
-            )
-          : {},
-        "delivery",
-      ),
-      demoCard: shown(forms ? forms.demoCardErrors(page.demoCard) : {}, "card"),
-    },
-    touch: (form: CheckoutForm, fields: readonly string[]) => dispatch({ type: "fields_left", form, fields }),
+    forms,
+    card: { stripeCardReady: card.stripeCardReady, answerApproval: card.answerApproval },
     // What the customer changes answers the last alert: the reducer takes it away.
-    edits: {
-      personal: (field: keyof PersonalFields, value: string) =>
-        dispatch({ type: "personal_edited", field, value }),
-      delivery: (patch: Partial<DeliveryFields>) => dispatch({ type: "delivery_edited", patch }),
-      demoCard: (field: keyof DemoCardFields, value: string) =>
-        dispatch({ type: "demo_card_edited", field, value }),
-      addressFound: () => addressFound(context),
-    },
     actions: {
+      dismissAlert: () => dispatch({ type: "alert_dismissed" }),
+      touch: (form: CheckoutForm, fields: readonly string[]) =>
+        dispatch({ type: "fields_left", form, fields }),
+      editPersonal: (field: keyof PersonalFields, value: string) =>
+        dispatch({ type: "personal_edited", field, value }),
+      editDelivery: (patch: Partial<DeliveryFields>) => dispatch({ type: "delivery_edited", patch }),
+      editDemoCard: (field: keyof DemoCardFields, value: string) =>
+        dispatch({ type: "demo_card_edited", field, value }),
+      stripeCompleteChanged: (complete: boolean) => dispatch({ type: "stripe_form_changed", complete }),
+      addressFound: () => addressFound(context),
       chooseType,
       back: () => {
         dispatch({ type: "alert_dismissed" });
@@ -238,3 +225,9 @@ export function useCheckoutSteps() {
     },
   };
 }
+
+/**
+ * The checkout as this render knows it, connected to the outside: what each step's view-model
+ * (step-views.ts) reads to give its view only what it draws.
+ */
+export type CheckoutModel = ReturnType<typeof useCheckoutSteps>;

@@ -1,9 +1,10 @@
-import type { ORDER_EVENTS, OrderProgressEventPayload } from "@comptoir/contracts";
+import type { OrderProgressEventPayload } from "@comptoir/contracts";
+import { ORDER_EVENTS } from "@comptoir/contracts/staff-constants";
 import { isFinalProgress } from "@comptoir/domain";
 import { useEffect, useState } from "react";
 
-/** The stream's event name, spelt here: a value from the contracts would bring zod into /success (ADR 014). */
-const PROGRESS_EVENT: (typeof ORDER_EVENTS)["progress"] = "progress";
+// The stream's event name, from the contracts' zod-free entry point (ADR 047).
+const PROGRESS_EVENT = ORDER_EVENTS.progress;
 
 /**
  * The order's progress, live (GET /v2/public/checkout/orders/{id}/events?local_id=…): the server

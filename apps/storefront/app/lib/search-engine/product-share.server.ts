@@ -1,6 +1,6 @@
 import type { MenuPayload } from "@comptoir/contracts";
+import { formatPayloadEuros } from "@comptoir/domain";
 import { fill, searchEngine as text } from "@comptoir/messages";
-import { formatPayloadEuros } from "../price.ts";
 
 /** What a shared dish link (`/menu?product=12`) shows in a messaging app's preview. */
 export interface ProductShare {

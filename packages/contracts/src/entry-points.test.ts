@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The packages' small entry points (`@comptoir/contracts/staff-constants`, `@comptoir/domain/money-format`…)
+ * exist so that a page gets a constant or a formatter without zod or the package's whole index
+ * (ADR 047): each, with everything it imports, must stay so.
+ */
+const packages = ["contracts", "domain"].map((name) => new URL(`../../${name}/`, import.meta.url));
+
+function modulesOf(file: URL, seen = new Map<string, string>()): Map<string, string> {
+  if (seen.has(file.pathname)) return seen;
+  const text = readFileSync(file, "utf8");
+  seen.set(file.pathname, text);
+  for (const [, specifier] of text.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+    if (specifier?.startsWith(".")) modulesOf(new URL(specifier, file), seen);
+  }
+  return seen;
+}
+
+describe("les petites entrées des paquets", () => {
+  for (const root of packages) {
+    const { name, exports } = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as {
+      name: string;
+      exports: Record<string, string>;
+    };
+    const entries = Object.entries(exports).filter(([path]) => path !== ".");
+    it(`${name} en déclare`, () => expect(entries.length).toBeGreaterThan(0));
+    for (const [path, target] of entries) {
+      it(`${name}${path.slice(1)} n'apporte ni zod ni l'index du paquet`, () => {
+        for (const [module, text] of modulesOf(new URL(target, root))) {
+          for (const [, specifier] of text.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+            const allowed = specifier?.startsWith(".")
+              ? !specifier.endsWith("index.ts")
+              : specifier === "@comptoir/messages";
+            expect(allowed, `${module} importe ${specifier}`).toBe(true);
+          }
+        }
+      });
+    }
+  }
+});
