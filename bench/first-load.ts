@@ -40,7 +40,7 @@ export function firstLoadScripts(html: string): string[] {
   // The inline module that starts hydration imports the root and route modules by address, and
   // then the client entry with a dynamic import().
   const imported = [...html.matchAll(/\bimport\s+\*\s+as\s+\w+\s+from\s+"([^"]+)"/g)];
-  const entry = [...html.matchAll(/\bimport\("(\/assets\/entry\.client[^"]+)"\)/g)];
+  const entry = [...html.matchAll(/\bimport\("(\/(?:admin\/)?assets\/entry\.client[^"]+)"\)/g)];
   return [...new Set([...preloaded, ...imported, ...entry].map((match) => match[1] ?? ""))].filter(Boolean);
 }
 

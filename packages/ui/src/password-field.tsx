@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from "@comptoir/domain";
-import { TextField } from "../checkout/text-field.tsx";
+import { TextField } from "./text-field.tsx";
 
 type Props = Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "autoCapitalize">;
 

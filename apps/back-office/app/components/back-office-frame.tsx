@@ -1,7 +1,7 @@
 import { fill, admin as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
-import { useStaffSession } from "../../lib/staff/use-staff-session.ts";
+import { useStaffSession } from "../lib/use-staff-session.ts";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center rounded-full px-4 font-bold ${isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"}`;
@@ -11,7 +11,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * is signed in and "Se déconnecter". No shop header or footer: the board is a tool, not a page of
  * the shop. Without a session the page goes to the login.
  */
-export function AdminFrame({
+export function BackOfficeFrame({
   restaurantName,
   children,
 }: {

@@ -12,7 +12,7 @@ import type {
   StaffMemberPayload,
   StaffSessionPayload,
 } from "@comptoir/contracts";
-import { type ApiResult, defaultFetcher, type Fetcher, request } from "../api-client.ts";
+import { type ApiResult, defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
 
 /**
  * The board's calls to /v2/staff/… (packages/contracts/src/staff.ts), over the shop's one HTTP

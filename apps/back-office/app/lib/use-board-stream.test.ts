@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { FakeEventSource } from "@comptoir/ui/fake-event-source.fixture.ts";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boardOrder } from "./board-order.fixture.ts";
-import { FakeEventSource } from "./fake-event-source.fixture.ts";
 import { useBoardStream } from "./use-board-stream.ts";
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 import { keepStaffSession, liveStaffSession, readStaffSession } from "./staff-session.ts";
 
-export const ADMIN_LOGIN_PATH = "/admin/connexion";
+export const LOGIN_PATH = "/admin/connexion";
 
 /**
  * The staff session of the board's pages: null on the server and until the page has read this
@@ -28,7 +28,7 @@ export function useStaffSession(): {
   const endSession = useCallback(() => {
     keepStaffSession(null);
     setKnown({ ready: true, session: null });
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
   // One client per session: the board draws again on every event, its calls stay the same.
   const token = known.session?.token ?? null;

@@ -6,21 +6,21 @@ import type {
 } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
-import { AdminFrame } from "../components/admin/admin-frame.tsx";
-import { AvailabilityList } from "../components/admin/availability-list.tsx";
-import { PausePanel } from "../components/admin/pause-panel.tsx";
-import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { useStaffShop } from "../lib/staff/staff-shop.ts";
-import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import type { Route } from "./+types/admin-availability";
+import { AvailabilityList } from "../components/availability/availability-list.tsx";
+import { PausePanel } from "../components/availability/pause-panel.tsx";
+import { BackOfficeFrame } from "../components/back-office-frame.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
+import { useShop } from "../lib/shop.ts";
+import { useStaffSession } from "../lib/use-staff-session.ts";
+import type { Route } from "./+types/availability";
 
 export function meta(_: Route.MetaArgs) {
-  return staffPageMeta(text.availabilityTitle);
+  return pageMeta(text.availabilityTitle);
 }
 
 /** /admin/disponibilites: sold out, hidden, and the pauses (ADR 044). */
-export default function AdminAvailability() {
-  const shop = useStaffShop();
+export default function Availability() {
+  const shop = useShop();
   const { session, api, endSession } = useStaffSession();
   const [list, setList] = useState<AvailabilityListPayload | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export default function AdminAvailability() {
   }
 
   return (
-    <AdminFrame restaurantName={shop.restaurantName}>
+    <BackOfficeFrame restaurantName={shop.restaurantName}>
       <div className="flex flex-col gap-6 py-4">
         <h1 className="text-3xl font-black">{text.availabilityTitle}</h1>
         <div role="alert" className="empty:hidden">
@@ -109,6 +109,6 @@ export default function AdminAvailability() {
           <p className="text-muted">{text.loading}</p>
         )}
       </div>
-    </AdminFrame>
+    </BackOfficeFrame>
   );
 }

@@ -1,21 +1,21 @@
 import { admin as text } from "@comptoir/messages";
-import { AdminFrame } from "../components/admin/admin-frame.tsx";
-import { OrderBoard } from "../components/admin/order-board.tsx";
-import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { useStaffShop } from "../lib/staff/staff-shop.ts";
-import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import type { Route } from "./+types/admin-board";
+import { BackOfficeFrame } from "../components/back-office-frame.tsx";
+import { OrderBoard } from "../components/board/order-board.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
+import { useShop } from "../lib/shop.ts";
+import { useStaffSession } from "../lib/use-staff-session.ts";
+import type { Route } from "./+types/board";
 
 export function meta(_: Route.MetaArgs) {
-  return staffPageMeta(text.boardTitle);
+  return pageMeta(text.boardTitle);
 }
 
 /** /admin: the live order board (ADR 044). */
-export default function AdminBoard() {
-  const shop = useStaffShop();
+export default function Board() {
+  const shop = useShop();
   const { session, api, endSession } = useStaffSession();
   return (
-    <AdminFrame restaurantName={shop.restaurantName}>
+    <BackOfficeFrame restaurantName={shop.restaurantName}>
       {session ? (
         <OrderBoard
           token={session.token}
@@ -25,6 +25,6 @@ export default function AdminBoard() {
           endSession={endSession}
         />
       ) : null}
-    </AdminFrame>
+    </BackOfficeFrame>
   );
 }

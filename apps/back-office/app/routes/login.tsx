@@ -1,23 +1,23 @@
 import { admin as text } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { PasswordField } from "../components/account/password-field.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { TextField } from "../components/checkout/text-field.tsx";
-import { createStaffApi } from "../lib/staff/staff-api.ts";
-import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { keepStaffSession, liveStaffSession, readStaffSession } from "../lib/staff/staff-session.ts";
-import { useStaffShop } from "../lib/staff/staff-shop.ts";
-import type { Route } from "./+types/admin-login";
+import { pageMeta } from "../lib/page-meta.ts";
+import { useShop } from "../lib/shop.ts";
+import { createStaffApi } from "../lib/staff-api.ts";
+import { keepStaffSession, liveStaffSession, readStaffSession } from "../lib/staff-session.ts";
+import type { Route } from "./+types/login";
 
 export function meta(_: Route.MetaArgs) {
-  return staffPageMeta(text.loginTitle);
+  return pageMeta(text.loginTitle);
 }
 
 /** The staff's login (POST /v2/staff/auth/login): the session is kept on this tablet (ADR 044). */
-export default function AdminLogin() {
-  const shop = useStaffShop();
+export default function Login() {
+  const shop = useShop();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

@@ -1,25 +1,25 @@
 import type { StaffMemberPayload, StaffRolePayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { type FormEvent, useEffect, useState } from "react";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { PasswordField } from "../components/account/password-field.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { AdminFrame } from "../components/admin/admin-frame.tsx";
-import { TextField } from "../components/checkout/text-field.tsx";
-import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { useStaffShop } from "../lib/staff/staff-shop.ts";
-import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import type { Route } from "./+types/admin-team";
+import { BackOfficeFrame } from "../components/back-office-frame.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
+import { useShop } from "../lib/shop.ts";
+import { useStaffSession } from "../lib/use-staff-session.ts";
+import type { Route } from "./+types/team";
 
 export function meta(_: Route.MetaArgs) {
-  return staffPageMeta(text.teamTitle);
+  return pageMeta(text.teamTitle);
 }
 
 const EMPTY = { email: "", name: "", password: "", role: "staff" as StaffRolePayload };
 
 /** /admin/equipe, the owner's: who may open the board; add a member, remove one (never oneself). */
-export default function AdminTeam() {
-  const shop = useStaffShop();
+export default function Team() {
+  const shop = useShop();
   const { session, api, endSession } = useStaffSession();
   const [team, setTeam] = useState<StaffMemberPayload[] | null>(null);
   const [form, setForm] = useState(EMPTY);
@@ -66,7 +66,7 @@ export default function AdminTeam() {
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   return (
-    <AdminFrame restaurantName={shop.restaurantName}>
+    <BackOfficeFrame restaurantName={shop.restaurantName}>
       <div className="flex max-w-3xl flex-col gap-6 py-4">
         <h1 className="text-3xl font-black">{text.teamTitle}</h1>
         {!isOwner ? (
@@ -162,6 +162,6 @@ export default function AdminTeam() {
           </>
         )}
       </div>
-    </AdminFrame>
+    </BackOfficeFrame>
   );
 }

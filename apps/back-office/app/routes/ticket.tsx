@@ -2,14 +2,14 @@ import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { OrderTickets } from "../components/admin/order-tickets.tsx";
-import { staffPageMeta } from "../lib/staff/staff-page-meta.ts";
-import { useStaffShop } from "../lib/staff/staff-shop.ts";
-import { useStaffSession } from "../lib/staff/use-staff-session.ts";
-import type { Route } from "./+types/admin-ticket";
+import { OrderTickets } from "../components/board/order-tickets.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
+import { useShop } from "../lib/shop.ts";
+import { useStaffSession } from "../lib/use-staff-session.ts";
+import type { Route } from "./+types/ticket";
 
 export function meta(_: Route.MetaArgs) {
-  return staffPageMeta(text.kitchenTicket);
+  return pageMeta(text.kitchenTicket);
 }
 
 type Load =
@@ -21,8 +21,8 @@ type Load =
  * /admin/commandes/{id}/ticket: an order's kitchen and bag tickets on their own, to print again
  * (the board prints them itself on acceptance). `?imprimer` prints as soon as they are drawn.
  */
-export default function AdminTicket({ params }: Route.ComponentProps) {
-  const shop = useStaffShop();
+export default function Ticket({ params }: Route.ComponentProps) {
+  const shop = useShop();
   const { ready, session, api, endSession } = useStaffSession();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const orderId = Number(params.orderId);

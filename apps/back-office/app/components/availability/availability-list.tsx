@@ -1,8 +1,8 @@
 import type { AvailabilityEntryPayload, AvailabilityStatePayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import { entriesByGroup } from "../../lib/staff/availability-groups.ts";
-import { returnLabel } from "../../lib/staff/board-labels.ts";
-import { AVAILABILITY_CHOICES } from "../../lib/staff/staff-constants.ts";
+import { entriesByGroup } from "../../lib/availability-groups.ts";
+import { returnLabel } from "../../lib/board-labels.ts";
+import { AVAILABILITY_CHOICES } from "../../lib/staff-constants.ts";
 
 const STATE_LABELS: Record<AvailabilityStatePayload, string> = {
   available: text.available,

@@ -1,6 +1,6 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
 import { admin as text } from "@comptoir/messages";
-import { PAUSE_SCOPE_CHOICES } from "../../lib/staff/staff-constants.ts";
+import { PAUSE_SCOPE_CHOICES } from "../../lib/staff-constants.ts";
 import { PauseScope } from "./pause-scope.tsx";
 
 /**

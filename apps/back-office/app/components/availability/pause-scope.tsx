@@ -1,8 +1,8 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
 import { useState } from "react";
-import { clockTime } from "../../lib/staff/board-labels.ts";
-import { type PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff/staff-constants.ts";
+import { clockTime } from "../../lib/board-labels.ts";
+import { type PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff-constants.ts";
 
 const SCOPE_LABELS = { ordering: text.pauseOrdering, delivery: text.pauseDelivery } as const;
 

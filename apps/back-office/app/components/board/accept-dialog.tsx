@@ -1,9 +1,9 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
-import { clockTime } from "../../lib/staff/board-labels.ts";
-import { readyTimeChoices } from "../../lib/staff/ready-time.ts";
-import { SheetDialog } from "../ui/sheet-dialog.tsx";
+import { clockTime } from "../../lib/board-labels.ts";
+import { readyTimeChoices } from "../../lib/ready-time.ts";
 
 /**
  * "Accepter": when will it be ready? The time the customer was promised, or a few minutes from now

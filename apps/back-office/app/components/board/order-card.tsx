@@ -10,8 +10,8 @@ import {
   paymentLabel,
   phoneHref,
   promisedLabel,
-} from "../../lib/staff/board-labels.ts";
-import { boardEuros } from "../../lib/staff/board-money.ts";
+} from "../../lib/board-labels.ts";
+import { boardEuros } from "../../lib/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 /** The main action of a state is the accent button; going back or stopping is outlined. */

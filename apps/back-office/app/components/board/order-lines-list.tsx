@@ -1,7 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import { optionsLine } from "../../lib/staff/board-labels.ts";
-import { boardEuros } from "../../lib/staff/board-money.ts";
+import { optionsLine } from "../../lib/board-labels.ts";
+import { boardEuros } from "../../lib/board-money.ts";
 
 /**
  * An order's lines as the kitchen reads them: quantity and name, the options under them, the

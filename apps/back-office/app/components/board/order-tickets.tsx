@@ -1,13 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { fill, admin as text } from "@comptoir/messages";
-import {
-  addressLine,
-  clockTime,
-  customerName,
-  isSettled,
-  paymentLabel,
-} from "../../lib/staff/board-labels.ts";
-import { boardEuros } from "../../lib/staff/board-money.ts";
+import { addressLine, clockTime, customerName, isSettled, paymentLabel } from "../../lib/board-labels.ts";
+import { boardEuros } from "../../lib/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 const sheet =

@@ -1,7 +1,7 @@
 import { fill, admin as text } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
-import { REASON_LIMIT } from "../../lib/staff/staff-constants.ts";
-import { SheetDialog } from "../ui/sheet-dialog.tsx";
+import { REASON_LIMIT } from "../../lib/staff-constants.ts";
 
 /**
  * "Refuser" or "Annuler la commande": the customer reads the reason, so one is required; a tap on

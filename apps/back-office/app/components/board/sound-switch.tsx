@@ -1,6 +1,6 @@
 import { admin as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
-import { askNotifications, type Chime } from "../../lib/staff/chime.ts";
+import { askNotifications, type Chime } from "../../lib/chime.ts";
 
 /**
  * "Activer le son": one tap the browser needs before it plays a sound, on which the board also

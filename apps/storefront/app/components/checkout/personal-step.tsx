@@ -1,7 +1,7 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
-import { TextField } from "./text-field.tsx";
 
 interface Props {
   values: PersonalFields;
