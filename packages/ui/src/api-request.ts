@@ -18,7 +18,7 @@ export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCartPayload };
 
-/** The session a call is made for: `Authorization: Bearer` and `x-user`, as the spec sends them. */
+/** The session a call is made for: `Authorization: Bearer` and `x-user`, as the customers' API reads them. */
 export interface CallSession {
   token: string;
   userId: number;

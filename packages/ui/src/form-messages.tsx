@@ -1,6 +1,6 @@
 /**
- * What the server answered, above a form's button: a refusal (its French `message`, spec section
- * 8) said at once by screen readers, or a piece of news said politely. The live regions are always
+ * What the server answered, above a form's button: a refusal (its French `message`) said at once
+ * by screen readers, or a piece of news said politely. The live regions are always
  * there, so what appears in them is announced.
  */
 export function FormMessages({ problem, notice }: { problem?: string | null; notice?: string | null }) {

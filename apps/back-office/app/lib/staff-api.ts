@@ -15,9 +15,10 @@ import type {
 import { type ApiResult, defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
 
 /**
- * The board's calls to /v2/staff/… (packages/contracts/src/staff.ts), over the shop's one HTTP
- * client (`request`): the staff token goes as a bearer header, never in the address (logs keep
- * addresses). Only the event stream, which cannot send headers, carries it as `?token=`.
+ * The board's calls to /v2/staff/… (packages/contracts/src/staff.ts), through the one /v2 call
+ * both apps share (`request`, packages/ui): the staff token goes as a bearer header, never in the
+ * address (logs keep addresses). Only the event stream, which cannot send headers, carries it as
+ * `?token=`.
  */
 export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
   const withToken: Fetcher = (input, init) =>

@@ -1,8 +1,7 @@
 /**
  * What the board keeps on its tablet (local storage): read once when a page opens, written when it
- * changes. The shop's `persisted-store.ts` is not used here on purpose: a module shared between
- * the board's routes and the menu's first load changes how the bundler groups the menu's chunks,
- * and the menu's bytes with them (its budget, ADR 014 and 044).
+ * changes. Storage that cannot be read or written never breaks a page: the value lives for the
+ * page only.
  */
 export function readKept(key: string): unknown {
   try {
