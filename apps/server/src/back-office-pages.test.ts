@@ -14,7 +14,7 @@ const BACK_OFFICE_MARKERS = [
   "staff-session",
   "Tableau des commandes",
   "ticket-sheet",
-  "/admin/",
+  "/admin/assets",
 ];
 
 /** Every built file of the storefront's that a browser may load (scripts, stylesheets, the worker). */
