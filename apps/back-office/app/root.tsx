@@ -1,5 +1,5 @@
 import { restaurantFrom } from "@comptoir/contracts";
-import { error as errorText, site as siteText, admin as text } from "@comptoir/messages";
+import { error as errorText, site as siteText, backOffice as text } from "@comptoir/messages";
 import { useContext } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

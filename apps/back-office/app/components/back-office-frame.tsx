@@ -1,4 +1,4 @@
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";

@@ -1,5 +1,5 @@
 import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
-import { boardProgressLabels, fill, admin as text } from "@comptoir/messages";
+import { boardProgressLabels, fill, backOffice as text } from "@comptoir/messages";
 import { boardEuros } from "./board-money.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 
 /**
  * The title of a back-office page ("Disponibilités · Tableau des commandes"), never in a search

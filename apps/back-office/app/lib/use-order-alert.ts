@@ -1,5 +1,5 @@
 import type { BoardOrderPayload, BoardStatePayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
 import { Chime, notifyIfHidden } from "./chime.ts";
 import { arrivalsAmong, CHIME_REPEAT_MS, chimeDue, waitingOrders } from "./order-alert.ts";

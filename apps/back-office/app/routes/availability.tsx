@@ -4,7 +4,7 @@ import type {
   AvailabilityStatePayload,
   PauseBody,
 } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { AvailabilityList } from "../components/availability/availability-list.tsx";
 import { PausePanel } from "../components/availability/pause-panel.tsx";

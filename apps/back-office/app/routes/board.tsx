@@ -1,4 +1,4 @@
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
 import { OrderBoard } from "../components/board/order-board.tsx";
 import { pageMeta } from "../lib/page-meta.ts";

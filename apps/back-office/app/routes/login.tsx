@@ -1,4 +1,4 @@
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { PasswordField } from "@comptoir/ui/password-field.tsx";
 import { SubmitButton } from "@comptoir/ui/submit-button.tsx";

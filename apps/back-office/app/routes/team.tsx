@@ -1,5 +1,5 @@
 import type { StaffMemberPayload, StaffRolePayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { PasswordField } from "@comptoir/ui/password-field.tsx";
 import { SubmitButton } from "@comptoir/ui/submit-button.tsx";

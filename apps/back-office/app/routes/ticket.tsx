@@ -1,5 +1,5 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OrderTickets } from "../components/board/order-tickets.tsx";

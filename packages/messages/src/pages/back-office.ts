@@ -1,4 +1,4 @@
-// The restaurant's pages (/admin, ADR 044): the order board, its tickets, availability and the team.
+// The back office's pages (/admin, ADR 044, 045): the order board, its tickets, availability and the team.
 // `{name}` placeholders are filled with `fill`.
 
 /** Progress of an order as the kitchen names it, and the board's columns. */
@@ -13,7 +13,7 @@ export const boardProgressLabels = {
   cancelled: "Annulée",
 } as const;
 
-/** The board's columns (apps/storefront lib/staff/board-columns.ts). */
+/** The board's columns (apps/back-office lib/board-columns.ts). */
 export const boardColumnLabels = {
   to_accept: "À accepter",
   in_kitchen: "En préparation",
@@ -33,7 +33,7 @@ export const boardActionLabels = {
   cancel: "Annuler la commande",
 } as const;
 
-export const admin = {
+export const backOffice = {
   // Every /admin page
   toolName: "Tableau des commandes",
   nav: "Navigation du tableau",

@@ -1,5 +1,5 @@
 import type { AvailabilityEntryPayload, AvailabilityStatePayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { entriesByGroup } from "../../lib/availability-groups.ts";
 import { returnLabel } from "../../lib/board-labels.ts";
 import { AVAILABILITY_CHOICES } from "../../lib/staff-constants.ts";

@@ -1,5 +1,5 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 import { PAUSE_SCOPE_CHOICES } from "../../lib/staff-constants.ts";
 import { PauseScope } from "./pause-scope.tsx";
 

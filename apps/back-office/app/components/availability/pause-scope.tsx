@@ -1,5 +1,5 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useState } from "react";
 import { clockTime } from "../../lib/board-labels.ts";
 import { type PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff-constants.ts";

@@ -1,5 +1,5 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { clockTime } from "../../lib/board-labels.ts";

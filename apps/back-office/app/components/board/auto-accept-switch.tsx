@@ -1,4 +1,4 @@
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 
 /** The owner's busy-hours switch (PUT /v2/staff/kitchen): every order is accepted as it arrives. */
 export function AutoAcceptSwitch({

@@ -1,6 +1,6 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import type { OrderAction } from "@comptoir/domain";
-import { boardColumnLabels, admin as text } from "@comptoir/messages";
+import { boardColumnLabels, backOffice as text } from "@comptoir/messages";
 import type { BoardColumn } from "../../lib/board-columns.ts";
 import { OrderCard } from "./order-card.tsx";
 

@@ -1,6 +1,6 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction } from "@comptoir/domain";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { restaurantToday } from "../../lib/board-labels.ts";

@@ -1,6 +1,6 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import type { OrderAction } from "@comptoir/domain";
-import { boardActionLabels, boardProgressLabels, fill, admin as text } from "@comptoir/messages";
+import { boardActionLabels, boardProgressLabels, fill, backOffice as text } from "@comptoir/messages";
 import {
   addressLine,
   clockTime,

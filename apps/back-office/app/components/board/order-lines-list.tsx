@@ -1,5 +1,5 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { optionsLine } from "../../lib/board-labels.ts";
 import { boardEuros } from "../../lib/board-money.ts";
 

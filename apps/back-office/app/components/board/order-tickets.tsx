@@ -1,5 +1,5 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { addressLine, clockTime, customerName, isSettled, paymentLabel } from "../../lib/board-labels.ts";
 import { boardEuros } from "../../lib/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
@@ -8,7 +8,7 @@ const sheet =
   "ticket-sheet mx-auto w-[76mm] max-w-full bg-white p-2 font-mono text-[13px] leading-snug text-black";
 
 /**
- * The two tickets of an order, for an 80 mm receipt printer (admin.css gives them their paper):
+ * The two tickets of an order, for an 80 mm receipt printer (back-office.css gives them their paper):
  * the kitchen's (what to make, for when) and the bag's (who, where, what it costs, whether it is
  * paid). Black on white, a monospaced face, big numbers.
  */

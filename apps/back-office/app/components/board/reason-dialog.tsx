@@ -1,4 +1,4 @@
-import { fill, admin as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { REASON_LIMIT } from "../../lib/staff-constants.ts";

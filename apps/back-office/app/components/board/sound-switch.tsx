@@ -1,4 +1,4 @@
-import { admin as text } from "@comptoir/messages";
+import { backOffice as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { askNotifications, type Chime } from "../../lib/chime.ts";
 
