@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBackOffice } from "./back-office.ts";
 import { loadStorefront } from "./storefront.ts";
-import { SITE_PAGE_PATHS, STAFF_PAGE_PATHS } from "./testing/site-pages.ts";
+import { BACK_OFFICE_PAGE_PATHS, SITE_PAGE_PATHS } from "./testing/site-pages.ts";
 import { openTestApi } from "./testing/test-api.ts";
 
 const storefrontClient = fileURLToPath(new URL("../../storefront/build/client/", import.meta.url));
@@ -40,7 +40,7 @@ describe("l'espace équipe, une application à part servie sous /admin", () => {
   }, 60_000);
   afterAll(() => t.database.close());
 
-  for (const path of STAFF_PAGE_PATHS) {
+  for (const path of BACK_OFFICE_PAGE_PATHS) {
     it(`${path} : sa propre page, en français, hors des moteurs, sans rien de la boutique`, async () => {
       const response = await t.app.request(path);
       expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBackOffice } from "./back-office.ts";
 import { loadStorefront } from "./storefront.ts";
-import { SITE_PAGE_PATHS, STAFF_PAGE_PATHS } from "./testing/site-pages.ts";
+import { BACK_OFFICE_PAGE_PATHS, SITE_PAGE_PATHS } from "./testing/site-pages.ts";
 import { openTestApi } from "./testing/test-api.ts";
 
 // The W3C's Nu Html Checker, the jar of the `vnu-jar` package, run by the machine's Java.
@@ -37,7 +37,7 @@ interface VnuMessage {
 const PAGES = [
   ...SITE_PAGE_PATHS,
   ...SITE_PAGE_PATHS.map((path) => (path === "/" ? "/fr" : `/fr${path}`)),
-  ...STAFF_PAGE_PATHS,
+  ...BACK_OFFICE_PAGE_PATHS,
   "/introuvable",
 ];
 
