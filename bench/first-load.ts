@@ -7,6 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 export const FLOOR_PATH = "/une-page-qui-n-existe-pas";
 
+/** The back office's floor (its own build, ADR 045): its 404, its root layout and a sentence. */
+export const BACK_OFFICE_FLOOR_PATH = "/admin/une-page-qui-n-existe-pas";
+
 /**
  * The measures ask as a person's phone browser would: robots (and headless browsers, and bare
  * HTTP clients) get a plain page without scripts for an error (ADR 032), which would empty the floor.
@@ -40,7 +43,7 @@ export function firstLoadScripts(html: string): string[] {
   // The inline module that starts hydration imports the root and route modules by address, and
   // then the client entry with a dynamic import().
   const imported = [...html.matchAll(/\bimport\s+\*\s+as\s+\w+\s+from\s+"([^"]+)"/g)];
-  const entry = [...html.matchAll(/\bimport\("(\/assets\/entry\.client[^"]+)"\)/g)];
+  const entry = [...html.matchAll(/\bimport\("(\/(?:admin\/)?assets\/entry\.client[^"]+)"\)/g)];
   return [...new Set([...preloaded, ...imported, ...entry].map((match) => match[1] ?? ""))].filter(Boolean);
 }
 

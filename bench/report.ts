@@ -98,14 +98,20 @@ export function writeMarkdown(results: Results): string {
     lines.push(
       "## First-load JavaScript",
       "",
-      `Floor: the 404 page (\`${floor.path}\`) of the same build, ${kb(floor.bytes)} gzip, ${kb(floor.brotliBytes)} brotli, ${floor.scripts.length} modules.`,
+      `Floor: the 404 page (\`${floor.path}\`) of the same build, ${kb(floor.bytes)} gzip, ${kb(floor.brotliBytes)} brotli, ${floor.scripts.length} modules. \`/admin\` is the back office's, divided by its own build's 404.`,
       "",
       "| page | gzip | brotli | ÷ floor (gzip) | ÷ floor (brotli) | modules | target | today |",
       "|---|---|---|---|---|---|---|---|",
     );
     for (const route of routes) {
       const target =
-        route.path === "/menu" ? "≤ 125 KB gzip, ≤ 1.05×" : route.path === "/checkout" ? "≤ 150 KB gzip" : "";
+        route.path === "/menu"
+          ? "≤ 125 KB gzip, ≤ 1.05×"
+          : route.path === "/checkout"
+            ? "≤ 150 KB gzip"
+            : route.path === "/admin"
+              ? "≤ 130 KB gzip"
+              : "";
       const today = route.path === "/menu" ? TODAY.firstLoad : "";
       lines.push(
         `| \`${route.path}\` | ${kb(route.bytes)} | ${kb(route.brotliBytes)} | **${times(route.ratio)}** | ${times(route.brotliRatio)} | ${route.scripts.length} | ${target} | ${today} |`,

@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
-import { FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
+import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
@@ -38,6 +38,8 @@ const CLOCK_START = "2026-11-24T11:00:00Z";
 const SHOP_DAY = "2026-11-24";
 // The pages of docs/quality.md, and a legal page (SEO and accessibility 100 on one, ADR 030).
 const PAGES = ["/", "/menu", "/checkout", "/auth/login", "/terms-of-service"];
+/** The back office's board: its first load only (a signed-in page, not one for Lighthouse). */
+const BACK_OFFICE_BOARD = "/admin";
 
 /**
  * The server runs as `npm start` runs it (package.json's serve script): WebAssembly compiled by
@@ -235,6 +237,14 @@ async function main() {
         brotliRatio: page.brotliBytes / floor.brotliBytes,
       });
     }
+    // The board, against the floor of its own build, the back office's (ADR 045).
+    const backOfficeFloor = await measureFirstLoad(get, BACK_OFFICE_FLOOR_PATH);
+    const board = await measureFirstLoad(get, BACK_OFFICE_BOARD);
+    routes.push({
+      ...board,
+      ratio: board.bytes / backOfficeFloor.bytes,
+      brotliRatio: board.brotliBytes / backOfficeFloor.brotliBytes,
+    });
     results.firstLoad = { floor, routes };
 
     log("comptes : argon2id et connexion, adresse connue ou inconnue");

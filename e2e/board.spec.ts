@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
+import { BACK_OFFICE_FLOOR_PATH, expectFirstLoadWithin } from "./first-load.ts";
 import { readRestaurant } from "./restaurant.ts";
 import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { E2E_OWNER, setPause, staffToken } from "./staff.ts";
@@ -207,6 +208,14 @@ test("le tableau reste hors des moteurs de recherche, sans le pied de page de la
   await expect(page.getByRole("heading", { level: 1, name: "Connexion de l'équipe" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("le premier chargement du tableau tient dans le budget de l'espace équipe, sans rien de la boutique", async ({
+  request,
+}) => {
+  // Its own build (ADR 045): React, React Router and the board, about 122 KB gzip when measured.
+  const board = await expectFirstLoadWithin(request, "/admin", 130, BACK_OFFICE_FLOOR_PATH);
+  for (const script of board.scripts) expect(script).toMatch(/^\/admin\/assets\//);
 });
 
 test("disponibilités : un plat épuisé revient à l'ouverture suivante, puis de nouveau disponible", async ({

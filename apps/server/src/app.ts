@@ -59,6 +59,20 @@ export interface Storefront {
   handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
 }
 
+/** The back office (apps/back-office, ADR 045): the team's pages, under /admin. */
+export interface BackOffice {
+  /** Absolute path of its built browser files (build/client), served under /admin. */
+  clientDir: string;
+  /**
+   * Renders a page; given the in-process API so its loader needs no HTTP hop, and the shop's clock,
+   * which the board's pages run on whatever the tablet's own clock says.
+   */
+  handle(request: Request, services: { api: ApiFetch; clock: () => Date; nonce: string }): Promise<Response>;
+}
+
+/** The one address of the back office: its pages and its built files live under it. */
+export const BACK_OFFICE_PATH = "/admin";
+
 export interface AppDeps {
   db: Db;
   catalog: Catalog;
@@ -80,6 +94,8 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** Absent in API tests, which need no pages. */
   storefront?: Storefront;
+  /** The team's pages at /admin; absent in API tests. */
+  backOffice?: BackOffice;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -184,9 +200,39 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.route("/", api);
 
+  const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
+  // Before the storefront's files and pages: nothing of the shop answers under /admin.
+  const backOffice = deps.backOffice;
+  if (backOffice) {
+    app.use(
+      `${BACK_OFFICE_PATH}/assets/*`,
+      async (c, next) => {
+        await next();
+        // Its file names carry a content hash too: they never change. Set on the answer itself,
+        // as for the worker below, so that every kind of Response carries it.
+        if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({
+        root: backOffice.clientDir,
+        rewriteRequestPath: (path) => path.slice(BACK_OFFICE_PATH.length),
+      }),
+    );
+    const backOfficePage = async (c: Context) => {
+      const nonce = newCspNonce();
+      const page = await backOffice.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
+      const response = new Response(page.body, page);
+      // The shop's policy, with neither Stripe nor the tag manager: the back office loads neither.
+      response.headers.set("Content-Security-Policy", pagePolicy({ nonce, stripe: false }));
+      // Every answer under /admin, a 404 included, stays out of search engines (robots.txt says so too).
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      return response;
+    };
+    app.all(BACK_OFFICE_PATH, backOfficePage);
+    app.all(`${BACK_OFFICE_PATH}/*`, backOfficePage);
+  }
+
   const storefront = deps.storefront;
   if (storefront) {
-    const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
     app.use(
       "/assets/*",
       serveStatic({

@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBackOffice } from "./back-office.ts";
 import { loadStorefront } from "./storefront.ts";
-import { SITE_PAGE_PATHS, STAFF_PAGE_PATHS } from "./testing/site-pages.ts";
+import { BACK_OFFICE_PAGE_PATHS, SITE_PAGE_PATHS } from "./testing/site-pages.ts";
 import { openTestApi } from "./testing/test-api.ts";
 
 // The W3C's Nu Html Checker, the jar of the `vnu-jar` package, run by the machine's Java.
@@ -36,7 +37,7 @@ interface VnuMessage {
 const PAGES = [
   ...SITE_PAGE_PATHS,
   ...SITE_PAGE_PATHS.map((path) => (path === "/" ? "/fr" : `/fr${path}`)),
-  ...STAFF_PAGE_PATHS,
+  ...BACK_OFFICE_PAGE_PATHS,
   "/introuvable",
 ];
 
@@ -45,8 +46,10 @@ describe("le HTML de chaque page selon le validateur du W3C", () => {
   let folder: string;
   beforeAll(async () => {
     const storefront = await loadStorefront("production");
-    if (!storefront) throw new Error("site non construit : lancez « npm run build » avant ce test");
-    t = await openTestApi("pglite", { storefront });
+    const backOffice = await loadBackOffice("production");
+    if (!storefront || !backOffice)
+      throw new Error("site non construit : lancez « npm run build » avant ce test");
+    t = await openTestApi("pglite", { storefront, backOffice });
     folder = mkdtempSync(join(tmpdir(), "comptoir-vnu-"));
   }, 60_000);
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { createDemoPayments } from "./adapters/payments/demo-payments.ts";
 import { paymentSettings } from "./adapters/payments/payments.ts";
 import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
+import { loadBackOffice } from "./back-office.ts";
 import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
@@ -86,6 +87,9 @@ if (mail.kind === "smtp") {
 }
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
 if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
+const backOffice = await loadBackOffice(config.NODE_ENV === "development" ? "development" : "production");
+if (!backOffice)
+  logger.warn("espace équipe non construit : lancez « npm run build » ; /admin est introuvable");
 
 const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
 // PGlite is one process: events pass in memory. PostgreSQL may serve several: LISTEN/NOTIFY (ADR 043).
@@ -106,6 +110,7 @@ const app = createApp({
   trustProxy: config.TRUST_PROXY,
   ...(config.ORDER_RATE_LIMIT ? { orderRateLimit: config.ORDER_RATE_LIMIT } : {}),
   storefront: storefront ?? undefined,
+  backOffice: backOffice ?? undefined,
 });
 // Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
 const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });

@@ -47,14 +47,6 @@ export function siteRoutes(locales: readonly string[]): RouteConfigEntry[] {
     ...localePages(""),
     ...locales.flatMap((locale) => localePages(locale)),
     route("robots.txt", "routes/robots.ts", { id: "robots" }),
-    // The restaurant's own pages (ADR 044): a tool at one address, never under a locale prefix.
-    route("admin", "routes/admin.tsx", { id: "admin" }, [
-      index("routes/admin-board.tsx", { id: "admin-board" }),
-      route("connexion", "routes/admin-login.tsx", { id: "admin-login" }),
-      route("disponibilites", "routes/admin-availability.tsx", { id: "admin-availability" }),
-      route("equipe", "routes/admin-team.tsx", { id: "admin-team" }),
-      route("commandes/:orderId/ticket", "routes/admin-ticket.tsx", { id: "admin-ticket" }),
-    ]),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ];
 }

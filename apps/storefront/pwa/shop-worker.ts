@@ -122,7 +122,8 @@ export function shopWorker(clientDir: string): Plugin[] {
           // pages. Without the network, the answer asks React Router to load the page as a
           // document instead (its redirect signal, 204 + X-Remix-Redirect): that navigation comes
           // back here, and gets the last menu seen or the offline page, never an error page.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.endsWith(".data") && !/^\/admin(\/|$)/.test(url.pathname),
           handler: async ({ request }) => {
             try {
               return await fetch(request);
@@ -142,7 +143,9 @@ export function shopWorker(clientDir: string): Plugin[] {
         },
         {
           // Every other page, the checkout among them: the network only, the offline page without it.
-          urlPattern: ({ request }) => request.mode === "navigate",
+          // Not the back office's (/admin, an app of its own, ADR 045): the browser handles those.
+          urlPattern: ({ request, url }) =>
+            request.mode === "navigate" && !/^\/admin(\/|$)/.test(url.pathname),
           handler: "NetworkOnly",
           options: { precacheFallback: { fallbackURL: "/offline.html" } },
         },

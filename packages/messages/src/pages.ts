@@ -1,9 +1,15 @@
-// Texts of the pages (the storefront), one file per section: a bundler then puts each section in
-// the chunk of the pages that show it, and /menu never ships the checkout's texts.
+// Texts of the pages (the storefront's and the back office's), one file per section: a bundler
+// then puts each section in the chunk of the pages that show it, and /menu never ships the
+// checkout's texts.
 
 export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
-export { admin, boardActionLabels, boardColumnLabels, boardProgressLabels } from "./pages/admin.ts";
+export {
+  backOffice,
+  boardActionLabels,
+  boardColumnLabels,
+  boardProgressLabels,
+} from "./pages/back-office.ts";
 export { cart, unitsText } from "./pages/cart.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";

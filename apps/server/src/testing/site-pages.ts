@@ -25,8 +25,8 @@ export const SITE_PAGE_PATHS = [
   "/profile/ChangePassword",
 ] as const;
 
-/** The restaurant's pages (ADR 044): one address each, never under a locale prefix. */
-export const STAFF_PAGE_PATHS = [
+/** The back office's pages (ADR 044, 045): one address each under /admin, never under a locale prefix. */
+export const BACK_OFFICE_PAGE_PATHS = [
   "/admin",
   "/admin/connexion",
   "/admin/disponibilites",

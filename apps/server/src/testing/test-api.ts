@@ -20,7 +20,10 @@ import { restaurantOf } from "../services/restaurant.ts";
 export async function openTestApi(
   engine: "pglite" | "postgres",
   overrides: Partial<
-    Pick<AppDeps, "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront" | "live">
+    Pick<
+      AppDeps,
+      "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront" | "backOffice" | "live"
+    >
   > & {
     /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
     database?: Database;
@@ -50,11 +53,12 @@ export async function openTestApi(
       distance: createGreatCircleDistance(async () => restaurantOf(await catalog.snapshot()).roadFactor),
     },
     ...(overrides.storefront ? { storefront: overrides.storefront } : {}),
+    ...(overrides.backOffice ? { backOffice: overrides.backOffice } : {}),
   };
   const api = createApi(deps);
   return {
     api,
-    /** The whole server as the network sees it (headers, pages through `overrides.storefront`). */
+    /** The whole server as the network sees it (headers, pages through `overrides.storefront` and `overrides.backOffice`). */
     app: createApp(deps),
     database,
     catalog,

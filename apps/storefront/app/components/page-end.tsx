@@ -1,10 +1,8 @@
 import type { Restaurant } from "@comptoir/contracts";
 import { tagManagerScriptUrl } from "@comptoir/contracts";
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { usePageTag } from "../lib/consent/page-tag.ts";
 import { isNativeShell } from "../lib/native-platform.ts";
-import { isStaffPage } from "../lib/staff/staff-pages.ts";
 import { useClientPiece } from "../lib/use-client-piece.ts";
 import SiteFooter from "./site-footer.tsx";
 
@@ -28,13 +26,6 @@ const loadLiveCatalogue = () => import("./live-catalogue.tsx");
  * (lib/use-client-piece.ts), so that no page's first load pays for it (ADR 014, 034).
  */
 export default function PageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
-  // The restaurant's board is a tool, not a page of the shop: no footer, no banners, no tag (ADR 044).
-  return isStaffPage(useLocation().pathname) ? null : <ShopPageEnd restaurant={restaurant} />;
-}
-
-type ShopRestaurant = Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;
-
-function ShopPageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
   const tagId = usePageTag();
   // The footer's "Gérer les cookies" presses, each opening the consent dialog again.
   const [cookieQuestions, setCookieQuestions] = useState(0);
@@ -59,3 +50,5 @@ function ShopPageEnd({ restaurant }: { restaurant: ShopRestaurant }) {
     </>
   );
 }
+
+type ShopRestaurant = Pick<Restaurant, "name" | "description" | "contact" | "socialLinks">;

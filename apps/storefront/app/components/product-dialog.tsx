@@ -8,6 +8,7 @@ import {
   type OrderMode,
 } from "@comptoir/domain";
 import { fill, menu as menuText, product as productText } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useId, useState } from "react";
 import { addWithFeedback } from "../lib/cart-feedback.ts";
 import { NO_SELECTION, productChoice, type Selection } from "../lib/option-selection.ts";
@@ -15,7 +16,6 @@ import { spokenEuros } from "../lib/price.ts";
 import { OptionGroupFields } from "./option-group-fields.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
 import { CloseIcon } from "./ui/icons.tsx";
-import { SheetDialog } from "./ui/sheet-dialog.tsx";
 import { Stepper } from "./ui/stepper.tsx";
 
 const text = productText;

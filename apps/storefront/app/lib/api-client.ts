@@ -6,89 +6,22 @@ import type {
   OrderStatusPayload,
   OrderView,
   PlacedOrderPayload,
-  PricedCartPayload,
   ProductAddedPayload,
 } from "@comptoir/contracts";
-import { connection as connectionText } from "@comptoir/messages";
-
-/**
- * The /v2 calls the browser makes itself, over HTTP: the cart's, the address search's and the
- * checkout's. Only types come from the contracts package: the server validates what it sends, and
- * the pages stay free of zod (ADR 014).
- *
- * A failure keeps the server's French `message` and stable `code` (the page shows the message), and
- * a `price_changed` refusal its re-priced `cart`. Offline or an unreadable answer gives a French
- * message too, never an exception; only an abort the caller asked for is thrown.
- */
-export type ApiResult<T> =
-  | { ok: true; status: number; payload: T }
-  | { ok: false; status: number; code: string | null; message: string; cart?: PricedCartPayload };
-
-export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
-
-type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCartPayload };
+import {
+  type CallOptions,
+  type CallSession,
+  defaultFetcher,
+  type Fetcher,
+  request,
+} from "@comptoir/ui/api-request.ts";
 
 type DemoCardAnswer = { payment_intent_id: string; status: "succeeded" | "requires_action" };
 
-/** The session a call is made for: `Authorization: Bearer` and `x-user`, as the spec sends them. */
-export interface CallSession {
-  token: string;
-  userId: number;
-}
-
-interface CallOptions {
-  body?: unknown;
-  signal?: AbortSignal;
-  session?: CallSession | null;
-}
-
-export const defaultFetcher: Fetcher = (input, init) => fetch(input, init);
-
-/** One /v2 call, its answer read as `ApiResult`: the one place that speaks HTTP to the server. */
-export async function request<T>(
-  fetcher: Fetcher,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  path: string,
-  options: CallOptions = {},
-): Promise<ApiResult<T>> {
-  const { body, signal, session } = options;
-  let response: Response;
-  try {
-    response = await fetcher(path, {
-      method,
-      // Every call here is about this visitor now (a coupon may expire, an order moves on): never
-      // answered from a cache. Public reads go through the loaders instead.
-      cache: "no-store",
-      headers: {
-        accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(session ? { authorization: `Bearer ${session.token}`, "x-user": String(session.userId) } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return { ok: false, status: 0, code: null, message: connectionText.offline };
-  }
-  const parsed = (await response.json().catch(() => null)) as
-    | { status: "success"; payload: T }
-    | ErrorBody
-    | null;
-  if (response.ok && parsed?.status === "success") {
-    return { ok: true, status: response.status, payload: parsed.payload };
-  }
-  const error = parsed?.status === "error" ? parsed : null;
-  return {
-    ok: false,
-    status: response.status,
-    code: error?.code ?? null,
-    message: error?.message || connectionText.unavailable,
-    ...(error?.cart ? { cart: error.cart } : {}),
-  };
-}
-
 /**
+ * The /v2 calls the storefront makes itself, over HTTP: the cart's, the address search's and the
+ * checkout's, each through the one `request` (packages/ui, which the back office shares).
+ *
  * `fetcher` is looked up at each call by default (not captured once), so tests may stub the global
  * `fetch` after this module is loaded.
  */

@@ -8,7 +8,8 @@ import {
   setLineQuantity,
 } from "@comptoir/domain";
 import { cart as cartText } from "@comptoir/messages";
-import { type ApiResult, createApiClient } from "./api-client.ts";
+import type { ApiResult } from "@comptoir/ui/api-request.ts";
+import { createApiClient } from "./api-client.ts";
 import { type CouponCheck, cartStore, EMPTY_CART } from "./cart-state.ts";
 
 const api = createApiClient();

@@ -1,13 +1,13 @@
 import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { PasswordField } from "../components/account/password-field.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { TextField } from "../components/checkout/text-field.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { loginErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";

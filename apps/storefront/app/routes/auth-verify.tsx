@@ -1,11 +1,11 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText, fill } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { TextField } from "../components/checkout/text-field.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { emailErrors, verifyErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";

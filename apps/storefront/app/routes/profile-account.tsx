@@ -1,7 +1,7 @@
 import { account as accountText, fill } from "@comptoir/messages";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SubmitButton } from "../components/account/submit-button.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { leaveProfile } from "../lib/account/use-required-session.ts";

@@ -1,8 +1,8 @@
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { PasswordField } from "../components/account/password-field.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { changePasswordErrors } from "../lib/account/account-form-checks.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";

@@ -1,9 +1,9 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useState } from "react";
-import { FormMessages } from "../components/account/form-messages.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { TextField } from "../components/checkout/text-field.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { type ProfileFields, profileErrors, profileUpdateOf } from "../lib/account/account-form-checks.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";

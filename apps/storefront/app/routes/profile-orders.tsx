@@ -1,9 +1,9 @@
 import type { OrderView } from "@comptoir/contracts";
 import { account as accountText, fill } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountSkeleton } from "../components/account/account-skeleton.tsx";
-import { FormMessages } from "../components/account/form-messages.tsx";
 import { PastOrder, type ReorderNews } from "../components/account/past-order.tsx";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { reorderLines } from "../lib/account/reorder.ts";

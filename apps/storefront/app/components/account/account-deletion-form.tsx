@@ -1,4 +1,7 @@
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { createAccountApi } from "../../lib/account/account-api.ts";
@@ -10,9 +13,6 @@ import { callSessionOf } from "../../lib/api-client.ts";
 import { forgetSession, type Session } from "../../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../../lib/login-redirect.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
-import { FormMessages } from "./form-messages.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
 
 /**
  * Deleting the account (docs/product.md#accounts): logged in, the password, and the password again. Then

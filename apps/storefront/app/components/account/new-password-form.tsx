@@ -1,13 +1,13 @@
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useNavigate } from "react-router";
 import type { AccountApi } from "../../lib/account/account-api.ts";
 import { resetErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
-import { TextField } from "../checkout/text-field.tsx";
-import { FormMessages } from "./form-messages.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
 
 /** A forgotten password, then: the code received and the new password twice; then to login. */
 export function NewPasswordForm({

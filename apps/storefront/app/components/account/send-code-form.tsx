@@ -1,11 +1,11 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
+import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import type { AccountApi } from "../../lib/account/account-api.ts";
 import { emailErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
-import { TextField } from "../checkout/text-field.tsx";
-import { FormMessages } from "./form-messages.tsx";
-import { SubmitButton } from "./submit-button.tsx";
 
 /** A forgotten password, first: the address the code goes to. */
 export function SendCodeForm({

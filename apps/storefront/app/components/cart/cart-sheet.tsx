@@ -1,7 +1,7 @@
 import { cart as text } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useId } from "react";
 import { CloseIcon } from "../ui/icons.tsx";
-import { SheetDialog } from "../ui/sheet-dialog.tsx";
 import { CartContents, type CartContentsProps } from "./cart-contents.tsx";
 
 interface Props extends CartContentsProps {

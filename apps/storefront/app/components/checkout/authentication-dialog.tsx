@@ -1,6 +1,6 @@
 import { checkout as checkoutText, fill } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useId } from "react";
-import { SheetDialog } from "../ui/sheet-dialog.tsx";
 
 /**
  * The bank's second step of the demo provider (3-D Secure in real life): the customer approves or

@@ -1,10 +1,10 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { lazy, Suspense, useState } from "react";
 import type { DeliveryView } from "../../lib/checkout/step-views.ts";
 import { PinIcon, SearchIcon } from "../ui/icons.tsx";
 import { ChoiceRow } from "./choice-row.tsx";
-import { TextField } from "./text-field.tsx";
 
 const LocationPicker = lazy(() => import("../location-picker.tsx"));
 

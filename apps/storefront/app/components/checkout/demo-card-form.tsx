@@ -1,7 +1,7 @@
 import { DEMO_TEST_CARDS } from "@comptoir/contracts";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import { type DemoCardFields, formatCardNumber, formatExpiry } from "../../lib/checkout/card-payment.ts";
-import { TextField } from "./text-field.tsx";
 
 interface Props {
   values: DemoCardFields;

@@ -1,8 +1,8 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
+import { TextField } from "@comptoir/ui/text-field.tsx";
 import type { PersonalFields } from "../../lib/checkout/checkout-state.ts";
 import type { PersonalView } from "../../lib/checkout/step-views.ts";
-import { TextField } from "./text-field.tsx";
 
 /** What the tab draws (`personalView`); its action is the bottom bar's. */
 type Props = Omit<PersonalView, "action">;

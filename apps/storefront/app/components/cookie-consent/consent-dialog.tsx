@@ -1,8 +1,8 @@
 import { cookieConsent as text } from "@comptoir/messages";
+import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { Link } from "react-router";
 import type { ConsentChoice } from "../../lib/consent/consent-choice.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
-import { SheetDialog } from "../ui/sheet-dialog.tsx";
 
 // The CNIL's rule: refusing is as easy as accepting. Both buttons have the same size, the same
 // weight and the same place in the reading order's importance; neither is pre-selected.

@@ -8,7 +8,7 @@ import type {
   SignupBody,
   UserPayload,
 } from "@comptoir/contracts";
-import { type CallSession, defaultFetcher, type Fetcher, request } from "../api-client.ts";
+import { type CallSession, defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
 
 /**
  * The customer account calls, /v2/public/auth/… (docs/api.md), through the api client's one

@@ -1,5 +1,5 @@
+import type { ApiResult } from "@comptoir/ui/api-request.ts";
 import { describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../api-client.ts";
 import { formatCardNumber, formatExpiry } from "./card-payment.ts";
 import { demoCardPayer } from "./demo-card-payer.ts";
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { FakeEventSource } from "@comptoir/ui/fake-event-source.fixture.ts";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeEventSource } from "../staff/fake-event-source.fixture.ts";
 import { useOrderProgress } from "./use-order-progress.ts";
 
 beforeEach(() => {

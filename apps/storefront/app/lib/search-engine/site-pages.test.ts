@@ -44,7 +44,7 @@ describe("les pages données aux moteurs de recherche", () => {
 
   it("chaque page de la table des routes est soit listée, soit écartée, soit privée", () => {
     const known = [...LISTED_PAGES, ...siteConfig.disallowedPages, ...PRIVATE_PAGES];
-    // The unprefixed table (no locale): the default locale's pages, and the restaurant's (/admin…).
+    // The unprefixed table (no locale): the default locale's pages.
     const unclassified = pagePaths(siteRoutes([]))
       .filter((path) => !path.endsWith(".xml") && !path.endsWith(".txt") && path !== "/*")
       .filter(

@@ -11,8 +11,10 @@ export const LISTED_PAGES: readonly `/${string}`[] = [
 
 /**
  * Pages that belong to one customer (the order, its confirmation, sign-in, the profile) or to the
- * staff (the board, docs/product.md#restaurant): never listed, and disallowed to crawlers. They also say
- * `noindex` themselves, for links found elsewhere.
+ * restaurant's team (`/admin`, the back office, an app of its own served by the same server,
+ * docs/product.md#restaurant):
+ * never listed, and disallowed to crawlers. They also say `noindex` themselves, for links found
+ * elsewhere.
  */
 export const PRIVATE_PAGES: readonly `/${string}`[] = [
   "/checkout",

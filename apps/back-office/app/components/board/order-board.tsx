@@ -1,0 +1,205 @@
+import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
+import { actionNeedsReason, type OrderAction } from "@comptoir/domain";
+import { fill, backOffice as text } from "@comptoir/messages";
+import { useEffect, useState } from "react";
+import { boardColumns } from "../../lib/board-columns.ts";
+import { restaurantToday } from "../../lib/board-labels.ts";
+import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
+import { waitingOrders } from "../../lib/order-alert.ts";
+import { useShopClock } from "../../lib/shop.ts";
+import type { StaffApi } from "../../lib/staff-api.ts";
+import { useBoardStream } from "../../lib/use-board-stream.ts";
+import { useOrderAlert } from "../../lib/use-order-alert.ts";
+import { useTicketPrinter } from "../../lib/use-ticket-printer.ts";
+import { AcceptDialog } from "./accept-dialog.tsx";
+import { AutoAcceptSwitch } from "./auto-accept-switch.tsx";
+import { BoardColumnSection } from "./board-column-section.tsx";
+import { OrderTickets } from "./order-tickets.tsx";
+import { ReasonDialog } from "./reason-dialog.tsx";
+import { SoundSwitch } from "./sound-switch.tsx";
+
+type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | null;
+
+/**
+ * The live order board (ADR 044): the orders by step, each new one announced (banner, chime,
+ * notification, screen readers) until someone answers it, the actions the server allows, and the
+ * tickets printed on acceptance.
+ */
+export function OrderBoard({
+  token,
+  isOwner,
+  timeZone,
+  api,
+  endSession,
+}: {
+  token: string;
+  isOwner: boolean;
+  timeZone: string;
+  api: StaffApi;
+  endSession: () => void;
+}) {
+  const stream = useBoardStream(token, async () => {
+    const me = await api.me();
+    if (!me.ok && me.status === 401) {
+      endSession();
+      return "stop";
+    }
+    return "reopen";
+  });
+  const shopNow = useShopClock();
+  const [soundOn, setSoundOn] = useState(false);
+  useEffect(() => setSoundOn(readBoardSound()), []);
+  const printer = useTicketPrinter();
+  const { chime, announcement } = useOrderAlert(stream.state, {
+    soundOn,
+    // An order the shop accepted by itself has its tickets printed by itself too.
+    onArrival: (order) => {
+      if (order.progress !== "placed") printer.print(order);
+    },
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState<number | "kitchen" | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function act(order: BoardOrderPayload, body: OrderActionBody) {
+    setBusy(order.id);
+    setProblem(null);
+    const result = await api.act(order.id, body);
+    setBusy(null);
+    setDialog(null);
+    if (!result.ok) {
+      if (result.status === 401) endSession();
+      else setProblem(fill(text.actionFailed, { message: result.message }));
+      return;
+    }
+    stream.putOrder(result.payload);
+    if (body.action === "accept") printer.print(result.payload);
+  }
+
+  function onAction(order: BoardOrderPayload, action: OrderAction) {
+    if (action === "accept") setDialog({ kind: "accept", order });
+    else if (actionNeedsReason(action)) setDialog({ kind: action === "refuse" ? "refuse" : "cancel", order });
+    else void act(order, { action });
+  }
+
+  async function setAutoAccept(on: boolean) {
+    setBusy("kitchen");
+    setProblem(null);
+    const result = await api.setKitchen({ auto_accept: on });
+    setBusy(null);
+    if (result.ok) stream.putKitchen(result.payload);
+    else if (result.status === 401) endSession();
+    else setProblem(fill(text.autoAcceptFailed, { message: result.message }));
+  }
+
+  const state = stream.state;
+  const orders = state?.orders ?? [];
+  const waiting = waitingOrders(orders);
+  const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
+  const today = restaurantToday(new Date(latest), timeZone);
+  const columns = boardColumns(orders);
+
+  return (
+    <>
+      <div className="print:hidden">
+        <div className="flex flex-wrap items-center gap-3 py-3">
+          <h1 className="text-3xl font-black">{text.boardTitle}</h1>
+          <p
+            role="status"
+            className={`rounded-full px-3 py-1 text-sm font-bold ${stream.live ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
+          >
+            {stream.live ? text.connected : text.reconnecting}
+          </p>
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            {isOwner && state ? (
+              <AutoAcceptSwitch
+                on={state.kitchen.auto_accept}
+                busy={busy === "kitchen"}
+                onChange={setAutoAccept}
+              />
+            ) : state?.kitchen.auto_accept ? (
+              <p className="font-bold">{text.autoAcceptOn}</p>
+            ) : null}
+            <SoundSwitch
+              chime={chime}
+              soundOn={soundOn}
+              onChange={(on) => {
+                keepBoardSound(on);
+                setSoundOn(on);
+              }}
+            />
+          </div>
+        </div>
+
+        <p aria-live="polite" className="sr-only" data-testid="board-announcement">
+          {announcement}
+        </p>
+        <div role="alert" className="empty:hidden">
+          {problem ? (
+            <p className="mb-3 rounded-2xl border-2 border-accent bg-panel p-4 font-semibold">{problem}</p>
+          ) : null}
+        </div>
+        {waiting.length > 0 ? (
+          <a
+            href="#colonne-to_accept"
+            data-testid="board-banner"
+            className="mb-3 flex min-h-14 items-center justify-center rounded-2xl bg-accent px-4 text-xl font-black text-ink motion-safe:animate-pulse"
+          >
+            {waiting.length === 1
+              ? text.newOrderBanner
+              : fill(text.newOrdersBanner, { count: waiting.length })}
+          </a>
+        ) : null}
+
+        {state ? (
+          <section className="grid gap-4 lg:grid-cols-4" aria-label={text.columnsLabel}>
+            {columns.map((column) => (
+              <BoardColumnSection
+                key={column.key}
+                column={column}
+                timeZone={timeZone}
+                today={today}
+                busyOrder={typeof busy === "number" ? busy : null}
+                onAction={onAction}
+                onPrint={printer.print}
+              />
+            ))}
+          </section>
+        ) : (
+          <p className="py-10 text-muted">{text.loading}</p>
+        )}
+      </div>
+
+      {printer.order ? (
+        <div className="hidden print:block">
+          <OrderTickets order={printer.order} timeZone={timeZone} />
+        </div>
+      ) : null}
+
+      {dialog?.kind === "accept" ? (
+        <AcceptDialog
+          order={dialog.order}
+          timeZone={timeZone}
+          busy={busy === dialog.order.id}
+          onConfirm={(readyAt) =>
+            void act(dialog.order, readyAt ? { action: "accept", ready_at: readyAt } : { action: "accept" })
+          }
+          onClose={() => setDialog(null)}
+          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
+        />
+      ) : dialog ? (
+        <ReasonDialog
+          action={dialog.kind === "refuse" ? "refuse" : "cancel"}
+          orderNumber={dialog.order.number}
+          refund={dialog.order.paid && !dialog.order.refunded}
+          busy={busy === dialog.order.id}
+          onConfirm={(reason) =>
+            void act(dialog.order, { action: dialog.kind === "refuse" ? "refuse" : "cancel", reason })
+          }
+          onClose={() => setDialog(null)}
+          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
+        />
+      ) : null}
+    </>
+  );
+}

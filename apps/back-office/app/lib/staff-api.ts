@@ -1,0 +1,59 @@
+import type {
+  AvailabilityEntryPayload,
+  AvailabilityListPayload,
+  AvailabilityStatePayload,
+  BoardOrderPayload,
+  BoardStatePayload,
+  KitchenSettingsPayload,
+  NewStaffBody,
+  OrderActionBody,
+  PauseBody,
+  PauseStatePayload,
+  StaffMemberPayload,
+  StaffSessionPayload,
+} from "@comptoir/contracts";
+import { type ApiResult, defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
+
+/**
+ * The board's calls to /v2/staff/… (packages/contracts/src/staff.ts), through the one /v2 call
+ * both apps share (`request`, packages/ui): the staff token goes as a bearer header, never in the
+ * address (logs keep addresses). Only the event stream, which cannot send headers, carries it as
+ * `?token=`.
+ */
+export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
+  const withToken: Fetcher = (input, init) =>
+    fetcher(
+      input,
+      token ? { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } } : init,
+    );
+  const call = <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
+    request<T>(withToken, method, path, body === undefined ? {} : { body });
+
+  return {
+    login: (email: string, password: string) =>
+      call<StaffSessionPayload>("POST", "/v2/staff/auth/login", { email, password }),
+    logout: () => call<null>("POST", "/v2/staff/auth/logout"),
+    me: () => call<StaffMemberPayload>("GET", "/v2/staff/auth/me"),
+    board: () => call<BoardStatePayload>("GET", "/v2/staff/orders"),
+    order: (id: number) => call<BoardOrderPayload>("GET", `/v2/staff/orders/${id}`),
+    act: (id: number, body: OrderActionBody) =>
+      call<BoardOrderPayload>("POST", `/v2/staff/orders/${id}/actions`, body),
+    setKitchen: (settings: KitchenSettingsPayload) =>
+      call<KitchenSettingsPayload>("PUT", "/v2/staff/kitchen", settings),
+    availability: () => call<AvailabilityListPayload>("GET", "/v2/staff/availability"),
+    setAvailability: (kind: "items" | "choices", id: number, state: AvailabilityStatePayload) =>
+      call<AvailabilityEntryPayload>("PUT", `/v2/staff/availability/${kind}/${id}`, { state }),
+    setPause: (body: PauseBody) => call<PauseStatePayload>("PUT", "/v2/staff/pause", body),
+    team: () => call<StaffMemberPayload[]>("GET", "/v2/staff/team"),
+    addMember: (body: NewStaffBody) => call<StaffMemberPayload>("POST", "/v2/staff/team", body),
+    removeMember: (id: number) => call<null>("DELETE", `/v2/staff/team/${id}`),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;
+export type { ApiResult };
+
+/** The board's event stream address: EventSource sends no headers, so the token rides in the query. */
+export function boardEventsUrl(token: string): string {
+  return `/v2/staff/events?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,14 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The back office's pages: a tool at one address, never under a locale prefix (ADR 044, 045).
+ * Any other address under /admin is a 404, shown by the root's error page.
+ */
+export default prefix("admin", [
+  index("routes/board.tsx", { id: "board" }),
+  route("connexion", "routes/login.tsx", { id: "login" }),
+  route("disponibilites", "routes/availability.tsx", { id: "availability" }),
+  route("equipe", "routes/team.tsx", { id: "team" }),
+  route("commandes/:orderId/ticket", "routes/ticket.tsx", { id: "ticket" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+]) satisfies RouteConfig;

@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { ApiFetch, BackOffice } from "./app.ts";
+
+interface BackOfficeEntry {
+  apiContext?: RouterContext<ApiFetch>;
+  clockContext?: RouterContext<() => Date>;
+  cspNonceContext?: RouterContext<string | undefined>;
+}
+
+const buildDir = fileURLToPath(new URL("../../back-office/build/", import.meta.url));
+
+/**
+ * Loads the back office's server build (apps/back-office, ADR 045), served under /admin by this
+ * same process. Its root loader finds the in-process API and the shop's clock, and its pages their nonce, in the router
+ * context, under the keys the build exports from its server entry.
+ */
+export async function loadBackOffice(mode: "production" | "development"): Promise<BackOffice | null> {
+  const serverEntry = `${buildDir}server/index.js`;
+  if (!existsSync(serverEntry)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const { apiContext, clockContext, cspNonceContext } = build.entry.module as BackOfficeEntry;
+  if (!apiContext || !clockContext || !cspNonceContext)
+    throw new Error(
+      "Le build de l'espace équipe n'exporte pas apiContext, clockContext et cspNonceContext depuis entry.server.",
+    );
+  const handler = createRequestHandler(build, mode);
+  return {
+    clientDir: `${buildDir}client`,
+    handle(request, { api, clock, nonce }) {
+      const context = new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(clockContext, clock);
+      context.set(cspNonceContext, nonce);
+      return handler(request, context);
+    },
+  };
+}
