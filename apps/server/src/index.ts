@@ -18,9 +18,9 @@ import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
-import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { startOrderSweeper } from "./services/progress/order-sweeper.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { loadStorefront } from "./storefront.ts";
 

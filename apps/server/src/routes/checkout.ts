@@ -23,10 +23,8 @@ import { eventStream } from "../http/event-stream.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
-import { orderProgressView, trackedOrderById } from "../services/board-orders.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { DeliveryQuote } from "../services/delivery-quote.ts";
-import { refundOrder } from "../services/kitchen/refunds.ts";
 import type { LiveEvents } from "../services/live/live-events.ts";
 import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
 import { orderView } from "../services/order-receipt.ts";
@@ -40,8 +38,11 @@ import {
   pendingOrdersOfIntent,
   placeOrder,
 } from "../services/orders.ts";
+import { orderProgressView } from "../services/progress/order-history.ts";
+import { refundOrder } from "../services/progress/refunds.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 import { pausesOf, restaurantOf } from "../services/restaurant.ts";
+import { trackedOrderById } from "../services/tracked-orders.ts";
 import { demoCardRoutes } from "./checkout-demo-card.ts";
 
 /**

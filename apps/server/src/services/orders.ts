@@ -4,10 +4,10 @@ import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
 import { and, eq } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
-import { putOnBoard } from "./kitchen/order-arrival.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+import { putOnBoard } from "./progress/order-arrival.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;

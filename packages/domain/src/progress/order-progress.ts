@@ -1,7 +1,7 @@
 import type { OrderMode } from "../menu/menu.ts";
 
 /**
- * An order's life in the kitchen (ADR 039), apart from its payment (`status`: pending, then paid).
+ * An order's progress: where the restaurant is with it (ADR 039), apart from its payment (`status`: pending, then paid).
  * Pure: the server applies `progressAfter` inside the transaction that stores the change, the board
  * asks `actionsFor` which buttons to draw. Three states are final: nothing leaves them.
  */

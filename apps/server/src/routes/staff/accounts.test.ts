@@ -3,10 +3,10 @@ import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { removeStaffMember } from "../services/staff/staff-team.ts";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
-import { createStaffMember, customerToken, STAFF_TEST_PASSWORD, staffBearer } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+import { removeStaffMember } from "../../services/staff/staff-team.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember, customerToken, STAFF_TEST_PASSWORD, staffBearer } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/team (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;

@@ -7,14 +7,14 @@ import {
 import type { Db } from "@comptoir/db";
 import { fill, staffAccountsApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
-import { errorResponse } from "../http/api-error.ts";
-import { rateLimited } from "../http/rate-limited.ts";
-import { staffOnly } from "../http/staff-session.ts";
-import { validate } from "../http/validate.ts";
-import { passwordMatches, spendPasswordCheck } from "../services/accounts/passwords.ts";
-import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
-import { closeStaffSession, openStaffSession } from "../services/staff/staff-sessions.ts";
-import { staffByEmail, staffMemberPayload } from "../services/staff/staff-team.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { rateLimited } from "../../http/rate-limited.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import { passwordMatches, spendPasswordCheck } from "../../services/accounts/passwords.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
+import { closeStaffSession, openStaffSession } from "../../services/staff/staff-sessions.ts";
+import { staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
 
 const MINUTE = 60_000;
 

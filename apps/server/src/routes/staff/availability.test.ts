@@ -8,7 +8,7 @@ import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LiveEvent } from "../services/live/live-events.ts";
+import type { LiveEvent } from "../../services/live/live-events.ts";
 import {
   DELIVERY_ADDRESS,
   type DemoCatalogueIds,
@@ -19,9 +19,9 @@ import {
   LUNCH_TUESDAY,
   orderPayload,
   twoColas,
-} from "../testing/checkout-fixtures.ts";
-import { createStaffMember, customerToken, staffBearer } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { createStaffMember, customerToken, staffBearer } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("épuisé, masqué et pauses /v2/staff (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;

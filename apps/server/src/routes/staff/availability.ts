@@ -3,10 +3,10 @@ import type { Db } from "@comptoir/db";
 import { availabilityApi, fill, staffChecks as says } from "@comptoir/messages";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { errorResponse } from "../http/api-error.ts";
-import { staffOnly } from "../http/staff-session.ts";
-import { validate } from "../http/validate.ts";
-import type { Availability } from "../services/availability.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import type { Availability } from "../../services/availability.ts";
 
 /** A pause is for a rush, a breakdown, a storm: longer closures are the opening hours' business. */
 export const LONGEST_PAUSE_DAYS = 7;

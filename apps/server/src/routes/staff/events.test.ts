@@ -8,10 +8,10 @@ import {
 } from "@comptoir/contracts";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { boardFixtures, readEvents } from "../testing/board-fixtures.ts";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
-import { createStaffMember } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+import { boardFixtures, readEvents } from "../../testing/board-fixtures.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;

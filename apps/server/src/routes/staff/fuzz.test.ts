@@ -3,9 +3,9 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
-import { createStaffMember, staffBearer } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember, staffBearer } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 /**
  * The staff routes of accounts and availability against any input, with an owner's live session

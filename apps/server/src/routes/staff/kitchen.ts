@@ -1,15 +1,15 @@
 import { kitchenSettingsSchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { Hono } from "hono";
-import { staffOnly } from "../http/staff-session.ts";
-import { validate } from "../http/validate.ts";
-import type { Catalog } from "../services/catalog.ts";
-import { kitchenSettingsOf, saveKitchenSettings } from "../services/kitchen/kitchen-switches.ts";
-import type { LiveEvents } from "../services/live/live-events.ts";
-import { restaurantOf } from "../services/restaurant.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import type { Catalog } from "../../services/catalog.ts";
+import { kitchenSettingsOf, saveKitchenSettings } from "../../services/kitchen/kitchen-settings.ts";
+import type { LiveEvents } from "../../services/live/live-events.ts";
+import { restaurantOf } from "../../services/restaurant.ts";
 
 /**
- * /v2/staff/kitchen: the owner's switches of the board (automatic acceptance, ADR 042). Everyone
+ * /v2/staff/kitchen: the kitchen settings (automatic acceptance, ADR 042). Everyone
  * on the board reads them; only an owner changes them.
  */
 export function staffKitchenRoutes(deps: { db: Db; catalog: Catalog; clock: () => Date; live: LiveEvents }) {

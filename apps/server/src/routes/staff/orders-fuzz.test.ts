@@ -1,10 +1,10 @@
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardFixtures } from "../testing/board-fixtures.ts";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
-import { createStaffMember } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+import { boardFixtures } from "../../testing/board-fixtures.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 /** The board's calls that take input, against any input (the public API's own: api-fuzz.test.ts). */
 describe.each(TEST_ENGINES)("le tableau face à n'importe quelle entrée (%s)", (engine) => {

@@ -3,11 +3,11 @@ import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { lastCodeSentTo, lastMailTo, newCustomer } from "../testing/accounts.ts";
-import { boardFixtures } from "../testing/board-fixtures.ts";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
-import { createStaffMember } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+import { lastCodeSentTo, lastMailTo, newCustomer } from "../../testing/accounts.ts";
+import { boardFixtures } from "../../testing/board-fixtures.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 const CUSTOMER = "camille.martin@example.fr";
 

@@ -8,17 +8,17 @@ import type { Db } from "@comptoir/db";
 import { actionLabels, fill, orderFlowApi, progressLabels, staffChecks } from "@comptoir/messages";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Mailer } from "../adapters/mail/mail.ts";
-import type { PaymentProvider } from "../adapters/payments/payments.ts";
-import { errorResponse } from "../http/api-error.ts";
-import { staffOnly } from "../http/staff-session.ts";
-import { validate } from "../http/validate.ts";
-import { boardOrderById, boardOrderView, boardState } from "../services/board-orders.ts";
-import type { Catalog } from "../services/catalog.ts";
-import { actOnOrder } from "../services/kitchen/order-actions.ts";
-import { refundOrder } from "../services/kitchen/refunds.ts";
-import type { LiveEvents } from "../services/live/live-events.ts";
-import { restaurantOf } from "../services/restaurant.ts";
+import type { Mailer } from "../../adapters/mail/mail.ts";
+import type { PaymentProvider } from "../../adapters/payments/payments.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import { boardOrderById, boardOrderView, boardState } from "../../services/board/board-orders.ts";
+import type { Catalog } from "../../services/catalog.ts";
+import type { LiveEvents } from "../../services/live/live-events.ts";
+import { actOnOrder } from "../../services/progress/order-actions.ts";
+import { refundOrder } from "../../services/progress/refunds.ts";
+import { restaurantOf } from "../../services/restaurant.ts";
 
 export interface StaffOrdersDeps {
   db: Db;

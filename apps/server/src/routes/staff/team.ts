@@ -2,15 +2,15 @@ import { ERROR_CODES, newStaffBodySchema, STAFF_ERROR_CODES, staffPathIdSchema }
 import type { Db } from "@comptoir/db";
 import { staffAccountsApi } from "@comptoir/messages";
 import { Hono } from "hono";
-import { errorResponse } from "../http/api-error.ts";
-import { staffOnly } from "../http/staff-session.ts";
-import { validate } from "../http/validate.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
 import {
   addStaffMember,
   removeStaffMember,
   staffMemberPayload,
   teamOf,
-} from "../services/staff/staff-team.ts";
+} from "../../services/staff/staff-team.ts";
 
 /**
  * /v2/staff/team: the owner manages who works the board (ADR 040). Removing someone closes their

@@ -1,23 +1,18 @@
-import type {
-  BoardOrderPayload,
-  BoardStatePayload,
-  OrderProgressEventPayload,
-  Restaurant,
-} from "@comptoir/contracts";
+import type { BoardOrderPayload, BoardStatePayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } from "@comptoir/domain";
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
-import { kitchenSettingsOf } from "./kitchen/kitchen-switches.ts";
-import { historyPayload, progressFacts } from "./kitchen/order-history.ts";
-import { orderView } from "./order-receipt.ts";
-import { type TrackedOrder, trackedOrders } from "./tracked-orders.ts";
+import { kitchenSettingsOf } from "../kitchen/kitchen-settings.ts";
+import { orderView } from "../order-receipt.ts";
+import { historyPayload } from "../progress/order-history.ts";
+import { type TrackedOrder, trackedOrders } from "../tracked-orders.ts";
 
 export type { TrackedOrder };
 
 const { orders } = schema;
 
 /**
- * An order as the kitchen sees it (`boardOrderSchema`), from the stored order, its lines, options
+ * An order as the board shows it (`boardOrderSchema`), from the stored order, its lines, options
  * and history. Lines, amounts and the number come from the customer's own view (`orderView`), so
  * the board and the receipt never disagree.
  */
@@ -63,17 +58,6 @@ export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): Bo
   };
 }
 
-/** What the customer's `/success` is told of their order's progress (the `progress` event). */
-export function orderProgressView(stored: TrackedOrder): OrderProgressEventPayload {
-  const facts = progressFacts(stored.order, stored.events);
-  return {
-    progress: stored.order.progress,
-    ready_at: facts.promisedAt.toISOString(),
-    reason: facts.reason,
-    history: historyPayload(stored.events, { withNames: false }),
-  };
-}
-
 /** One order with everything the board shows, or null when it never reached the board. */
 export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
   const [order] = await db
@@ -81,12 +65,6 @@ export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOr
     .from(orders)
     .where(and(eq(orders.id, orderId), isNotNull(orders.boardAt)))
     .limit(1);
-  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
-}
-
-/** One order with its history, on the board or not (the customer's stream). */
-export async function trackedOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
 }
 
@@ -117,7 +95,7 @@ export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Pr
   return trackedOrders(db, rows);
 }
 
-/** The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders and the owner's switches. */
+/** The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders and the kitchen settings. */
 export async function boardState(db: Db, restaurant: Restaurant, now: Date): Promise<BoardStatePayload> {
   const orders = await boardOrders(db, restaurant, now);
   return {

@@ -1,12 +1,12 @@
 import { AUTO_ACCEPT_SETTING, type KitchenSettingsPayload, type Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 
-/** The owner's switches as the board reads them, from the one restaurant model. */
+/** The kitchen settings as the board reads them, from the one restaurant model. */
 export function kitchenSettingsOf(restaurant: Restaurant): KitchenSettingsPayload {
   return { auto_accept: restaurant.kitchen.autoAccept };
 }
 
-/** Stores the owner's switches as settings, where the restaurant model reads them (ADR 042). */
+/** Stores the kitchen settings as settings rows, where the restaurant model reads them (ADR 042). */
 export async function saveKitchenSettings(db: Db, settings: KitchenSettingsPayload): Promise<void> {
   await db
     .insert(schema.settings)

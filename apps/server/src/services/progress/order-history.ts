@@ -1,7 +1,8 @@
-import type { OrderEventPayload } from "@comptoir/contracts";
+import type { OrderEventPayload, OrderProgressEventPayload } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { isStoppedProgress, type OrderProgress } from "@comptoir/domain";
 import { asc, inArray } from "drizzle-orm";
+import type { TrackedOrder } from "../tracked-orders.ts";
 
 const { orderEvents } = schema;
 
@@ -47,6 +48,17 @@ export function historyPayload(
     reason: event.reason,
     ready_at: event.readyAt?.toISOString() ?? null,
   }));
+}
+
+/** What the customer's `/success` is told of their order's progress (the `progress` event). */
+export function orderProgressView(stored: TrackedOrder): OrderProgressEventPayload {
+  const facts = progressFacts(stored.order, stored.events);
+  return {
+    progress: stored.order.progress,
+    ready_at: facts.promisedAt.toISOString(),
+    reason: facts.reason,
+    history: historyPayload(stored.events, { withNames: false }),
+  };
 }
 
 /** The events of these orders, grouped by order. */
