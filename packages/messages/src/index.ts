@@ -9,6 +9,7 @@ export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./progress.ts";
 export * from "./rules.ts";
+export * from "./server-log.ts";
 export * from "./staff-accounts.ts";
 export * from "./staff-api.ts";
 export * from "./weekdays.ts";

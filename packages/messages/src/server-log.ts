@@ -1,0 +1,7 @@
+// What the server writes to its log, for whoever runs the shop: one line per event, in French,
+// with the facts (ids, errors) beside it as fields, never in the sentence.
+
+/** The server's log lines (apps/server). */
+export const serverLog = {
+  codeNotSent: "code à usage unique non envoyé",
+} as const;
