@@ -12,7 +12,7 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
-import { alerts, checkoutApi, fill, latePaymentApi } from "@comptoir/messages";
+import { alerts, checkoutApi, latePaymentApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
@@ -51,9 +51,6 @@ import { demoCardRoutes } from "./checkout-demo-card.ts";
  * tests by ORDER_RATE_LIMIT (see env.ts).
  */
 export const ORDER_RATE_LIMIT: RateLimitPolicy = { name: "order", limit: 30, windowMs: 10 * 60_000 };
-
-const tooManyOrders = (minutes: number) =>
-  minutes <= 1 ? checkoutApi.tooManyOrdersOneMinute : fill(checkoutApi.tooManyOrders, { minutes });
 
 export interface CheckoutDeps {
   db: Db;
@@ -109,7 +106,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   const orderLimit = rateLimited(createRateLimiter(db, deps.orderRateLimit ?? ORDER_RATE_LIMIT), {
     clock,
     trustProxy: deps.trustProxy,
-    tooMany: tooManyOrders,
+    tooMany: checkoutApi.tooManyOrders,
     spareInProcess: true,
   });
 

@@ -1,6 +1,6 @@
 import { distanceQuerySchema, ERROR_CODES, locationQuerySchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { fill, locationApi } from "@comptoir/messages";
+import { locationApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
@@ -24,9 +24,6 @@ export const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
   limit: 60,
   windowMs: 10 * 60_000,
 };
-
-const tooManySearches = (minutes: number) =>
-  minutes <= 1 ? locationApi.tooManySearchesOneMinute : fill(locationApi.tooManySearches, { minutes });
 
 /**
  * A geo service that fails gives a 503 with a French sentence; the log names the service and the
@@ -58,7 +55,7 @@ export function locationsRoutes({
   trustProxy: boolean;
 }) {
   const limit = (policy: RateLimitPolicy) =>
-    rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: tooManySearches });
+    rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: locationApi.tooManySearches });
   return new Hono({ strict: false })
     .use(async (c, next) => {
       await next();

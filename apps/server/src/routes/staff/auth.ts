@@ -1,14 +1,9 @@
-import {
-  ERROR_CODES,
-  STAFF_ERROR_CODES,
-  type StaffSessionPayload,
-  staffLoginBodySchema,
-} from "@comptoir/contracts";
+import { STAFF_ERROR_CODES, type StaffSessionPayload, staffLoginBodySchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { fill, staffAccountsApi } from "@comptoir/messages";
-import { type Context, Hono } from "hono";
+import { staffAccountsApi } from "@comptoir/messages";
+import { Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
-import { rateLimited } from "../../http/rate-limited.ts";
+import { overLimit, rateLimited } from "../../http/rate-limited.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
 import { passwordMatches, spendPasswordCheck } from "../../services/accounts/passwords.ts";
@@ -27,12 +22,6 @@ export const STAFF_LOGIN_RATE_LIMITS = {
   perAddress: { name: "staff-login-address", limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
-function tooManyAttempts(minutes: number): string {
-  return minutes <= 1
-    ? staffAccountsApi.tooManyAttemptsOneMinute
-    : fill(staffAccountsApi.tooManyAttempts, { minutes });
-}
-
 /**
  * /v2/staff/auth/…: the board's login (ADR 040). An unknown address answers exactly as a wrong
  * password, after the same argon2 work, so neither the message, the status nor the time tells
@@ -50,15 +39,6 @@ export function staffAuthRoutes({
   const perClient = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perClient);
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
   const guard = staffOnly({ db, clock });
-  const tooMany = (c: Context, retryAfterSeconds: number) => {
-    c.header("Retry-After", String(retryAfterSeconds));
-    return errorResponse(
-      c,
-      429,
-      ERROR_CODES.tooManyRequests,
-      tooManyAttempts(Math.ceil(retryAfterSeconds / 60)),
-    );
-  };
 
   return new Hono({ strict: false })
     .use(async (c, next) => {
@@ -69,11 +49,14 @@ export function staffAuthRoutes({
     .post(
       "/login",
       validate("json", staffLoginBodySchema),
-      rateLimited(perClient, { clock, trustProxy, tooMany: tooManyAttempts }),
+      rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
       async (c) => {
         const { email, password } = c.req.valid("json");
-        const decision = await perAddress.hit(email, clock());
-        if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
+        const limited = await overLimit(c, perAddress, email, {
+          clock,
+          tooMany: staffAccountsApi.tooManyAttempts,
+        });
+        if (limited) return limited;
         const member = await staffByEmail(db, email);
         const matches = member
           ? await passwordMatches(member.passwordHash, password)
