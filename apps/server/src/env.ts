@@ -64,7 +64,7 @@ const envSchema = z.object({
     .enum(["0", "1"], { error: "DEV_MAILBOX doit valoir 0 ou 1." })
     .optional()
     .transform((value) => value === "1"),
-  /** Orders one client may place in 10 minutes (default 30, see ORDER_RATE_LIMIT in routes/checkout.ts); load and browser tests raise it. */
+  /** Orders one client may place in 10 minutes (default 30, see ORDER_RATE_LIMIT in routes/checkout/orders.ts); load and browser tests raise it. */
   ORDER_RATE_LIMIT: z.coerce
     .number({ error: "ORDER_RATE_LIMIT doit être un nombre de commandes." })
     .int("ORDER_RATE_LIMIT doit être un nombre entier.")

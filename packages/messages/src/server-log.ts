@@ -4,4 +4,9 @@
 /** The server's log lines (apps/server). */
 export const serverLog = {
   codeNotSent: "code à usage unique non envoyé",
+  orderPlaced: "commande enregistrée",
+  paymentProviderFailed: "le prestataire de paiement a échoué",
+  paidAfterCancel: "paiement reçu pour une commande annulée : remboursement",
+  paymentOfAnotherAmount: "paiement reçu d'un autre montant que la commande",
+  paidByWebhook: "commande payée (webhook)",
 } as const;

@@ -64,11 +64,7 @@ export async function findOrderForCustomer(
   orderId: number,
   localId: string,
 ): Promise<StoredOrder | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
-    .limit(1);
+  const order = await findOrderWithKey(db, orderId, localId);
   return order ? loadLines(db, order) : null;
 }
 

@@ -1,17 +1,11 @@
-import {
-  CHECKOUT_ERROR_CODES,
-  demoCardAuthenticateSchema,
-  demoCardConfirmSchema,
-  type ErrorEnvelope,
-} from "@comptoir/contracts";
+import { CHECKOUT_ERROR_CODES, demoCardAuthenticateSchema, demoCardConfirmSchema } from "@comptoir/contracts";
 import { demoCard } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
-import type { DemoCardOutcome, DemoPayments } from "../adapters/payments/demo-payments.ts";
-import { validate } from "../http/validate.ts";
+import type { DemoCardOutcome, DemoPayments } from "../../adapters/payments/demo-payments.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { validate } from "../../http/validate.ts";
 
 function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
-  const error = (status: 402 | 404 | 409, code: string, message: string) =>
-    c.json({ status: "error", code, message } satisfies ErrorEnvelope, status);
   switch (result.outcome) {
     case "succeeded":
     case "requires_action":
@@ -20,13 +14,18 @@ function answer(c: Context, paymentIntentId: string, result: DemoCardOutcome) {
         200,
       );
     case "declined":
-      return error(402, CHECKOUT_ERROR_CODES.cardDeclined, result.message);
+      return errorResponse(c, 402, CHECKOUT_ERROR_CODES.cardDeclined, result.message);
     case "not_found":
-      return error(404, CHECKOUT_ERROR_CODES.paymentNotFound, demoCard.notFound);
+      return errorResponse(c, 404, CHECKOUT_ERROR_CODES.paymentNotFound, demoCard.notFound);
     case "closed":
-      return error(409, CHECKOUT_ERROR_CODES.paymentIntentClosed, demoCard.closed);
+      return errorResponse(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, demoCard.closed);
     case "no_action_required":
-      return error(409, CHECKOUT_ERROR_CODES.nothingToAuthenticate, demoCard.nothingToAuthenticate);
+      return errorResponse(
+        c,
+        409,
+        CHECKOUT_ERROR_CODES.nothingToAuthenticate,
+        demoCard.nothingToAuthenticate,
+      );
   }
 }
 

@@ -9,8 +9,8 @@ import {
   orderPayload,
   orderTableCounts,
   twoColas,
-} from "../testing/checkout-fixtures.ts";
-import { openTestApi } from "../testing/test-api.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 const RUNS = 60;
 /** Any JSON, its texts made of any UTF-16 code units (control characters, U+0000, lone surrogates). */

@@ -24,8 +24,8 @@ import {
   orderPayload,
   ordersWithLocalId,
   orderTableCounts,
-} from "../testing/checkout-fixtures.ts";
-import { openTestApi } from "../testing/test-api.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 const FORMULE_OPTIONS = {
   piquant: "doux",

@@ -1,100 +1,51 @@
 import {
   CHECKOUT_ERROR_CODES,
-  type CheckoutErrorCode,
-  type ErrorEnvelope,
   ORDER_EVENTS,
   orderIdParamSchema,
   orderLookupQuerySchema,
   orderPayloadSchema,
   orderUpdateSchema,
-  paymentCustomerRequestSchema,
-  paymentIntentRequestSchema,
 } from "@comptoir/contracts";
-import type { Db } from "@comptoir/db";
-import { cents, centsToEuros, eurosToCents } from "@comptoir/domain";
-import { alerts, checkoutApi, latePaymentApi } from "@comptoir/messages";
+import { cents, centsToEuros } from "@comptoir/domain";
+import { alerts, checkoutApi, latePaymentApi, serverLog } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Logger } from "pino";
-import type { Mailer } from "../adapters/mail/mail.ts";
-import { isDemoPayments } from "../adapters/payments/demo-payments.ts";
-import { intentPaysAmount, PaymentError, type PaymentProvider } from "../adapters/payments/payments.ts";
-import { eventStream } from "../http/event-stream.ts";
-import { rateLimited } from "../http/rate-limited.ts";
-import { sessionUser } from "../http/session.ts";
-import { validate } from "../http/validate.ts";
-import type { Catalog } from "../services/catalog.ts";
-import type { DeliveryQuote } from "../services/delivery-quote.ts";
-import type { LiveEvents } from "../services/live/live-events.ts";
-import { checkOrder, type MeasureDistance } from "../services/order-pricing.ts";
-import { orderView } from "../services/order-receipt.ts";
+import { intentPaysAmount, type PaymentProvider } from "../../adapters/payments/payments.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { eventStream } from "../../http/event-stream.ts";
+import { rateLimited } from "../../http/rate-limited.ts";
+import { sessionUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { confirmCardPayment } from "../../services/card-payments.ts";
+import { checkOrder, type MeasureDistance } from "../../services/order-pricing.ts";
+import { orderView } from "../../services/order-receipt.ts";
 import {
   findOrderByLocalId,
   findOrderForCustomer,
   findOrderWithKey,
   isSameOrder,
-  markOrderPaid,
   orderFingerprint,
-  pendingOrdersOfIntent,
   placeOrder,
-} from "../services/orders.ts";
-import { orderProgressView } from "../services/progress/order-history.ts";
-import { refundOrder } from "../services/progress/refunds.ts";
-import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
-import { pausesOf, restaurantOf } from "../services/restaurant.ts";
-import { trackedOrderById } from "../services/tracked-orders.ts";
-import { demoCardRoutes } from "./checkout-demo-card.ts";
+} from "../../services/orders.ts";
+import { orderProgressView } from "../../services/progress/order-history.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
+import { pausesOf, restaurantOf } from "../../services/restaurant.ts";
+import { trackedOrderById } from "../../services/tracked-orders.ts";
+import type { CheckoutDeps } from "./checkout.ts";
+import { providerFailure } from "./provider-failure.ts";
 
 /**
  * Orders per client every 10 minutes: far above what a household or an office orders (a group
- * order is one order), far too few to flood the kitchen's board and the outbox. Raised for load
- * tests by ORDER_RATE_LIMIT (see env.ts).
+ * order is one order), far too few to flood the board and the outbox. Raised for load tests by
+ * ORDER_RATE_LIMIT (see env.ts).
  */
 export const ORDER_RATE_LIMIT: RateLimitPolicy = { name: "order", limit: 30, windowMs: 10 * 60_000 };
 
-export interface CheckoutDeps {
-  db: Db;
-  catalog: Catalog;
-  clock: () => Date;
-  logger: Logger;
-  payments: PaymentProvider;
-  mail: Mailer;
-  /** Tells the board (and the customer's page) that an order arrived or changed, once committed. */
-  live: LiveEvents;
-  /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
-  quoteAddress?: (address: string) => Promise<DeliveryQuote>;
-  /** Behind a proxy: the client is the first address of X-Forwarded-For (see client-address.ts). */
-  trustProxy: boolean;
-  /** Orders one client may place per window; ORDER_RATE_LIMIT unless configured. */
-  orderRateLimit?: RateLimitPolicy;
-}
-
-export function checkoutError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: CheckoutErrorCode,
-  message: string,
-) {
-  const body: ErrorEnvelope = { status: "error", message, code };
-  return c.json(body, status);
-}
-
-function providerFailure(c: Context, logger: Logger, error: unknown) {
-  logger.warn({ err: error }, "le prestataire de paiement a échoué");
-  return checkoutError(
-    c,
-    503,
-    CHECKOUT_ERROR_CODES.paymentProviderUnavailable,
-    checkoutApi.providerUnavailable,
-  );
-}
-
 /**
- * /v2/public/checkout: placing an order (POST /), confirming its payment (PUT /, and Stripe's
- * webhook), the card provider's customer and payment intent, reading an order back for /success,
- * and, with the simulated provider, the demo card's endpoints.
+ * The checkout's orders: placing one (POST /), confirming its card payment from the browser's
+ * return (PUT /), and reading it back for /success (GET /orders/{id}, and its progress stream),
+ * only with its key.
  */
-export function checkoutRoutes(deps: CheckoutDeps) {
+export function checkoutOrdersRoutes(deps: CheckoutDeps) {
   const { db, catalog, clock, logger, payments, mail, live } = deps;
   const measureDistance: MeasureDistance | undefined = deps.quoteAddress
     ? async (address) => {
@@ -103,6 +54,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       }
     : undefined;
   const restaurant = async () => restaurantOf(await catalog.snapshot());
+  const cardPayments = { ...deps, restaurant };
   const orderLimit = rateLimited(createRateLimiter(db, deps.orderRateLimit ?? ORDER_RATE_LIMIT), {
     clock,
     trustProxy: deps.trustProxy,
@@ -110,33 +62,11 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     spareInProcess: true,
   });
 
-  /**
-   * Marks a card order paid once the provider's intent pays it; after the commit the mails go and
-   * the board hears of it. A payment for an order the shop cancelled meanwhile is refunded (ADR 042).
-   */
-  async function confirmCardPayment(orderId: number, intentId: string) {
-    const now = clock();
-    const result = await markOrderPaid({
-      db,
-      mail,
-      restaurant: await restaurant(),
-      orderId,
-      paymentIntentId: intentId,
-      now,
-    });
-    if (result.outcome === "paid") {
-      void mail.deliver(result.mailIds);
-      await live.publish({ type: "order", orderId });
-    }
-    if (result.outcome === "paid_after_cancel") {
-      logger.warn({ orderId }, "paiement reçu pour une commande annulée : remboursement");
-      await refundOrder({ db, payments, logger, now }, orderId);
-      await live.publish({ type: "order", orderId });
-    }
-    return result;
-  }
+  // A wrong or missing key is answered exactly as an order that does not exist.
+  const orderNotFound = (c: Context) =>
+    errorResponse(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
 
-  const routes = new Hono({ strict: false })
+  return new Hono({ strict: false })
     .post("/", validate("json", orderPayloadSchema), orderLimit, async (c) => {
       const payload = c.req.valid("json");
       const placedAnswer = (
@@ -152,7 +82,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         );
       // The same key with another order: refused, never answered with the first order's number.
       const reusedKey = () =>
-        checkoutError(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
+        errorResponse(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
       const snapshot = await catalog.snapshot();
       const current = restaurantOf(snapshot);
       const now = clock();
@@ -171,12 +101,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           return isSameOrder(existing, orderFingerprint(payload)) ? placedAnswer(existing, 200) : reusedKey();
         }
         if (checked.cart) {
-          return c.json(
-            { status: "error", code: checked.code, message: checked.message, cart: checked.cart },
-            409,
-          );
+          return errorResponse(c, 409, checked.code, checked.message, { cart: checked.cart });
         }
-        return checkoutError(c, checked.status, checked.code, checked.message);
+        return errorResponse(c, checked.status, checked.code, checked.message);
       }
       const account = await sessionUser(c, db, now);
       const placed = await placeOrder({
@@ -191,7 +118,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (!placed.sameOrder) return reusedKey();
       if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
       if (placed.created) {
-        logger.info({ orderId: placed.order.id, total: placed.order.total }, "commande enregistrée");
+        logger.info({ orderId: placed.order.id, total: placed.order.total }, serverLog.orderPlaced);
         // A cash order is on the board from now on; a card order's arrival waits for its payment.
         if (placed.order.boardAt) await live.publish({ type: "order", orderId: placed.order.id });
       }
@@ -200,26 +127,25 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
     .put("/", validate("json", orderUpdateSchema), async (c) => {
       const update = c.req.valid("json");
-      // Without the order's key, the same answer as for an order that does not exist.
       const order = await findOrderWithKey(db, update.order_id, update.local_id);
-      if (!order) return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
+      if (!order) return orderNotFound(c);
       const answer = (status: "pending" | "paid") =>
         c.json({ status: "success", payload: { order_id: order.id, status } }, 200);
 
       // "pending" changes nothing: a new order is pending, and a paid order stays paid.
       if (update.status === "pending") return answer(order.status);
       if (order.paymentMethod === "cash") {
-        return checkoutError(c, 409, CHECKOUT_ERROR_CODES.statusNotAllowed, checkoutApi.cashIsPaidOnDelivery);
+        return errorResponse(c, 409, CHECKOUT_ERROR_CODES.statusNotAllowed, checkoutApi.cashIsPaidOnDelivery);
       }
       const cancelledUnpaid = () =>
-        checkoutError(c, 409, CHECKOUT_ERROR_CODES.orderCancelled, latePaymentApi.orderCancelled);
+        errorResponse(c, 409, CHECKOUT_ERROR_CODES.orderCancelled, latePaymentApi.orderCancelled);
       if (order.status === "paid") {
         return order.progress === "cancelled" && order.boardAt === null ? cancelledUnpaid() : answer("paid");
       }
 
       const intentId = update.transaction_id.payment_intent_id ?? order.paymentIntentId;
       const paymentFailed = () =>
-        checkoutError(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, alerts.paymentFailed);
+        errorResponse(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, alerts.paymentFailed);
       if (!intentId) return paymentFailed();
       let intent: Awaited<ReturnType<PaymentProvider["retrieveIntent"]>>;
       try {
@@ -229,7 +155,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       }
       // Paid means paid: the provider says it succeeded, for this order's total, in euros.
       if (!intent || !intentPaysAmount(intent, cents(order.total))) return paymentFailed();
-      const result = await confirmCardPayment(order.id, intent.id);
+      const result = await confirmCardPayment(cardPayments, order.id, intent.id);
       if (result.outcome === "paid_after_cancel") return cancelledUnpaid();
       if (
         result.outcome === "already_paid" &&
@@ -240,85 +166,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       }
       if (result.outcome === "paid" || result.outcome === "already_paid") return answer("paid");
       if (result.outcome === "intent_used") {
-        return checkoutError(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentAlreadyUsed);
+        return errorResponse(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentAlreadyUsed);
       }
       return paymentFailed();
-    })
-
-    .post("/webhook", async (c) => {
-      const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature"));
-      if (!event) {
-        return checkoutError(c, 400, CHECKOUT_ERROR_CODES.invalidSignature, checkoutApi.invalidSignature);
-      }
-      if (event.type === "payment_intent.succeeded") {
-        for (const order of await pendingOrdersOfIntent(db, event.intent.id)) {
-          if (!intentPaysAmount(event.intent, cents(order.total))) {
-            logger.warn(
-              { orderId: order.id, intentId: event.intent.id },
-              "paiement reçu d'un autre montant que la commande",
-            );
-            continue;
-          }
-          const result = await confirmCardPayment(order.id, event.intent.id);
-          if (result.outcome === "paid") logger.info({ orderId: order.id }, "commande payée (webhook)");
-        }
-      }
-      return c.json({ status: "success", payload: { received: true } }, 200);
-    })
-
-    .post("/stripe-customer", validate("json", paymentCustomerRequestSchema), async (c) => {
-      const request = c.req.valid("json");
-      try {
-        const customer = await payments.createCustomer(request);
-        return c.json({ status: "success", payload: { customer: { id: customer.id } } }, 200);
-      } catch (error) {
-        return providerFailure(c, logger, error);
-      }
-    })
-
-    .post("/stripe-payment-intent", validate("json", paymentIntentRequestSchema), async (c) => {
-      const request = c.req.valid("json");
-      const amount = eurosToCents(request.amount);
-      const create = () => payments.createOrUpdateIntent(request.customer_id, amount);
-      try {
-        let intent: Awaited<ReturnType<typeof create>>;
-        try {
-          intent = await payments.createOrUpdateIntent(
-            request.customer_id,
-            amount,
-            request.payment_intent_id,
-          );
-        } catch (error) {
-          // An intent the provider forgot (a reset demo, a stale browser): start a new one.
-          if (!(error instanceof PaymentError && error.kind === "not_found" && request.payment_intent_id))
-            throw error;
-          intent = await create();
-        }
-        return c.json(
-          {
-            status: "success",
-            payload: {
-              id: intent.id,
-              client_secret: intent.clientSecret,
-              amount: centsToEuros(intent.amount),
-            },
-          },
-          200,
-        );
-      } catch (error) {
-        if (error instanceof PaymentError && error.kind === "closed") {
-          return checkoutError(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentClosed);
-        }
-        if (error instanceof PaymentError && error.kind === "not_found") {
-          return checkoutError(
-            c,
-            422,
-            CHECKOUT_ERROR_CODES.paymentCustomerUnknown,
-            checkoutApi.customerUnknown,
-          );
-        }
-        return providerFailure(c, logger, error);
-      }
     })
 
     .get(
@@ -329,8 +179,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         const { order_id } = c.req.valid("param");
         const { local_id } = c.req.valid("query");
         const stored = await findOrderForCustomer(db, order_id, local_id);
-        if (!stored)
-          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
+        if (!stored) return orderNotFound(c);
         // The customer's own order: never shared by a cache.
         c.header("Cache-Control", "private, no-store");
         return c.json({ status: "success", payload: orderView(stored, await restaurant()) }, 200);
@@ -346,8 +195,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         const { local_id } = c.req.valid("query");
         // The same key check, and the same 404, as reading the order.
         const owned = await findOrderWithKey(db, order_id, local_id);
-        if (!owned)
-          return checkoutError(c, 404, CHECKOUT_ERROR_CODES.orderNotFound, checkoutApi.orderNotFound);
+        if (!owned) return orderNotFound(c);
         const progressOf = async () => {
           const tracked = await trackedOrderById(db, order_id);
           return tracked ? { event: ORDER_EVENTS.progress, data: orderProgressView(tracked) } : null;
@@ -363,7 +211,4 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         });
       },
     );
-
-  if (isDemoPayments(payments)) routes.route("/demo-card", demoCardRoutes(payments));
-  return routes;
 }

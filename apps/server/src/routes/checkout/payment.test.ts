@@ -14,8 +14,8 @@ import {
   orderPayload,
   ordersWithLocalId,
   twoColas,
-} from "../testing/checkout-fixtures.ts";
-import { openTestApi } from "../testing/test-api.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 const CARD = {
   succeeds: "4242 4242 4242 4242",

@@ -7,9 +7,9 @@ import {
   orderPayload,
   orderTableCounts,
   twoColas,
-} from "../testing/checkout-fixtures.ts";
-import { openTestApi } from "../testing/test-api.ts";
-import { ORDER_RATE_LIMIT } from "./checkout.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { openTestApi } from "../../testing/test-api.ts";
+import { ORDER_RATE_LIMIT } from "./orders.ts";
 
 describe.each(TEST_ENGINES)("commandes limitées par client (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;

@@ -4,8 +4,8 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeFake, startStripeFake } from "../adapters/payments/stripe-fake.ts";
-import { createStripePayments } from "../adapters/payments/stripe-payments.ts";
+import { type StripeFake, startStripeFake } from "../../adapters/payments/stripe-fake.ts";
+import { createStripePayments } from "../../adapters/payments/stripe-payments.ts";
 import {
   demoCatalogueIds,
   demoPrices,
@@ -14,9 +14,9 @@ import {
   orderPayload,
   ordersWithLocalId,
   twoColas,
-} from "../testing/checkout-fixtures.ts";
-import { createStaffMember, staffBearer } from "../testing/staff.ts";
-import { openTestApi } from "../testing/test-api.ts";
+} from "../../testing/checkout-fixtures.ts";
+import { createStaffMember, staffBearer } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
 
 const SECRET_KEY = "sk_test_comptoir_faux";
 const WEBHOOK_SECRET = "whsec_comptoir_faux";
