@@ -1,6 +1,6 @@
 import { analyticsTagFor, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { apiErrors, type LocaleSettings } from "@comptoir/messages";
+import { apiErrors, type LocaleSettings, serverLog } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -152,7 +152,7 @@ export function createApi({
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, 400, ERROR_CODES.invalidInput, apiErrors.malformedJson);
     }
-    logger.error({ err: error, path: c.req.path }, "erreur dans l'API");
+    logger.error({ err: error, path: c.req.path }, serverLog.apiError);
     return errorResponse(c, 500, ERROR_CODES.internal, apiErrors.internal);
   });
   return api;
@@ -170,7 +170,7 @@ function requestLog(logger: Logger) {
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
-      "requête",
+      serverLog.request,
     );
   };
 }
@@ -252,7 +252,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.onError((error, c) => {
-    deps.logger.error({ err: error, path: c.req.path }, "erreur");
+    deps.logger.error({ err: error, path: c.req.path }, serverLog.pageError);
     return c.text(apiErrors.internal, 500);
   });
   return app;

@@ -1,3 +1,4 @@
+import { serverLog } from "@comptoir/messages";
 // First: NODE_ENV must be settled before React is imported (see node-env.ts).
 import "./node-env.ts";
 import { resolve } from "node:path";
@@ -39,7 +40,7 @@ const database = await openDatabase(
         engine: "postgres",
         url: config.DATABASE_URL,
         poolSize: config.DATABASE_POOL_SIZE,
-        onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
+        onIdleError: (error) => logger.warn({ err: error }, serverLog.postgresConnectionLost),
       }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
 ).catch(refuseTakenDataFolder);
@@ -47,7 +48,7 @@ const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),
 );
-if (seeded) logger.info("base vide : restaurant de démonstration installé");
+if (seeded) logger.info(serverLog.demoRestaurantInstalled);
 
 const clock = shopClock(config.CLOCK_START);
 // Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
@@ -59,9 +60,7 @@ const payments = config.STRIPE_SECRET_KEY
     })
   : createDemoPayments(database.db, clock);
 if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
-  logger.warn(
-    "STRIPE_WEBHOOK_SECRET absent : le webhook de Stripe est refusé, seul le retour du navigateur confirme un paiement",
-  );
+  logger.warn(serverLog.webhookSecretMissing);
 }
 
 const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
@@ -81,7 +80,7 @@ if (mail.kind === "smtp") {
   setInterval(() => void mail.deliverPending().catch(() => {}), 60_000).unref();
 }
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
-if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
+if (!storefront) logger.warn(serverLog.siteNotBuilt);
 
 const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
 // PGlite is one process: events pass in memory. PostgreSQL may serve several: LISTEN/NOTIFY (ADR 043).
@@ -111,11 +110,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
       url: `http://localhost:${info.port}`,
       database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
       geo: `${geo.geocoder.name} + ${geo.distance.name}`,
-      payments: payments.kind === "demo" ? "mode démo" : "stripe",
+      payments: payments.kind === "demo" ? serverLog.demoPayments : "stripe",
       mail: mail.kind,
       ms: Math.round(performance.now() - started),
     },
-    "boutique prête",
+    serverLog.ready,
   );
 });
 
@@ -127,7 +126,7 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "arrêt");
+  logger.info({ signal }, serverLog.stopping);
   stopSweeper();
   const closed = new Promise((resolve) => server.close(resolve));
   // Open streams (boards, /success pages) end here, or the server's close would wait for them

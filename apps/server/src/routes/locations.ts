@@ -1,6 +1,6 @@
 import { distanceQuerySchema, ERROR_CODES, locationQuerySchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { locationApi } from "@comptoir/messages";
+import { locationApi, serverLog } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
@@ -31,7 +31,7 @@ export const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
  */
 function geoFailure(c: Context, logger: Logger, error: unknown) {
   if (!(error instanceof GeoServiceError)) throw error;
-  logger.warn({ path: c.req.path, failure: error.message }, "service d'adresses indisponible");
+  logger.warn({ path: c.req.path, failure: error.message }, serverLog.geoUnavailable);
   return errorResponse(c, 503, ERROR_CODES.serviceUnavailable, locationApi.unavailable);
 }
 

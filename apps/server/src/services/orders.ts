@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { percentToBasisPoints } from "@comptoir/domain";
+import { serverFailures } from "@comptoir/messages";
 import { and, eq } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { nextDayNumber } from "./order-numbers.ts";
@@ -54,7 +55,7 @@ export async function findOrderWithKey(
 
 async function loadLines(db: Db, order: OrderRow): Promise<StoredOrder> {
   const [stored] = await trackedOrders(db, [order]);
-  if (!stored) throw new Error("commande sans lignes lisibles");
+  if (!stored) throw new Error(serverFailures.orderLinesUnreadable);
   return stored;
 }
 
@@ -94,7 +95,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     // Another request with this key came first (a retry, or the same one at once): its order is
     // the answer.
     const existing = await findOrderByLocalId(input.db, input.payload.local_id);
-    if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
+    if (!existing) throw new Error(serverFailures.orderMissingAfterConflict);
     return {
       order: existing,
       created: false,

@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { serverFailures } from "@comptoir/messages";
 import { desc } from "drizzle-orm";
 
 /** An e-mail as the shop writes it: French, plain text, an HTML version when there is one. */
@@ -32,7 +33,7 @@ export async function writeToOutbox(tx: Db, mail: OutgoingMail): Promise<number>
     .insert(schema.outboxEmails)
     .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
     .returning({ id: schema.outboxEmails.id });
-  if (!row) throw new Error("e-mail non enregistré dans la boîte d'envoi");
+  if (!row) throw new Error(serverFailures.mailNotWritten);
   return row.id;
 }
 

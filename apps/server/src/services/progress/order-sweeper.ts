@@ -1,5 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
-import { fill, shopReasons } from "@comptoir/messages";
+import { fill, serverLog, shopReasons } from "@comptoir/messages";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PaymentError, type PaymentProvider } from "../../adapters/payments/payments.ts";
@@ -64,12 +64,12 @@ export async function cancelUnpaidOrders(deps: SweepDeps): Promise<number[]> {
       // Already paid (a refund follows when its confirmation comes) or the provider is away: the
       // order stays cancelled either way.
       if (!(error instanceof PaymentError && error.kind === "closed")) {
-        deps.logger.warn({ err: error, orderId: order.id }, "paiement non clos chez le prestataire");
+        deps.logger.warn({ err: error, orderId: order.id }, serverLog.intentNotClosed);
       }
     }
   }
   if (cancelled.length > 0) {
-    deps.logger.info({ orders: cancelled.map((order) => order.id) }, "commandes impayées annulées");
+    deps.logger.info({ orders: cancelled.map((order) => order.id) }, serverLog.unpaidCancelled);
   }
   return cancelled.map((order) => order.id);
 }
@@ -93,7 +93,7 @@ export async function sweepOrders(deps: SweepDeps): Promise<void> {
     await cancelUnpaidOrders(deps);
     await retryRefunds(deps);
   } catch (error) {
-    deps.logger.warn({ err: error }, "passage du balayage des commandes en échec");
+    deps.logger.warn({ err: error }, serverLog.sweepFailed);
   }
 }
 

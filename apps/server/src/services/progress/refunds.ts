@@ -1,5 +1,6 @@
 import { type Db, schema } from "@comptoir/db";
 import { cents, refundDue, STOPPED_PROGRESSES } from "@comptoir/domain";
+import { serverLog } from "@comptoir/messages";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../adapters/payments/payments.ts";
@@ -37,10 +38,7 @@ export async function refundOrder(
       refundKey(order.id),
     ));
   } catch (error) {
-    deps.logger.warn(
-      { err: error, orderId },
-      "remboursement impossible pour le moment : nouvel essai dans une minute",
-    );
+    deps.logger.warn({ err: error, orderId }, serverLog.refundPending);
     return "pending";
   }
   const written = await deps.db
@@ -49,7 +47,7 @@ export async function refundOrder(
     .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
     .returning({ id: orders.id });
   if (written.length === 0) return "already_refunded";
-  deps.logger.info({ orderId, refundId }, "commande remboursée");
+  deps.logger.info({ orderId, refundId }, serverLog.refunded);
   return "refunded";
 }
 
