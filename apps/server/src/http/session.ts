@@ -9,7 +9,7 @@ export interface SessionClaim {
 }
 
 /**
- * The session token of a request: `Authorization: Bearer …` first (decisions.md), else the spec's
+ * The session token of a request: `Authorization: Bearer …` first, else the API's
  * `token` query parameter, else the body's. Never logged: the request log drops the query.
  */
 export function tokenOf(c: Context, body: SessionClaim = {}): string | null {

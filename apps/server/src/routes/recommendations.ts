@@ -12,7 +12,7 @@ const POPULAR_CACHE_CONTROL = "public, max-age=60";
  * POST /v2/recommendations {cartItems, maxRecommendations}: what goes with the cart.
  * GET /v2/recommendations/popular?limit=12: the best sellers.
  * Recommendations are a nicety: when computing them fails, the answer is an empty list (and a log
- * line), never an error the customer would see (spec section 8). Bad input is still a 400.
+ * line), never an error the customer would see. Bad input is still a 400.
  */
 export function recommendationsRoutes({
   recommendations,

@@ -16,7 +16,7 @@ import { restaurantOf } from "./restaurant.ts";
 const roundToHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The distance result of an address (spec section 3) from its position and the route to it:
+ * The distance result of an address from its position and the route to it:
  * - `distance` in the restaurant's unit, two decimals, and `duration` in whole minutes, rounded up;
  * - `delivery_cost` before offers and before the minimum-order flat charge (the cart adds those,
  *   as they depend on the subtotal): by zone, the fee of the postal code's zone (0 outside every

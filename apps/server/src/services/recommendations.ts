@@ -105,7 +105,7 @@ function rank(candidates: Candidate[], ...counts: Map<number, number>[]): number
 }
 
 /**
- * Recommendations from past orders (spec section 7): the items most often bought together with the
+ * Recommendations from past orders: the items most often bought together with the
  * cart's items, then the best sellers of the last 90 days, then the menu's own score; the popular
  * list settles equal sales by the additions to carts of the same 90 days (ADR 022). Sold-out
  * items, items of menus that never open and the cart's own items are never proposed.

@@ -80,7 +80,7 @@ export const PAYMENT_CURRENCY = "eur";
 
 /**
  * Does the provider's word pay this order? Only a succeeded intent of exactly the order's total,
- * in euros (QUALITY.md: "paid means paid").
+ * in euros: paid means paid.
  */
 export function intentPaysAmount(intent: PaymentIntentState, amount: Cents): boolean {
   return intent.status === "succeeded" && intent.amount === amount && intent.currency === PAYMENT_CURRENCY;

@@ -8,7 +8,7 @@ import { ordersAwaitingRefund, refundOrder } from "./refunds.ts";
 
 const { orders, orderEvents } = schema;
 
-/** An unpaid card order older than this is cancelled by the shop (issue 13, ADR 039). */
+/** An unpaid card order older than this is cancelled by the shop (ADR 039). */
 export const UNPAID_CARD_ORDER_MINUTES = 30;
 
 /** How often the server runs the sweeper. */
