@@ -7,28 +7,20 @@ import {
   orderUpdateSchema,
 } from "@comptoir/contracts";
 import { cents, centsToEuros } from "@comptoir/domain";
-import { alerts, checkoutApi, latePaymentApi, serverLog } from "@comptoir/messages";
+import { alerts, checkoutApi, latePaymentApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
-import { intentPaysAmount, type PaymentProvider } from "../../adapters/payments/payments.ts";
 import { errorResponse } from "../../http/api-error.ts";
 import { eventStream } from "../../http/event-stream.ts";
 import { rateLimited } from "../../http/rate-limited.ts";
 import { sessionUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { confirmCardPayment } from "../../services/card-payments.ts";
-import { checkOrder, type MeasureDistance } from "../../services/order-pricing.ts";
+import { confirmFromBrowser } from "../../services/card-payments.ts";
+import { createCheckout } from "../../services/checkout.ts";
 import { orderView } from "../../services/order-receipt.ts";
-import {
-  findOrderByLocalId,
-  findOrderForCustomer,
-  findOrderWithKey,
-  isSameOrder,
-  orderFingerprint,
-  placeOrder,
-} from "../../services/orders.ts";
+import { findOrderForCustomer, findOrderWithKey } from "../../services/orders.ts";
 import { orderProgressView } from "../../services/progress/order-history.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
-import { pausesOf, restaurantOf } from "../../services/restaurant.ts";
+import { restaurantOf } from "../../services/restaurant.ts";
 import { trackedOrderById } from "../../services/tracked-orders.ts";
 import type { CheckoutDeps } from "./checkout.ts";
 import { providerFailure } from "./provider-failure.ts";
@@ -46,14 +38,9 @@ export const ORDER_RATE_LIMIT: RateLimitPolicy = { name: "order", limit: 30, win
  * only with its key.
  */
 export function checkoutOrdersRoutes(deps: CheckoutDeps) {
-  const { db, catalog, clock, logger, payments, mail, live } = deps;
-  const measureDistance: MeasureDistance | undefined = deps.quoteAddress
-    ? async (address) => {
-        const quote = await deps.quoteAddress?.(`${address.address}, ${address.postalCode} ${address.city}`);
-        return quote?.found ? { distance: quote.result.distance } : null;
-      }
-    : undefined;
+  const { db, catalog, clock, logger, live } = deps;
   const restaurant = async () => restaurantOf(await catalog.snapshot());
+  const checkout = createCheckout(deps);
   const cardPayments = { ...deps, restaurant };
   const orderLimit = rateLimited(createRateLimiter(db, deps.orderRateLimit ?? ORDER_RATE_LIMIT), {
     clock,
@@ -68,107 +55,64 @@ export function checkoutOrdersRoutes(deps: CheckoutDeps) {
 
   return new Hono({ strict: false })
     .post("/", validate("json", orderPayloadSchema), orderLimit, async (c) => {
-      const payload = c.req.valid("json");
-      const placedAnswer = (
-        order: { id: number; status: "pending" | "paid"; total: number },
-        status: 200 | 201,
-      ) =>
-        c.json(
-          {
-            status: "success",
-            payload: { order_id: order.id, status: order.status, total: centsToEuros(cents(order.total)) },
-          },
-          status,
-        );
-      // The same key with another order: refused, never answered with the first order's number.
-      const reusedKey = () =>
-        errorResponse(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
-      const snapshot = await catalog.snapshot();
-      const current = restaurantOf(snapshot);
-      const now = clock();
-      const checked = await checkOrder({
-        restaurant: current,
-        order: payload,
-        now,
-        measureDistance,
-        pauses: pausesOf(snapshot),
+      const placed = await checkout(c.req.valid("json"), async () => {
+        const account = await sessionUser(c, db, clock());
+        return account?.user.id ?? null;
       });
-      if (!checked.ok) {
-        // A retry of an order already placed gets that order, even if its cart would be refused now
-        // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
-        const existing = await findOrderByLocalId(db, payload.local_id);
-        if (existing) {
-          return isSameOrder(existing, orderFingerprint(payload)) ? placedAnswer(existing, 200) : reusedKey();
-        }
-        if (checked.cart) {
-          return errorResponse(c, 409, checked.code, checked.message, { cart: checked.cart });
-        }
-        return errorResponse(c, checked.status, checked.code, checked.message);
+      if (placed.outcome === "key_reused") {
+        return errorResponse(c, 409, CHECKOUT_ERROR_CODES.localIdReused, checkoutApi.localIdReused);
       }
-      const account = await sessionUser(c, db, now);
-      const placed = await placeOrder({
-        db,
-        userId: account?.user.id ?? null,
-        mail,
-        restaurant: current,
-        payload,
-        checked: checked.order,
-        now,
-      });
-      if (!placed.sameOrder) return reusedKey();
-      if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
-      if (placed.created) {
-        logger.info({ orderId: placed.order.id, total: placed.order.total }, serverLog.orderPlaced);
-        // A cash order is on the board from now on; a card order's arrival waits for its payment.
-        if (placed.order.boardAt) await live.publish({ type: "order", orderId: placed.order.id });
+      if (placed.outcome === "refused") {
+        const { status, code, message, cart } = placed.refusal;
+        return errorResponse(c, cart ? 409 : status, code, message, cart ? { cart } : {});
       }
-      return placedAnswer(placed.order, placed.created ? 201 : 200);
+      const { order } = placed;
+      return c.json(
+        {
+          status: "success",
+          payload: { order_id: order.id, status: order.status, total: centsToEuros(cents(order.total)) },
+        },
+        placed.created ? 201 : 200,
+      );
     })
 
     .put("/", validate("json", orderUpdateSchema), async (c) => {
       const update = c.req.valid("json");
-      const order = await findOrderWithKey(db, update.order_id, update.local_id);
-      if (!order) return orderNotFound(c);
-      const answer = (status: "pending" | "paid") =>
-        c.json({ status: "success", payload: { order_id: order.id, status } }, 200);
-
-      // "pending" changes nothing: a new order is pending, and a paid order stays paid.
-      if (update.status === "pending") return answer(order.status);
-      if (order.paymentMethod === "cash") {
-        return errorResponse(c, 409, CHECKOUT_ERROR_CODES.statusNotAllowed, checkoutApi.cashIsPaidOnDelivery);
+      const confirmation = await confirmFromBrowser(cardPayments, {
+        orderId: update.order_id,
+        localId: update.local_id,
+        status: update.status,
+        intentId: update.transaction_id.payment_intent_id,
+      });
+      switch (confirmation.outcome) {
+        case "not_found":
+          return orderNotFound(c);
+        case "status":
+          return c.json(
+            { status: "success", payload: { order_id: confirmation.orderId, status: confirmation.status } },
+            200,
+          );
+        case "cash":
+          return errorResponse(
+            c,
+            409,
+            CHECKOUT_ERROR_CODES.statusNotAllowed,
+            checkoutApi.cashIsPaidOnDelivery,
+          );
+        case "cancelled_unpaid":
+          return errorResponse(c, 409, CHECKOUT_ERROR_CODES.orderCancelled, latePaymentApi.orderCancelled);
+        case "payment_failed":
+          return errorResponse(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, alerts.paymentFailed);
+        case "intent_used":
+          return errorResponse(
+            c,
+            409,
+            CHECKOUT_ERROR_CODES.paymentIntentClosed,
+            checkoutApi.intentAlreadyUsed,
+          );
+        case "provider_unavailable":
+          return providerFailure(c, logger, confirmation.error);
       }
-      const cancelledUnpaid = () =>
-        errorResponse(c, 409, CHECKOUT_ERROR_CODES.orderCancelled, latePaymentApi.orderCancelled);
-      if (order.status === "paid") {
-        return order.progress === "cancelled" && order.boardAt === null ? cancelledUnpaid() : answer("paid");
-      }
-
-      const intentId = update.transaction_id.payment_intent_id ?? order.paymentIntentId;
-      const paymentFailed = () =>
-        errorResponse(c, 402, CHECKOUT_ERROR_CODES.paymentFailed, alerts.paymentFailed);
-      if (!intentId) return paymentFailed();
-      let intent: Awaited<ReturnType<PaymentProvider["retrieveIntent"]>>;
-      try {
-        intent = await payments.retrieveIntent(intentId);
-      } catch (error) {
-        return providerFailure(c, logger, error);
-      }
-      // Paid means paid: the provider says it succeeded, for this order's total, in euros.
-      if (!intent || !intentPaysAmount(intent, cents(order.total))) return paymentFailed();
-      const result = await confirmCardPayment(cardPayments, order.id, intent.id);
-      if (result.outcome === "paid_after_cancel") return cancelledUnpaid();
-      if (
-        result.outcome === "already_paid" &&
-        result.order.progress === "cancelled" &&
-        !result.order.boardAt
-      ) {
-        return cancelledUnpaid();
-      }
-      if (result.outcome === "paid" || result.outcome === "already_paid") return answer("paid");
-      if (result.outcome === "intent_used") {
-        return errorResponse(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentAlreadyUsed);
-      }
-      return paymentFailed();
     })
 
     .get(

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { PaymentError } from "../../adapters/payments/payments.ts";
 import { errorResponse } from "../../http/api-error.ts";
 import { validate } from "../../http/validate.ts";
+import { paymentIntentFor } from "../../services/card-payments.ts";
 import type { CheckoutDeps } from "./checkout.ts";
 import { providerFailure } from "./provider-failure.ts";
 
@@ -31,22 +32,12 @@ export function paymentIntentsRoutes({ payments, logger }: CheckoutDeps) {
 
     .post("/stripe-payment-intent", validate("json", paymentIntentRequestSchema), async (c) => {
       const request = c.req.valid("json");
-      const amount = eurosToCents(request.amount);
-      const create = () => payments.createOrUpdateIntent(request.customer_id, amount);
       try {
-        let intent: Awaited<ReturnType<typeof create>>;
-        try {
-          intent = await payments.createOrUpdateIntent(
-            request.customer_id,
-            amount,
-            request.payment_intent_id,
-          );
-        } catch (error) {
-          // An intent the provider forgot (a reset demo, a stale browser): start a new one.
-          if (!(error instanceof PaymentError && error.kind === "not_found" && request.payment_intent_id))
-            throw error;
-          intent = await create();
-        }
+        const intent = await paymentIntentFor(payments, {
+          customerId: request.customer_id,
+          amount: eurosToCents(request.amount),
+          intentId: request.payment_intent_id,
+        });
         return c.json(
           {
             status: "success",
