@@ -1,7 +1,7 @@
 import { analyticsTagFor, ERROR_CODES } from "@comptoir/contracts";
 import type { ApiFetch } from "@comptoir/contracts/api-fetch";
 import type { Db } from "@comptoir/db";
-import { apiErrors, type LocaleSettings } from "@comptoir/messages";
+import { apiErrors, type LocaleSettings, serverLog } from "@comptoir/messages";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -18,7 +18,8 @@ import { MESSAGES_ROOT, messageCatalogue } from "./http/message-catalogue.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { authRoutes } from "./routes/auth.ts";
-import { checkoutRoutes, ORDER_RATE_LIMIT } from "./routes/checkout.ts";
+import { checkoutRoutes } from "./routes/checkout/checkout.ts";
+import { ORDER_RATE_LIMIT } from "./routes/checkout/orders.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
@@ -27,12 +28,12 @@ import { productsRoutes } from "./routes/products.ts";
 import { publicEventsRoutes } from "./routes/public-events.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
-import { staffAuthRoutes } from "./routes/staff-auth.ts";
-import { staffAvailabilityRoutes } from "./routes/staff-availability.ts";
-import { staffEventsRoutes } from "./routes/staff-events.ts";
-import { staffKitchenRoutes } from "./routes/staff-kitchen.ts";
-import { staffOrdersRoutes } from "./routes/staff-orders.ts";
-import { staffTeamRoutes } from "./routes/staff-team.ts";
+import { staffAuthRoutes } from "./routes/staff/auth.ts";
+import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
+import { staffEventsRoutes } from "./routes/staff/events.ts";
+import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
+import { staffOrdersRoutes } from "./routes/staff/orders.ts";
+import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
@@ -168,7 +169,7 @@ export function createApi({
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, 400, ERROR_CODES.invalidInput, apiErrors.malformedJson);
     }
-    logger.error({ err: error, path: c.req.path }, "erreur dans l'API");
+    logger.error({ err: error, path: c.req.path }, serverLog.apiError);
     return errorResponse(c, 500, ERROR_CODES.internal, apiErrors.internal);
   });
   return api;
@@ -186,7 +187,7 @@ function requestLog(logger: Logger) {
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
-      "requête",
+      serverLog.request,
     );
   };
 }
@@ -298,7 +299,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.onError((error, c) => {
-    deps.logger.error({ err: error, path: c.req.path }, "erreur");
+    deps.logger.error({ err: error, path: c.req.path }, serverLog.pageError);
     return c.text(apiErrors.internal, 500);
   });
   return app;

@@ -1,3 +1,4 @@
+import { configChecks, fill } from "@comptoir/messages";
 import { z } from "zod";
 
 /**
@@ -6,16 +7,14 @@ import { z } from "zod";
  */
 const envSchema = z.object({
   PORT: z.coerce
-    .number({ error: "PORT doit être un numéro de port." })
-    .int("PORT doit être un nombre entier.")
-    .min(1, "PORT doit être entre 1 et 65535.")
-    .max(65535, "PORT doit être entre 1 et 65535.")
+    .number({ error: configChecks.portNotANumber })
+    .int(configChecks.portNotAnInteger)
+    .min(1, configChecks.portRange)
+    .max(65535, configChecks.portRange)
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1, "DATA_DIR ne peut pas être vide.").default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL doit être une adresse postgres://…" })
-    .optional(),
+  DATA_DIR: z.string().min(1, configChecks.dataDirEmpty).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: configChecks.databaseUrl }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RESTAURANT_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -24,54 +23,39 @@ const envSchema = z.object({
    * For demos and browser tests only: the shop's clock starts at this instant (ISO 8601) and runs
    * on from there, so "open now" and time slots can be shown at a chosen time of day.
    */
-  CLOCK_START: z.iso
-    .datetime({ offset: true, error: "CLOCK_START doit être une date ISO 8601, ex. 2026-11-24T11:00:00Z." })
-    .optional(),
-  GEOCODER: z
-    .enum(["embedded", "ban"], { error: "GEOCODER doit valoir « embedded » ou « ban »." })
-    .default("embedded"),
+  CLOCK_START: z.iso.datetime({ offset: true, error: configChecks.clockStart }).optional(),
+  GEOCODER: z.enum(["embedded", "ban"], { error: configChecks.geocoder }).default("embedded"),
   BAN_URL: z
-    .url({ protocol: /^https?$/, error: "BAN_URL doit être une adresse http(s)://…" })
+    .url({ protocol: /^https?$/, error: configChecks.banUrl })
     .default("https://api-adresse.data.gouv.fr"),
-  OSRM_URL: z.url({ protocol: /^https?$/, error: "OSRM_URL doit être une adresse http(s)://…" }).optional(),
+  OSRM_URL: z.url({ protocol: /^https?$/, error: configChecks.osrmUrl }).optional(),
   /** Card payments through Stripe when set; otherwise the simulated provider ("mode démo"). */
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(
-      /^(sk|rk)_(test|live)_\w+$/,
-      "STRIPE_SECRET_KEY doit être une clé secrète Stripe (sk_test_… ou sk_live_…).",
-    )
+    .regex(/^(sk|rk)_(test|live)_\w+$/, configChecks.stripeSecretKey)
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
-    .regex(
-      /^pk_(test|live)_\w+$/,
-      "STRIPE_PUBLISHABLE_KEY doit être une clé publiable Stripe (pk_test_… ou pk_live_…).",
-    )
+    .regex(/^pk_(test|live)_\w+$/, configChecks.stripePublishableKey)
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET doit être un secret de webhook Stripe (whsec_…).")
+    .regex(/^whsec_\w+$/, configChecks.stripeWebhookSecret)
     .optional(),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: "SMTP_URL doit être une adresse smtp://… ou smtps://…" })
-    .optional(),
-  MAIL_FROM: z
-    .string()
-    .min(3, "MAIL_FROM doit être une adresse, ex. « Piment Rouge <bonjour@exemple.fr> ».")
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: configChecks.smtpUrl }).optional(),
+  MAIL_FROM: z.string().min(3, configChecks.mailFrom).optional(),
   DEV_MAILBOX: z
-    .enum(["0", "1"], { error: "DEV_MAILBOX doit valoir 0 ou 1." })
+    .enum(["0", "1"], { error: configChecks.devMailbox })
     .optional()
     .transform((value) => value === "1"),
-  /** Orders one client may place in 10 minutes (default 30, see ORDER_RATE_LIMIT in routes/checkout.ts); load and browser tests raise it. */
+  /** Orders one client may place in 10 minutes (default 30, see ORDER_RATE_LIMIT in routes/checkout/orders.ts); load and browser tests raise it. */
   ORDER_RATE_LIMIT: z.coerce
-    .number({ error: "ORDER_RATE_LIMIT doit être un nombre de commandes." })
-    .int("ORDER_RATE_LIMIT doit être un nombre entier.")
-    .min(1, "ORDER_RATE_LIMIT doit valoir au moins 1.")
+    .number({ error: configChecks.orderRateLimitNotANumber })
+    .int(configChecks.orderRateLimitNotAnInteger)
+    .min(1, configChecks.orderRateLimitBelowOne)
     .optional(),
   TRUST_PROXY: z
-    .enum(["0", "1"], { error: "TRUST_PROXY doit valoir 0 ou 1." })
+    .enum(["0", "1"], { error: configChecks.trustProxy })
     .optional()
     .transform((value) => value === "1"),
 });
@@ -89,10 +73,9 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
   if (parsed.success && parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_PUBLISHABLE_KEY) {
     return {
       ok: false,
-      message:
-        "Configuration invalide :\n✖ STRIPE_PUBLISHABLE_KEY est requise avec STRIPE_SECRET_KEY : la page de paiement en a besoin.",
+      message: fill(configChecks.invalid, { problems: configChecks.stripePublishableKeyMissing }),
     };
   }
   if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, message: `Configuration invalide :\n${z.prettifyError(parsed.error)}` };
+  return { ok: false, message: fill(configChecks.invalid, { problems: z.prettifyError(parsed.error) }) };
 }

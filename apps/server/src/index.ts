@@ -1,3 +1,4 @@
+import { serverLog } from "@comptoir/messages";
 // First: NODE_ENV must be settled before React is imported (see node-env.ts).
 import "./node-env.ts";
 import { resolve } from "node:path";
@@ -20,9 +21,9 @@ import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { createCatalog } from "./services/catalog.ts";
-import { startOrderSweeper } from "./services/kitchen/order-sweeper.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { startOrderSweeper } from "./services/progress/order-sweeper.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { shopAddress } from "./shop-address.ts";
 import { loadStorefront } from "./storefront.ts";
@@ -44,7 +45,7 @@ const database = await openDatabase(
         engine: "postgres",
         url: config.DATABASE_URL,
         poolSize: config.DATABASE_POOL_SIZE,
-        onIdleError: (error) => logger.warn({ err: error }, "connexion PostgreSQL perdue, remplacée"),
+        onIdleError: (error) => logger.warn({ err: error }, serverLog.postgresConnectionLost),
       }
     : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
 ).catch(refuseTakenDataFolder);
@@ -52,7 +53,7 @@ const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),
 );
-if (seeded) logger.info("base vide : restaurant de démonstration installé");
+if (seeded) logger.info(serverLog.demoRestaurantInstalled);
 
 const clock = shopClock(config.CLOCK_START);
 // Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
@@ -64,9 +65,7 @@ const payments = config.STRIPE_SECRET_KEY
     })
   : createDemoPayments(database.db, clock);
 if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
-  logger.warn(
-    "STRIPE_WEBHOOK_SECRET absent : le webhook de Stripe est refusé, seul le retour du navigateur confirme un paiement",
-  );
+  logger.warn(serverLog.webhookSecretMissing);
 }
 
 const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
@@ -86,10 +85,9 @@ if (mail.kind === "smtp") {
   setInterval(() => void mail.deliverPending().catch(() => {}), 60_000).unref();
 }
 const storefront = await loadStorefront(config.NODE_ENV === "development" ? "development" : "production");
-if (!storefront) logger.warn("site non construit : lancez « npm run build » ; seule l'API répond");
+if (!storefront) logger.warn(serverLog.siteNotBuilt);
 const backOffice = await loadBackOffice(config.NODE_ENV === "development" ? "development" : "production");
-if (!backOffice)
-  logger.warn("espace équipe non construit : lancez « npm run build » ; /admin est introuvable");
+if (!backOffice) logger.warn(serverLog.backOfficeNotBuilt);
 
 const geo = createGeoAdapters(config, async () => restaurantOf(await catalog.snapshot()).roadFactor);
 // PGlite is one process: events pass in memory. PostgreSQL may serve several: LISTEN/NOTIFY (ADR 043).
@@ -121,11 +119,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
       url,
       database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
       geo: `${geo.geocoder.name} + ${geo.distance.name}`,
-      payments: payments.kind === "demo" ? "mode démo" : "stripe",
+      payments: payments.kind === "demo" ? serverLog.demoPayments : "stripe",
       mail: mail.kind,
       ms: Math.round(performance.now() - started),
     },
-    "boutique prête",
+    serverLog.ready,
   );
   // One plain line for whoever started the shop by hand, last: once the JSON line above is written
   // ("drain"). On stderr, so that stdout stays JSON lines for whatever collects the logs.
@@ -142,7 +140,7 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "arrêt");
+  logger.info({ signal }, serverLog.stopping);
   stopSweeper();
   const closed = new Promise((resolve) => server.close(resolve));
   // Open streams (boards, /success pages) end here, or the server's close would wait for them

@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { newStaffBodySchema } from "@comptoir/contracts";
 import { openDatabase } from "@comptoir/db";
-import { fill, staffCommand } from "@comptoir/messages";
+import { fill, serverFailures, staffCommand } from "@comptoir/messages";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { putStaffMember } from "./services/staff/staff-team.ts";
@@ -45,7 +45,7 @@ function askHidden(question: string): Promise<string> {
         }
         if (character === "\u0003") {
           finish();
-          fail(new Error("interrompu"));
+          fail(new Error(serverFailures.interrupted));
           return;
         }
         answer = character === "\u007f" || character === "\b" ? answer.slice(0, -1) : answer + character;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LocaleSettings } from "@comptoir/messages";
+import { serverFailures } from "@comptoir/messages";
 import {
   createRequestHandler,
   type RouterContext,
@@ -32,9 +33,7 @@ export async function loadStorefront(mode: "production" | "development"): Promis
   const { apiContext, clockContext, cspNonceContext, inlineStylesheetContext, siteConfig } = build.entry
     .module as StorefrontEntry;
   if (!apiContext || !clockContext || !cspNonceContext || !inlineStylesheetContext)
-    throw new Error(
-      "Le build du site n'exporte pas apiContext, clockContext, cspNonceContext et inlineStylesheetContext depuis entry.server.",
-    );
+    throw new Error(serverFailures.storefrontBuildIncomplete);
   const clientDir = `${buildDir}client`;
   const stylesheet = readStylesheet(build, clientDir);
   const handler = createRequestHandler(build, mode);

@@ -128,12 +128,12 @@ export interface RestaurantSettings {
   roadFactor: number;
   scheduling: SchedulingSettings;
   payments: PaymentChoices;
-  /** The owner's switches of the order board (ADR 042). */
-  kitchen: KitchenSwitches;
+  /** The kitchen settings: how the restaurant takes orders in (ADR 042). */
+  kitchen: KitchenSettings;
 }
 
-/** `kitchen.*`: how the board works. */
-export interface KitchenSwitches {
+/** `kitchen.*`: the kitchen settings, how the restaurant takes orders in. */
+export interface KitchenSettings {
   /** `kitchen.auto_accept`: busy hours, every order is accepted as it arrives, with its promised time. */
   autoAccept: boolean;
 }

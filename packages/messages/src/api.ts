@@ -1,3 +1,5 @@
+import { fill } from "./fill.ts";
+
 // Texts of the API's answers (`message` of the error envelope, and the few texts of a payload).
 // `{name}` placeholders are filled with `fill`.
 
@@ -12,19 +14,32 @@ export const apiErrors = {
   invalidRequest: "Requête invalide.",
 } as const;
 
+/**
+ * The end of every "too many requests" answer (429). Each API's section says what was too much
+ * (`tooManyOrders`, `tooManyAttempts`…); `tooManyRequestsText` adds when to try again.
+ */
+export const retryLater = {
+  oneMinute: "Réessayez dans une minute.",
+  minutes: "Réessayez dans {minutes} minutes.",
+} as const;
+
+/** "Trop de tentatives. Réessayez dans 6 minutes.": what was too much, then the wait. */
+export function tooManyRequestsText(tooMany: string, minutes: number): string {
+  const wait = minutes <= 1 ? retryLater.oneMinute : fill(retryLater.minutes, { minutes });
+  return `${tooMany} ${wait}`;
+}
+
 /** GET /v2/public/products/{menu id}?item={item id}. */
 export const menuApi = {
   menuNotFound: "Ce menu n'existe pas.",
   itemNotInMenu: "Cet article ne fait pas partie de ce menu.",
-  tooManyAddsOneMinute: "Trop d'articles ajoutés en peu de temps. Réessayez dans une minute.",
-  tooManyAdds: "Trop d'articles ajoutés en peu de temps. Réessayez dans {minutes} minutes.",
+  tooManyAdds: "Trop d'articles ajoutés en peu de temps.",
 } as const;
 
 /** GET /v2/public/offers/{coupon}. */
 export const couponApi = {
   notFound: "Ce code promo n'existe pas ou n'est plus valable.",
-  tooManyAttemptsOneMinute: "Trop de codes promo essayés. Réessayez dans une minute.",
-  tooManyAttempts: "Trop de codes promo essayés. Réessayez dans {minutes} minutes.",
+  tooManyAttempts: "Trop de codes promo essayés.",
 } as const;
 
 /** /v2/public/locations/… (address search and delivery quote). */
@@ -33,8 +48,7 @@ export const locationApi = {
     "Adresse introuvable. Vérifiez le numéro, la rue et la ville, ou choisissez une adresse parmi les suggestions.",
   unavailable:
     "La recherche d'adresse est momentanément indisponible. Réessayez dans un instant, ou choisissez le retrait sur place.",
-  tooManySearchesOneMinute: "Trop de recherches d'adresse en peu de temps. Réessayez dans une minute.",
-  tooManySearches: "Trop de recherches d'adresse en peu de temps. Réessayez dans {minutes} minutes.",
+  tooManySearches: "Trop de recherches d'adresse en peu de temps.",
 } as const;
 
 /** /v2/public/checkout/… (placing, paying and reading an order). */
@@ -49,8 +63,7 @@ export const checkoutApi = {
   invalidSignature: "La signature de cet appel n'est pas valide.",
   localIdReused:
     "Cette clé de commande a déjà servi pour une autre commande. Rechargez la page puis validez à nouveau.",
-  tooManyOrdersOneMinute: "Trop de commandes passées depuis cette connexion. Réessayez dans une minute.",
-  tooManyOrders: "Trop de commandes passées depuis cette connexion. Réessayez dans {minutes} minutes.",
+  tooManyOrders: "Trop de commandes passées depuis cette connexion.",
   /** "n° 42", the order number a customer reads: the order's rank in its service day. */
   orderNumber: "n° {number}",
 } as const;
@@ -238,8 +251,7 @@ export const accountApi = {
   notLoggedIn: "Vous n'êtes pas connecté, ou votre session a expiré. Merci de vous reconnecter.",
   wrongPassword: "Le mot de passe est incorrect.",
   emailNotEditable: "L'adresse e-mail d'un compte ne peut pas être modifiée.",
-  tooManyAttemptsOneMinute: "Trop de tentatives. Réessayez dans une minute.",
-  tooManyAttempts: "Trop de tentatives. Réessayez dans {minutes} minutes.",
+  tooManyAttempts: "Trop de tentatives.",
   pageNotANumber: "Le numéro de page doit être un nombre entier positif.",
   limitOutOfRange: "Le nombre de commandes par page doit être compris entre 1 et {max}.",
   codeFormat: "Le code se compose de 6 chiffres.",

@@ -1,15 +1,18 @@
-// The one French catalogue of every text a customer reads: pages, rules, API answers, e-mails.
+// The one French catalogue of every text a person reads: pages, rules, API answers, e-mails, and
+// what the server tells whoever runs it (log lines, failures, configuration checks).
 // One named export per section, so that a page bundles only the sections it shows.
 export * from "./api.ts";
 export * from "./availability.ts";
 export * from "./commands.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
-export * from "./kitchen.ts";
 export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
+export * from "./progress.ts";
 export * from "./rules.ts";
+export * from "./server-config.ts";
+export * from "./server-log.ts";
 export * from "./staff-accounts.ts";
 export * from "./staff-api.ts";
 export * from "./weekdays.ts";

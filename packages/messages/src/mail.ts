@@ -73,7 +73,7 @@ export const accountMail = {
   signature: "À très vite !\n{restaurant}",
 } as const;
 
-/** The mails of an order's life in the kitchen (apps/server services/progress-mails.ts, ADR 042). */
+/** The mails of an order's progress (apps/server services/progress/progress-mails.ts, ADR 042). */
 export const progressMail = {
   greeting: "Bonjour {firstName},",
   acceptedSubject: "{restaurant} · Commande {number} acceptée",

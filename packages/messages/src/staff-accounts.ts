@@ -5,8 +5,7 @@
 export const staffAccountsApi = {
   /** The same for an unknown address and a wrong password: nobody learns who works here. */
   wrongCredentials: "E-mail ou mot de passe incorrect.",
-  tooManyAttemptsOneMinute: "Trop de tentatives. Réessayez dans une minute.",
-  tooManyAttempts: "Trop de tentatives. Réessayez dans {minutes} minutes.",
+  tooManyAttempts: "Trop de tentatives.",
   emailTaken: "Cette adresse est déjà celle d'un membre de l'équipe.",
   memberUnknown: "Ce membre de l'équipe n'existe pas (ou plus).",
   notYourself: "Vous ne pouvez pas vous retirer vous-même de l'équipe.",

@@ -1,8 +1,8 @@
-import { type Db, schema } from "@comptoir/db";
+import type { Db } from "@comptoir/db";
 import { devMailbox, fill } from "@comptoir/messages";
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
+import { latestMails } from "../adapters/mail/mail.ts";
 
 const SHOWN = 50;
 
@@ -19,11 +19,7 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
  */
 export function devMailboxRoutes(db: Db) {
   return new Hono({ strict: false }).get("/", async (c) => {
-    const mails = await db
-      .select()
-      .from(schema.outboxEmails)
-      .orderBy(desc(schema.outboxEmails.id))
-      .limit(SHOWN);
+    const mails = await latestMails(db, SHOWN);
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     const items = mails.map(

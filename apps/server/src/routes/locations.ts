@@ -1,6 +1,6 @@
 import { distanceQuerySchema, ERROR_CODES, locationQuerySchema } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { fill, locationApi } from "@comptoir/messages";
+import { locationApi, serverLog } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { GeoServiceError } from "../adapters/geo/geo.ts";
@@ -25,16 +25,13 @@ export const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
   windowMs: 10 * 60_000,
 };
 
-const tooManySearches = (minutes: number) =>
-  minutes <= 1 ? locationApi.tooManySearchesOneMinute : fill(locationApi.tooManySearches, { minutes });
-
 /**
  * A geo service that fails gives a 503 with a French sentence; the log names the service and the
  * failure, never the address (personal data).
  */
 function geoFailure(c: Context, logger: Logger, error: unknown) {
   if (!(error instanceof GeoServiceError)) throw error;
-  logger.warn({ path: c.req.path, failure: error.message }, "service d'adresses indisponible");
+  logger.warn({ path: c.req.path, failure: error.message }, serverLog.geoUnavailable);
   return errorResponse(c, 503, ERROR_CODES.serviceUnavailable, locationApi.unavailable);
 }
 
@@ -58,7 +55,7 @@ export function locationsRoutes({
   trustProxy: boolean;
 }) {
   const limit = (policy: RateLimitPolicy) =>
-    rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: tooManySearches });
+    rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: locationApi.tooManySearches });
   return new Hono({ strict: false })
     .use(async (c, next) => {
       await next();

@@ -1,6 +1,6 @@
 import { couponParamSchema, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { couponApi, fill } from "@comptoir/messages";
+import { couponApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { errorResponse } from "../http/api-error.ts";
 import { sendPublicBody } from "../http/public-body.ts";
@@ -12,11 +12,6 @@ import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.
 
 /** Enough for a customer who mistypes a few times, far too few to guess codes. */
 export const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
-
-/** The catalogue has a text for one minute and one for several: the count decides. */
-function tooManyAttemptsMessage(minutes: number): string {
-  return minutes <= 1 ? couponApi.tooManyAttemptsOneMinute : fill(couponApi.tooManyAttempts, { minutes });
-}
 
 /**
  * GET /v2/public/offers: the automatic offers in their reduced public form (cached, see ADR 004).
@@ -44,7 +39,7 @@ export function offersRoutes({
         c.header("Cache-Control", "no-store");
       },
       validate("param", couponParamSchema),
-      rateLimited(limiter, { clock, trustProxy, tooMany: tooManyAttemptsMessage }),
+      rateLimited(limiter, { clock, trustProxy, tooMany: couponApi.tooManyAttempts }),
       async (c) => {
         const coupon = await findActiveCoupon(db, c.req.valid("param").coupon);
         if (!coupon) return errorResponse(c, 404, ERROR_CODES.couponNotFound, couponApi.notFound);

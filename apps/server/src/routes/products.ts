@@ -5,7 +5,7 @@ import {
   productsQuerySchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { fill, menuApi } from "@comptoir/messages";
+import { menuApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { errorResponse } from "../http/api-error.ts";
 import { rateLimited } from "../http/rate-limited.ts";
@@ -22,9 +22,6 @@ export const PRODUCT_ADD_RATE_LIMIT: RateLimitPolicy = {
   limit: 60,
   windowMs: 10 * 60_000,
 };
-
-const tooManyAdds = (minutes: number) =>
-  minutes <= 1 ? menuApi.tooManyAddsOneMinute : fill(menuApi.tooManyAdds, { minutes });
 
 /**
  * GET /v2/public/products/{menu id}?item={item id}: fired by the storefront each time an item goes
@@ -52,7 +49,7 @@ export function productsRoutes({
     },
     validate("param", menuIdParamSchema),
     validate("query", productsQuerySchema),
-    rateLimited(limiter, { clock, trustProxy, tooMany: tooManyAdds }),
+    rateLimited(limiter, { clock, trustProxy, tooMany: menuApi.tooManyAdds }),
     async (c) => {
       const { menuId } = c.req.valid("param");
       const { item: itemId } = c.req.valid("query");

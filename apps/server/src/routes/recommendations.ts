@@ -1,4 +1,5 @@
 import { popularQuerySchema, recommendationsRequestSchema } from "@comptoir/contracts";
+import { serverLog } from "@comptoir/messages";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { validate } from "../http/validate.ts";
@@ -29,7 +30,7 @@ export function recommendationsRoutes({
       try {
         itemIds = await recommendations.forCart(cartItems, maxRecommendations, clock());
       } catch (error) {
-        logger.error({ err: error }, "recommandations indisponibles : liste vide");
+        logger.error({ err: error }, serverLog.recommendationsUnavailable);
       }
       return c.json({
         status: "success" as const,
@@ -46,7 +47,7 @@ export function recommendationsRoutes({
           payload: { popular: itemIds.map((itemId) => ({ itemId })) },
         });
       } catch (error) {
-        logger.error({ err: error }, "articles populaires indisponibles : liste vide");
+        logger.error({ err: error }, serverLog.popularUnavailable);
         c.header("Cache-Control", "no-store");
         return c.json({ status: "success" as const, payload: { popular: [] as { itemId: number }[] } });
       }

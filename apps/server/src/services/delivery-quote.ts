@@ -8,6 +8,7 @@ import {
   isTooFar,
   ZERO,
 } from "@comptoir/domain";
+import { serverFailures } from "@comptoir/messages";
 import type { GeoAdapters, LocatedAddress, Route } from "../adapters/geo/geo.ts";
 import type { Catalog } from "./catalog.ts";
 import { restaurantOf } from "./restaurant.ts";
@@ -77,7 +78,7 @@ export function createDeliveryQuotes({
   async function origin() {
     const restaurant = restaurantOf(await catalog.snapshot());
     const position = restaurant.position;
-    if (!position) throw new Error("contacts.latitude et contacts.longitude manquent dans les réglages");
+    if (!position) throw new Error(serverFailures.restaurantPositionMissing);
     return { restaurant, position };
   }
 

@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { serverFailures } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 
 const { orderDayCounters } = schema;
@@ -20,6 +21,6 @@ export async function nextDayNumber(tx: Transaction, day: string): Promise<numbe
       set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: orderDayCounters.lastNumber });
-  if (!counter) throw new Error("compteur de commandes du jour introuvable");
+  if (!counter) throw new Error(serverFailures.dayCounterMissing);
   return counter.lastNumber;
 }

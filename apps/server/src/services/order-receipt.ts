@@ -9,7 +9,7 @@ import {
   formatPayloadEuros,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
-import { type OrderEventRow, progressFacts } from "./kitchen/order-history.ts";
+import { type OrderEventRow, progressFacts } from "./progress/order-history.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export type OrderLineRow = typeof schema.orderLines.$inferSelect;

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
+import { serverFailures } from "@comptoir/messages";
 import { and, eq } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
-import { putOnBoard } from "./kitchen/order-arrival.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
+import { putOnBoard } from "./progress/order-arrival.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
 const { orders, orderLines, orderLineOptions } = schema;
@@ -54,7 +55,7 @@ export async function findOrderWithKey(
 
 async function loadLines(db: Db, order: OrderRow): Promise<StoredOrder> {
   const [stored] = await trackedOrders(db, [order]);
-  if (!stored) throw new Error("commande sans lignes lisibles");
+  if (!stored) throw new Error(serverFailures.orderLinesUnreadable);
   return stored;
 }
 
@@ -64,11 +65,7 @@ export async function findOrderForCustomer(
   orderId: number,
   localId: string,
 ): Promise<StoredOrder | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.localId, localId)))
-    .limit(1);
+  const order = await findOrderWithKey(db, orderId, localId);
   return order ? loadLines(db, order) : null;
 }
 
@@ -98,7 +95,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     // Another request with this key came first (a retry, or the same one at once): its order is
     // the answer.
     const existing = await findOrderByLocalId(input.db, input.payload.local_id);
-    if (!existing) throw new Error("commande introuvable après un conflit sur local_id");
+    if (!existing) throw new Error(serverFailures.orderMissingAfterConflict);
     return {
       order: existing,
       created: false,

@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { fill, serverFailures } from "@comptoir/messages";
 import { and, like, lt, sql } from "drizzle-orm";
 
 export interface RateLimitPolicy {
@@ -28,8 +29,9 @@ const NAME = /^[a-z][a-z0-9-]*$/;
  * holds the current window of each client.
  */
 export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter {
-  if (!NAME.test(policy.name)) throw new Error(`nom de limiteur invalide : ${policy.name}`);
-  if (!(policy.limit >= 1 && policy.windowMs >= 1000)) throw new Error("limite ou fenêtre invalide");
+  if (!NAME.test(policy.name))
+    throw new Error(fill(serverFailures.limiterNameInvalid, { name: policy.name }));
+  if (!(policy.limit >= 1 && policy.windowMs >= 1000)) throw new Error(serverFailures.limiterPolicyInvalid);
   const table = schema.rateLimitHits;
   const prefix = `${policy.name}:`;
 

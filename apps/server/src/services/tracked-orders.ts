@@ -1,10 +1,10 @@
 import { type Db, schema } from "@comptoir/db";
-import { asc, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { groupBy } from "./group-by.ts";
-import { eventsOfOrders } from "./kitchen/order-history.ts";
 import type { OrderRow, StoredOrder } from "./order-receipt.ts";
+import { eventsOfOrders } from "./progress/order-history.ts";
 
-const { orderLines, orderLineOptions } = schema;
+const { orders, orderLines, orderLineOptions } = schema;
 
 /**
  * A stored order with its history: what the receipt, the account's orders, the board and the
@@ -46,4 +46,10 @@ export async function trackedOrders(db: Db, rows: readonly OrderRow[]): Promise<
       events: events.get(order.id) ?? [],
     };
   });
+}
+
+/** One order with its history, on the board or not (the customer's stream). */
+export async function trackedOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
 }

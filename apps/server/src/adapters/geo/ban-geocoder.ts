@@ -1,3 +1,4 @@
+import { fill, serverFailures } from "@comptoir/messages";
 import { z } from "zod";
 import {
   type AddressSuggestion,
@@ -6,6 +7,7 @@ import {
   type GeocodeOptions,
   type Geocoder,
   GeoServiceError,
+  geoFailure,
   type LocatedAddress,
   MAX_SUGGESTIONS,
 } from "./geo.ts";
@@ -65,9 +67,12 @@ export function createBanGeocoder({
     const answer = await fetchGeoJson("BAN", url, { fetch: fetchFn, timeoutMs });
     // 400: the BAN refuses this query (e.g. it starts with a sign): there is no such address.
     if (answer.status === 400) return [];
-    if (answer.status !== 200) throw new GeoServiceError(`BAN : réponse HTTP ${answer.status}`);
+    if (answer.status !== 200)
+      throw new GeoServiceError(
+        geoFailure("BAN", fill(serverFailures.geoHttpStatus, { status: answer.status })),
+      );
     const parsed = banAnswerSchema.safeParse(answer.body);
-    if (!parsed.success) throw new GeoServiceError("BAN : réponse inattendue");
+    if (!parsed.success) throw new GeoServiceError(geoFailure("BAN", serverFailures.geoUnexpected));
     return parsed.data.features;
   }
 

@@ -1,3 +1,4 @@
+import { fill, serverFailures } from "@comptoir/messages";
 /**
  * Address search and distances, behind two small interfaces so the shop runs offline (a bundled
  * gazetteer, great-circle distances) or with real services (Base Adresse Nationale, OSRM), chosen
@@ -78,6 +79,11 @@ export const GEO_TIMEOUT_MS = 2500;
  * say something about the question (2xx, and 4xx but 429); a service down, slow, overloaded or
  * answering something else than JSON is a GeoServiceError naming only the service and the failure.
  */
+/** "BAN : délai dépassé": the service's name, then what went wrong. */
+export function geoFailure(service: string, failure: string): string {
+  return fill(serverFailures.geoFailure, { service, failure });
+}
+
 export async function fetchGeoJson(
   service: string,
   url: URL,
@@ -85,7 +91,10 @@ export async function fetchGeoJson(
 ): Promise<{ status: number; body: unknown }> {
   const failure = (error: unknown, otherwise: string) =>
     new GeoServiceError(
-      `${service} : ${error instanceof Error && error.name === "TimeoutError" ? "délai dépassé" : otherwise}`,
+      geoFailure(
+        service,
+        error instanceof Error && error.name === "TimeoutError" ? serverFailures.geoTimeout : otherwise,
+      ),
       { cause: error },
     );
   let response: Response;
@@ -95,17 +104,19 @@ export async function fetchGeoJson(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw failure(error, "injoignable");
+    throw failure(error, serverFailures.geoUnreachable);
   }
   const aboutTheQuestion =
     response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
   if (!aboutTheQuestion) {
     await response.body?.cancel();
-    throw new GeoServiceError(`${service} : réponse HTTP ${response.status}`);
+    throw new GeoServiceError(
+      geoFailure(service, fill(serverFailures.geoHttpStatus, { status: response.status })),
+    );
   }
   try {
     return { status: response.status, body: await response.json() };
   } catch (error) {
-    throw failure(error, "réponse illisible");
+    throw failure(error, serverFailures.geoUnreadable);
   }
 }

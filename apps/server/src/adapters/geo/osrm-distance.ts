@@ -1,9 +1,11 @@
+import { serverFailures } from "@comptoir/messages";
 import { z } from "zod";
 import {
   type DistanceCalculator,
   fetchGeoJson,
   GEO_TIMEOUT_MS,
   GeoServiceError,
+  geoFailure,
   type LatLng,
 } from "./geo.ts";
 
@@ -41,10 +43,10 @@ export function createOsrmDistance({
       // OSRM answers a 400 with a code ("NoRoute", "InvalidQuery") in the same JSON shape.
       const answer = await fetchGeoJson("OSRM", url, { fetch: fetchFn, timeoutMs });
       const parsed = osrmAnswerSchema.safeParse(answer.body);
-      if (!parsed.success) throw new GeoServiceError("OSRM : réponse inattendue");
+      if (!parsed.success) throw new GeoServiceError(geoFailure("OSRM", serverFailures.geoUnexpected));
       const route = parsed.data.routes?.[0];
       if (parsed.data.code !== "Ok" || !route)
-        throw new GeoServiceError(`OSRM : ${parsed.data.code.slice(0, 40)}`);
+        throw new GeoServiceError(geoFailure("OSRM", parsed.data.code.slice(0, 40)));
       return { meters: route.distance, seconds: route.duration };
     },
   };

@@ -1,4 +1,6 @@
 import { type Db, schema } from "@comptoir/db";
+import { serverFailures } from "@comptoir/messages";
+import { desc } from "drizzle-orm";
 
 /** An e-mail as the shop writes it: French, plain text, an HTML version when there is one. */
 export interface OutgoingMail {
@@ -31,8 +33,15 @@ export async function writeToOutbox(tx: Db, mail: OutgoingMail): Promise<number>
     .insert(schema.outboxEmails)
     .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
     .returning({ id: schema.outboxEmails.id });
-  if (!row) throw new Error("e-mail non enregistré dans la boîte d'envoi");
+  if (!row) throw new Error(serverFailures.mailNotWritten);
   return row.id;
+}
+
+export type OutboxMail = typeof schema.outboxEmails.$inferSelect;
+
+/** The outbox's last mails, newest first (the development mailbox). */
+export async function latestMails(db: Db, count: number): Promise<OutboxMail[]> {
+  return db.select().from(schema.outboxEmails).orderBy(desc(schema.outboxEmails.id)).limit(count);
 }
 
 /** Keeps track of deliveries started without being awaited, so they can be waited for. */

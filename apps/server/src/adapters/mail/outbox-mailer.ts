@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { serverLog } from "@comptoir/messages";
 import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { inFlight, type Mailer, type OutgoingMail, writeToOutbox } from "./mail.ts";
@@ -15,11 +16,8 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   const written = new Map<number, OutgoingMail>();
 
   function print(id: number, mail: Pick<OutgoingMail, "to" | "subject" | "text">) {
-    logger.info(
-      { mailId: id, to: mail.to, subject: mail.subject },
-      "e-mail gardé dans la boîte d'envoi (pas de serveur SMTP configuré)",
-    );
-    logger.debug({ mailId: id, text: mail.text }, "contenu de l'e-mail");
+    logger.info({ mailId: id, to: mail.to, subject: mail.subject }, serverLog.mailKept);
+    logger.debug({ mailId: id, text: mail.text }, serverLog.mailText);
   }
 
   async function printAll(ids: readonly number[]) {
@@ -39,7 +37,7 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
       for (const mail of mails)
         print(mail.id, { to: mail.recipient, subject: mail.subject, text: mail.textBody });
     } catch (error) {
-      logger.warn({ err: error }, "lecture de la boîte d'envoi impossible");
+      logger.warn({ err: error }, serverLog.outboxUnreadable);
     }
   }
 

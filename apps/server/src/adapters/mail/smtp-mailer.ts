@@ -1,4 +1,5 @@
 import { type Db, schema } from "@comptoir/db";
+import { serverLog } from "@comptoir/messages";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
@@ -52,11 +53,11 @@ export function createSmtpMailer(options: {
         .update(outbox)
         .set({ claimedAt: null, lastError: reason.slice(0, 500) })
         .where(eq(outbox.id, id));
-      logger.warn({ mailId: id, err: error }, "envoi d'e-mail échoué : il sera retenté");
+      logger.warn({ mailId: id, err: error }, serverLog.mailFailed);
       return false;
     }
     await db.update(outbox).set({ sentAt: clock(), lastError: null }).where(eq(outbox.id, id));
-    logger.info({ mailId: id, subject: mail.subject }, "e-mail envoyé");
+    logger.info({ mailId: id, subject: mail.subject }, serverLog.mailSent);
     return true;
   }
 
@@ -66,7 +67,7 @@ export function createSmtpMailer(options: {
       try {
         if (await sendOne(id)) sent += 1;
       } catch (error) {
-        logger.warn({ mailId: id, err: error }, "boîte d'envoi inaccessible");
+        logger.warn({ mailId: id, err: error }, serverLog.outboxUnreachable);
       }
     }
     return sent;

@@ -1,9 +1,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
 import { cents } from "@comptoir/domain";
-import { demoCard } from "@comptoir/messages";
+import { demoCard, fill, serverFailures } from "@comptoir/messages";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PAYMENT_CURRENCY, PaymentError, type PaymentProvider } from "./payments.ts";
+
+/** "mode démo : paiement inconnu": what the simulated provider says of a failure, in the log. */
+function demoFailure(failure: string): string {
+  return fill(serverFailures.demoFailure, { failure });
+}
 
 /**
  * The built-in simulated card provider, "mode démo": it behaves like Stripe for the few calls the
@@ -134,8 +139,8 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
           .from(intents)
           .where(eq(intents.id, existingIntentId));
         throw existing
-          ? new PaymentError("closed", "mode démo : paiement déjà terminé")
-          : new PaymentError("not_found", "mode démo : paiement inconnu");
+          ? new PaymentError("closed", demoFailure(serverFailures.paymentAlreadyDone))
+          : new PaymentError("not_found", demoFailure(serverFailures.paymentUnknown));
       }
       const id = `pi_demo_${randomToken(12)}`;
       const [created] = await db
@@ -150,7 +155,7 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
           updatedAt: clock(),
         })
         .returning();
-      if (!created) throw new PaymentError("unavailable", "mode démo : paiement non enregistré");
+      if (!created) throw new PaymentError("unavailable", demoFailure(serverFailures.paymentNotWritten));
       return { id: created.id, clientSecret: created.clientSecret, amount: cents(created.amount) };
     },
 
@@ -178,9 +183,9 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
         .returning({ refundId: intents.refundId });
       if (refunded?.refundId) return { id: refunded.refundId };
       const [existing] = await db.select().from(intents).where(eq(intents.id, paymentIntentId)).limit(1);
-      if (!existing) throw new PaymentError("not_found", "mode démo : paiement inconnu");
+      if (!existing) throw new PaymentError("not_found", demoFailure(serverFailures.paymentUnknown));
       if (existing.refundId) return { id: existing.refundId };
-      throw new PaymentError("closed", "mode démo : paiement jamais encaissé");
+      throw new PaymentError("closed", demoFailure(serverFailures.paymentNeverCaptured));
     },
 
     async cancelIntent(paymentIntentId) {
@@ -195,8 +200,8 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
         .from(intents)
         .where(eq(intents.id, paymentIntentId));
       throw existing
-        ? new PaymentError("closed", "mode démo : paiement déjà terminé")
-        : new PaymentError("not_found", "mode démo : paiement inconnu");
+        ? new PaymentError("closed", demoFailure(serverFailures.paymentAlreadyDone))
+        : new PaymentError("not_found", demoFailure(serverFailures.paymentUnknown));
     },
 
     async verifyWebhook() {

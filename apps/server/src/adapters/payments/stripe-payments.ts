@@ -1,5 +1,6 @@
 import { STRIPE_API_VERSION } from "@comptoir/contracts";
 import { cents } from "@comptoir/domain";
+import { fill, serverFailures } from "@comptoir/messages";
 import Stripe from "stripe";
 import {
   PAYMENT_CURRENCY,
@@ -21,17 +22,30 @@ export interface StripeConfig {
 
 const INTENT_CLOSED_STATUSES = new Set(["succeeded", "canceled"]);
 
+/** "Stripe : paiement inconnu": what Stripe's failure was about, in the log. */
+function stripeFailure(failure: string): string {
+  return fill(serverFailures.stripeFailure, { failure });
+}
+
 function providerFailure(error: unknown, what: string): PaymentError {
   if (error instanceof Stripe.errors.StripeError) {
     if (error.code === "resource_missing" || error.statusCode === 404) {
-      return new PaymentError("not_found", `Stripe : ${what} inconnu`, { cause: error });
+      return new PaymentError("not_found", stripeFailure(fill(serverFailures.stripeUnknown, { what })), {
+        cause: error,
+      });
     }
     if (error.code === "payment_intent_unexpected_state") {
-      return new PaymentError("closed", `Stripe : ${what} ne peut plus changer`, { cause: error });
+      return new PaymentError("closed", stripeFailure(fill(serverFailures.stripeCannotChange, { what })), {
+        cause: error,
+      });
     }
-    return new PaymentError("unavailable", `Stripe : ${what} — ${error.type ?? "erreur"}`, { cause: error });
+    const type = error.type ?? serverFailures.stripeError;
+    return new PaymentError("unavailable", stripeFailure(fill(serverFailures.stripeFailed, { what, type })), {
+      cause: error,
+    });
   }
-  return new PaymentError("unavailable", `Stripe : ${what} — échec`, { cause: error });
+  const failed = fill(serverFailures.stripeFailed, { what, type: serverFailures.stripeFailedPlain });
+  return new PaymentError("unavailable", stripeFailure(failed), { cause: error });
 }
 
 function intentState(intent: Stripe.PaymentIntent): PaymentIntentState {
@@ -57,7 +71,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
         const customer = await stripe.customers.create({ email, name, ...(phone ? { phone } : {}) });
         return { id: customer.id };
       } catch (error) {
-        throw providerFailure(error, "client");
+        throw providerFailure(error, serverFailures.stripeWhatCustomer);
       }
     },
 
@@ -66,13 +80,14 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
         if (existingIntentId) {
           const existing = await stripe.paymentIntents.retrieve(existingIntentId);
           if (INTENT_CLOSED_STATUSES.has(existing.status)) {
-            throw new PaymentError("closed", "Stripe : paiement déjà terminé");
+            throw new PaymentError("closed", stripeFailure(serverFailures.paymentAlreadyDone));
           }
           const intent =
             existing.amount === amount
               ? existing
               : await stripe.paymentIntents.update(existing.id, { amount });
-          if (!intent.client_secret) throw new PaymentError("unavailable", "Stripe : clé client absente");
+          if (!intent.client_secret)
+            throw new PaymentError("unavailable", stripeFailure(serverFailures.stripeClientSecretMissing));
           return { id: intent.id, clientSecret: intent.client_secret, amount: cents(intent.amount) };
         }
         const intent = await stripe.paymentIntents.create({
@@ -81,11 +96,15 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
           customer: customerId,
           allowed_payment_method_types: ["card"],
         });
-        if (!intent.client_secret) throw new PaymentError("unavailable", "Stripe : clé client absente");
+        if (!intent.client_secret)
+          throw new PaymentError("unavailable", stripeFailure(serverFailures.stripeClientSecretMissing));
         return { id: intent.id, clientSecret: intent.client_secret, amount: cents(intent.amount) };
       } catch (error) {
         if (error instanceof PaymentError) throw error;
-        throw providerFailure(error, existingIntentId ? "paiement" : "client");
+        throw providerFailure(
+          error,
+          existingIntentId ? serverFailures.stripeWhatPayment : serverFailures.stripeWhatCustomer,
+        );
       }
     },
 
@@ -93,7 +112,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       try {
         return intentState(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        const failure = providerFailure(error, "paiement");
+        const failure = providerFailure(error, serverFailures.stripeWhatPayment);
         if (failure.kind === "not_found") return null;
         throw failure;
       }
@@ -113,12 +132,12 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
           const earlier = await stripe.refunds
             .list({ payment_intent: paymentIntentId, limit: 1 })
             .catch((listing: unknown) => {
-              throw providerFailure(listing, "remboursement");
+              throw providerFailure(listing, serverFailures.stripeWhatRefund);
             });
           const [first] = earlier.data;
           if (first) return { id: first.id };
         }
-        throw providerFailure(error, "remboursement");
+        throw providerFailure(error, serverFailures.stripeWhatRefund);
       }
     },
 
@@ -126,7 +145,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       try {
         await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: "abandoned" });
       } catch (error) {
-        throw providerFailure(error, "paiement");
+        throw providerFailure(error, serverFailures.stripeWhatPayment);
       }
     },
 

@@ -11,7 +11,7 @@
 export type LiveEvent =
   /** An order reached the board (cash: placed; card: paid) or its progress changed. */
   | { type: "order"; orderId: number }
-  /** The owner's switches of the board changed (automatic acceptance). */
+  /** The kitchen settings changed (automatic acceptance). */
   | { type: "kitchen" }
   /** Availability or a pause changed: the menus, settings and every cached page must be read again. */
   | { type: "catalog" }

@@ -1,4 +1,5 @@
 import type { Database, NotificationConnection } from "@comptoir/db";
+import { serverFailures, serverLog } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
@@ -36,7 +37,7 @@ export async function createPostgresLiveEvents(
   options: { logger?: Logger; retryFirstMs?: number; healthEveryMs?: number; healthTimeoutMs?: number } = {},
 ): Promise<LiveEvents & { readonly listenerCount: number }> {
   const { db, listen } = database;
-  if (!listen) throw new Error("LISTEN/NOTIFY demande PostgreSQL");
+  if (!listen) throw new Error(serverFailures.listenNeedsPostgres);
   const logger = options.logger;
   const retryFirstMs = options.retryFirstMs ?? RETRY_FIRST_MS;
   const listeners = createLiveListeners();
@@ -48,7 +49,7 @@ export async function createPostgresLiveEvents(
   const onNotification = (payload: string) => {
     const event = liveEventFrom(payload);
     if (event) listeners.deliver(event);
-    else logger?.warn({ payload: payload.slice(0, 200) }, "notification inconnue ignorée");
+    else logger?.warn({ payload: payload.slice(0, 200) }, serverLog.unknownNotification);
   };
 
   const open = () =>
@@ -57,7 +58,7 @@ export async function createPostgresLiveEvents(
       onLost: (error) => {
         connection = null;
         if (closed) return;
-        logger?.warn({ err: error }, "écoute PostgreSQL perdue, reprise");
+        logger?.warn({ err: error }, serverLog.listenLost);
         listenAgain(0);
       },
     });
@@ -75,12 +76,12 @@ export async function createPostgresLiveEvents(
           return;
         }
         connection = found;
-        logger?.info("écoute PostgreSQL reprise");
+        logger?.info(serverLog.listenResumed);
         // Whatever was published while nobody listened is read again from the database.
         listeners.deliver({ type: "catalog" });
         listeners.deliver({ type: "resync" });
       } catch (error) {
-        logger?.warn({ err: error, attempt: attempt + 1 }, "écoute PostgreSQL impossible, nouvel essai");
+        logger?.warn({ err: error, attempt: attempt + 1 }, serverLog.listenRetry);
         listenAgain(attempt + 1);
       }
     }, wait);
@@ -95,7 +96,7 @@ export async function createPostgresLiveEvents(
         current.ping(),
         new Promise((_, reject) => {
           timer = setTimeout(
-            () => reject(new Error("pas de réponse")),
+            () => reject(new Error(serverFailures.noAnswer)),
             options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS,
           );
         }),
@@ -104,7 +105,7 @@ export async function createPostgresLiveEvents(
       if (connection !== current || closed) return;
       // Dead without a word: drop it (its own onLost is then ignored) and listen again.
       connection = null;
-      logger?.warn({ err: error }, "écoute PostgreSQL muette, reprise");
+      logger?.warn({ err: error }, serverLog.listenSilent);
       void current.close();
       listenAgain(0);
     } finally {
@@ -125,7 +126,7 @@ export async function createPostgresLiveEvents(
       } catch (error) {
         // The change is committed: its request must not fail for a hint. This process's own
         // streams hear it at least; the others read it on their next resync or reconnection.
-        logger?.warn({ err: error, event: event.type }, "notification PostgreSQL impossible");
+        logger?.warn({ err: error, event: event.type }, serverLog.notifyFailed);
         listeners.deliver(event);
       }
     },

@@ -1,0 +1,67 @@
+import {
+  CHECKOUT_ERROR_CODES,
+  paymentCustomerRequestSchema,
+  paymentIntentRequestSchema,
+} from "@comptoir/contracts";
+import { centsToEuros, eurosToCents } from "@comptoir/domain";
+import { checkoutApi } from "@comptoir/messages";
+import { Hono } from "hono";
+import { PaymentError } from "../../adapters/payments/payments.ts";
+import { errorResponse } from "../../http/api-error.ts";
+import { validate } from "../../http/validate.ts";
+import { paymentIntentFor } from "../../services/card-payments.ts";
+import type { CheckoutDeps } from "./checkout.ts";
+import { providerFailure } from "./provider-failure.ts";
+
+/**
+ * The card provider's customer and payment intent, made before the card form opens:
+ * POST /v2/public/checkout/stripe-customer and /stripe-payment-intent (the names the storefront
+ * has always called, whichever the provider).
+ */
+export function paymentIntentsRoutes({ payments, logger }: CheckoutDeps) {
+  return new Hono({ strict: false })
+    .post("/stripe-customer", validate("json", paymentCustomerRequestSchema), async (c) => {
+      const request = c.req.valid("json");
+      try {
+        const customer = await payments.createCustomer(request);
+        return c.json({ status: "success", payload: { customer: { id: customer.id } } }, 200);
+      } catch (error) {
+        return providerFailure(c, logger, error);
+      }
+    })
+
+    .post("/stripe-payment-intent", validate("json", paymentIntentRequestSchema), async (c) => {
+      const request = c.req.valid("json");
+      try {
+        const intent = await paymentIntentFor(payments, {
+          customerId: request.customer_id,
+          amount: eurosToCents(request.amount),
+          intentId: request.payment_intent_id,
+        });
+        return c.json(
+          {
+            status: "success",
+            payload: {
+              id: intent.id,
+              client_secret: intent.clientSecret,
+              amount: centsToEuros(intent.amount),
+            },
+          },
+          200,
+        );
+      } catch (error) {
+        if (error instanceof PaymentError && error.kind === "closed") {
+          return errorResponse(c, 409, CHECKOUT_ERROR_CODES.paymentIntentClosed, checkoutApi.intentClosed);
+        }
+        if (error instanceof PaymentError && error.kind === "not_found") {
+          return errorResponse(
+            c,
+            422,
+            CHECKOUT_ERROR_CODES.paymentCustomerUnknown,
+            checkoutApi.customerUnknown,
+          );
+        }
+        return providerFailure(c, logger, error);
+      }
+    });
+}

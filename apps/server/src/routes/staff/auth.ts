@@ -1,0 +1,90 @@
+import { STAFF_ERROR_CODES, type StaffSessionPayload, staffLoginBodySchema } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { staffAccountsApi } from "@comptoir/messages";
+import { Hono } from "hono";
+import { errorResponse } from "../../http/api-error.ts";
+import { overLimit, rateLimited } from "../../http/rate-limited.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import { passwordMatches, spendPasswordCheck } from "../../services/accounts/passwords.ts";
+import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
+import { closeStaffSession, openStaffSession } from "../../services/staff/staff-sessions.ts";
+import { staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * The customers' login limits (routes/auth.ts), on counters of their own: per client, and per
+ * address so that no one guesses a staff password from many machines.
+ */
+export const STAFF_LOGIN_RATE_LIMITS = {
+  perClient: { name: "staff-login", limit: 30, windowMs: 10 * MINUTE },
+  perAddress: { name: "staff-login-address", limit: 10, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateLimitPolicy>;
+
+/**
+ * /v2/staff/auth/…: the board's login (ADR 040). An unknown address answers exactly as a wrong
+ * password, after the same argon2 work, so neither the message, the status nor the time tells
+ * who works here. Every answer is `no-store`.
+ */
+export function staffAuthRoutes({
+  db,
+  clock,
+  trustProxy,
+}: {
+  db: Db;
+  clock: () => Date;
+  trustProxy: boolean;
+}) {
+  const perClient = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perClient);
+  const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
+  const guard = staffOnly({ db, clock });
+
+  return new Hono({ strict: false })
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+
+    .post(
+      "/login",
+      validate("json", staffLoginBodySchema),
+      rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
+      async (c) => {
+        const { email, password } = c.req.valid("json");
+        const limited = await overLimit(c, perAddress, email, {
+          clock,
+          tooMany: staffAccountsApi.tooManyAttempts,
+        });
+        if (limited) return limited;
+        const member = await staffByEmail(db, email);
+        const matches = member
+          ? await passwordMatches(member.passwordHash, password)
+          : await spendPasswordCheck(password).then(() => false);
+        if (!member || !matches) {
+          return errorResponse(
+            c,
+            401,
+            STAFF_ERROR_CODES.staffUnauthorized,
+            staffAccountsApi.wrongCredentials,
+          );
+        }
+        const { token, expiresAt } = await openStaffSession(db, member.id, clock());
+        const payload: StaffSessionPayload = {
+          token,
+          expires_at: expiresAt.toISOString(),
+          member: staffMemberPayload(member),
+        };
+        return c.json({ status: "success" as const, payload });
+      },
+    )
+
+    .post("/logout", guard, async (c) => {
+      await closeStaffSession(db, c.var.staffToken);
+      return c.json({ status: "success" as const, payload: null });
+    })
+
+    .get("/me", guard, (c) =>
+      c.json({ status: "success" as const, payload: staffMemberPayload(c.var.staff) }),
+    );
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import {
+  BOARD_EVENTS,
+  boardOrderSchema,
+  boardStateSchema,
+  ORDER_EVENTS,
+  orderProgressEventSchema,
+} from "@comptoir/contracts";
+import { TEST_ENGINES } from "@comptoir/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { boardFixtures, readEvents } from "../../testing/board-fixtures.ts";
+import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { createStaffMember } from "../../testing/staff.ts";
+import { openTestApi } from "../../testing/test-api.ts";
+
+describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s)", (engine) => {
+  let t: Awaited<ReturnType<typeof openTestApi>>;
+  let shop: Awaited<ReturnType<typeof boardFixtures>>;
+  let token: string;
+  beforeAll(async () => {
+    t = await openTestApi(engine);
+    t.setNow(LUNCH_TUESDAY);
+    shop = await boardFixtures(t);
+    token = (await createStaffMember(t.database.db, { name: "Karim", now: t.clock() })).token;
+  });
+  afterAll(() => t.database.close());
+  beforeEach(() => t.setNow(LUNCH_TUESDAY));
+
+  it("envoie l'état du tableau, puis une commande passée après la connexion", async () => {
+    const before = await shop.cashOrder();
+    const response = await t.api.request(`/v2/staff/events?token=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    let placed: ReturnType<typeof shop.cashOrder> | null = null;
+    const events = await readEvents(response, (heard) => {
+      // Placed once the board has its snapshot: it must arrive as a change, not in the snapshot.
+      if (heard.length > 0 && placed === null) placed = shop.cashOrder();
+      return heard.some((event) => event.event === BOARD_EVENTS.order);
+    });
+    const after = await (placed as ReturnType<typeof shop.cashOrder> | null);
+    expect(events[0]?.event).toBe(BOARD_EVENTS.snapshot);
+    const snapshot = boardStateSchema.parse(events[0]?.data);
+    expect(snapshot.orders.map((order) => order.id)).toContain(before.orderId);
+    expect(snapshot.orders.map((order) => order.id)).not.toContain(after?.orderId);
+    const arrived = events.find((event) => event.event === BOARD_EVENTS.order);
+    expect(boardOrderSchema.parse(arrived?.data)).toMatchObject({ id: after?.orderId, progress: "placed" });
+  });
+
+  it("ne compresse ni ne retient le flux derrière compress()", async () => {
+    const response = await t.app.request(`/v2/staff/events?token=${token}`, {
+      headers: { "Accept-Encoding": "gzip, deflate" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const events = await readEvents(response, (heard) => heard.length > 0);
+    expect(events[0]?.event).toBe(BOARD_EVENTS.snapshot);
+  });
+
+  it("dit au client où en est sa commande, puis chaque changement, sans le nom de l'équipier", async () => {
+    const { orderId, localId } = await shop.cashOrder();
+    const wrongKey = await t.api.request(
+      `/v2/public/checkout/orders/${orderId}/events?local_id=${randomUUID()}`,
+    );
+    expect(wrongKey.status).toBe(404);
+    const response = await t.api.request(`/v2/public/checkout/orders/${orderId}/events?local_id=${localId}`);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    let accepting: Promise<unknown> | null = null;
+    const events = await readEvents(response, (heard) => {
+      if (heard.length > 0 && accepting === null) {
+        accepting = shop.staff(token, "POST", `/v2/staff/orders/${orderId}/actions`, { action: "accept" });
+      }
+      return heard.length >= 2;
+    });
+    await accepting;
+    expect(events.map((event) => event.event)).toEqual([ORDER_EVENTS.progress, ORDER_EVENTS.progress]);
+    expect(orderProgressEventSchema.parse(events[0]?.data).progress).toBe("placed");
+    const accepted = orderProgressEventSchema.parse(events[1]?.data);
+    expect(accepted.progress).toBe("accepted");
+    expect(accepted.history.map((event) => [event.progress, event.by])).toEqual([
+      ["placed", null],
+      ["accepted", null],
+    ]);
+    expect(accepted.ready_at).toBe((await shop.storedOrder(orderId)).readyAt.toISOString());
+  });
+});

@@ -1,0 +1,49 @@
+import { ERROR_CODES, newStaffBodySchema, STAFF_ERROR_CODES, staffPathIdSchema } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { staffAccountsApi } from "@comptoir/messages";
+import { Hono } from "hono";
+import { errorResponse } from "../../http/api-error.ts";
+import { staffOnly } from "../../http/staff-session.ts";
+import { validate } from "../../http/validate.ts";
+import {
+  addStaffMember,
+  removeStaffMember,
+  staffMemberPayload,
+  teamOf,
+} from "../../services/staff/staff-team.ts";
+
+/**
+ * /v2/staff/team: the owner manages who works the board (ADR 040). Removing someone closes their
+ * sessions at once; an owner cannot remove themself, and the last owner stays.
+ */
+export function staffTeamRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+  return new Hono({ strict: false })
+    .use(staffOnly({ db, clock }, { role: "owner" }))
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+
+    .get("/", async (c) =>
+      c.json({ status: "success" as const, payload: (await teamOf(db)).map(staffMemberPayload) }),
+    )
+
+    .post("/", validate("json", newStaffBodySchema), async (c) => {
+      const member = await addStaffMember(db, c.req.valid("json"));
+      if (!member) return errorResponse(c, 409, ERROR_CODES.invalidInput, staffAccountsApi.emailTaken);
+      return c.json({ status: "success" as const, payload: staffMemberPayload(member) }, 201);
+    })
+
+    .delete("/:id", validate("param", staffPathIdSchema), async (c) => {
+      const removal = await removeStaffMember(db, c.req.valid("param").id, c.var.staff);
+      if (removal.ok) return c.json({ status: "success" as const, payload: null });
+      switch (removal.refused) {
+        case "unknown":
+          return errorResponse(c, 404, ERROR_CODES.notFound, staffAccountsApi.memberUnknown);
+        case "yourself":
+          return errorResponse(c, 409, STAFF_ERROR_CODES.actionNotAllowed, staffAccountsApi.notYourself);
+        case "last_owner":
+          return errorResponse(c, 409, STAFF_ERROR_CODES.actionNotAllowed, staffAccountsApi.lastOwner);
+      }
+    });
+}

@@ -1,0 +1,105 @@
+import type { BoardOrderPayload, BoardStatePayload, Restaurant } from "@comptoir/contracts";
+import { type Db, schema } from "@comptoir/db";
+import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } from "@comptoir/domain";
+import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
+import { kitchenSettingsOf } from "../kitchen/kitchen-settings.ts";
+import { orderView } from "../order-receipt.ts";
+import { historyPayload } from "../progress/order-history.ts";
+import { type TrackedOrder, trackedOrders } from "../tracked-orders.ts";
+
+export type { TrackedOrder };
+
+const { orders } = schema;
+
+/**
+ * An order as the board shows it (`boardOrderSchema`), from the stored order, its lines, options
+ * and history. Lines, amounts and the number come from the customer's own view (`orderView`), so
+ * the board and the receipt never disagree.
+ */
+export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): BoardOrderPayload {
+  const { order } = stored;
+  const view = orderView(stored, restaurant);
+  const paid = order.status === "paid";
+  const stopped = isStoppedProgress(order.progress);
+  return {
+    id: order.id,
+    number: view.order_number,
+    progress: order.progress,
+    actions: actionsFor(order.progress, order.mode),
+    is_pickup: view.is_pickup,
+    payment_method: order.paymentMethod,
+    paid,
+    refunded: order.refundId !== null,
+    refund_pending: paid && order.paymentMethod === "card" && stopped && order.refundId === null,
+    to_collect: order.paymentMethod === "cash" ? view.amount_due : 0,
+    placed_at: view.placed_at,
+    // Only orders on the board are read here; the creation time stands in for an old row's.
+    board_at: (order.boardAt ?? order.createdAt).toISOString(),
+    delivery_date: order.deliveryDate,
+    slot: order.deliveryTimeRange,
+    promised_at: view.promised_at,
+    customer: {
+      first_name: order.firstName,
+      last_name: order.lastName,
+      phone: order.phone,
+      email: order.email,
+    },
+    address:
+      order.mode === "delivery"
+        ? { address: order.address ?? "", city: order.city ?? "", postal_code: order.postalCode ?? "" }
+        : null,
+    items: view.items,
+    subtotal: view.subtotal,
+    discount: view.discount,
+    delivery: view.delivery,
+    total: view.total,
+    coupon: order.coupon,
+    history: historyPayload(stored.events, { withNames: true }),
+  };
+}
+
+/** One order with everything the board shows, or null when it never reached the board. */
+export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.boardAt)))
+    .limit(1);
+  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
+}
+
+/**
+ * The board's orders at `now` (ADR 042), oldest arrival first: every order still under way whose
+ * day is yesterday or later (a service past midnight, an order left open at closing time, orders
+ * scheduled for the next days), and the ones finished (completed, refused, cancelled) of today,
+ * for the "terminées" column. Older unfinished orders are history: the board is not an archive.
+ */
+export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
+  const today = zonedClock(now, restaurant.timeZone).date;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.boardAt),
+        or(
+          and(
+            notInArray(orders.progress, [...FINAL_PROGRESSES]),
+            gte(orders.deliveryDate, addDays(today, -1)),
+          ),
+          and(inArray(orders.progress, [...FINAL_PROGRESSES]), eq(orders.deliveryDate, today)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.boardAt), asc(orders.id));
+  return trackedOrders(db, rows);
+}
+
+/** The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders and the kitchen settings. */
+export async function boardState(db: Db, restaurant: Restaurant, now: Date): Promise<BoardStatePayload> {
+  const orders = await boardOrders(db, restaurant, now);
+  return {
+    orders: orders.map((order) => boardOrderView(order, restaurant)),
+    kitchen: kitchenSettingsOf(restaurant),
+  };
+}

@@ -1,0 +1,90 @@
+import type { OrderPayload } from "@comptoir/contracts";
+import type { Db } from "@comptoir/db";
+import { serverLog } from "@comptoir/messages";
+import type { Logger } from "pino";
+import type { Mailer } from "../adapters/mail/mail.ts";
+import type { Catalog } from "./catalog.ts";
+import type { DeliveryQuote } from "./delivery-quote.ts";
+import type { LiveEvents } from "./live/live-events.ts";
+import { checkOrder, type MeasureDistance, type OrderRefusal } from "./order-pricing.ts";
+import type { OrderRow } from "./order-receipt.ts";
+import { findOrderByLocalId, isSameOrder, orderFingerprint, placeOrder } from "./orders.ts";
+import { pausesOf, restaurantOf } from "./restaurant.ts";
+
+export interface CheckoutServiceDeps {
+  db: Db;
+  catalog: Catalog;
+  clock: () => Date;
+  logger: Logger;
+  mail: Mailer;
+  live: LiveEvents;
+  /** Where an address is and how far; absent, distances are not checked. */
+  quoteAddress?: (address: string) => Promise<DeliveryQuote>;
+}
+
+export type CheckoutOutcome =
+  /** Placed now (`created`), or the same order placed earlier with this key (a retry). */
+  | { outcome: "placed"; order: OrderRow; created: boolean }
+  /** The key already placed another order: never answered with that order's number. */
+  | { outcome: "key_reused" }
+  /** The server, pricing the order again, refuses it as sent. */
+  | { outcome: "refused"; refusal: OrderRefusal };
+
+/**
+ * Places the customer's order (POST /v2/public/checkout/): the server prices and checks it again,
+ * stores it with its mails, and, once committed, delivers them and tells the board of a cash
+ * order. `customerId` is asked only for an order that will be stored.
+ */
+export function createCheckout(deps: CheckoutServiceDeps) {
+  const { db, catalog, clock, logger, mail, live } = deps;
+  const measureDistance: MeasureDistance | undefined = deps.quoteAddress
+    ? async (address) => {
+        const quote = await deps.quoteAddress?.(`${address.address}, ${address.postalCode} ${address.city}`);
+        return quote?.found ? { distance: quote.result.distance } : null;
+      }
+    : undefined;
+
+  return async function checkout(
+    payload: OrderPayload,
+    customerId: () => Promise<number | null>,
+  ): Promise<CheckoutOutcome> {
+    const snapshot = await catalog.snapshot();
+    const restaurant = restaurantOf(snapshot);
+    const now = clock();
+    const checked = await checkOrder({
+      restaurant,
+      order: payload,
+      now,
+      measureDistance,
+      pauses: pausesOf(snapshot),
+    });
+    if (!checked.ok) {
+      // A retry of an order already placed gets that order, even if its cart would be refused now
+      // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
+      const existing = await findOrderByLocalId(db, payload.local_id);
+      if (existing) {
+        return isSameOrder(existing, orderFingerprint(payload))
+          ? { outcome: "placed", order: existing, created: false }
+          : { outcome: "key_reused" };
+      }
+      return { outcome: "refused", refusal: checked };
+    }
+    const placed = await placeOrder({
+      db,
+      userId: await customerId(),
+      mail,
+      restaurant,
+      payload,
+      checked: checked.order,
+      now,
+    });
+    if (!placed.sameOrder) return { outcome: "key_reused" };
+    if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
+    if (placed.created) {
+      logger.info({ orderId: placed.order.id, total: placed.order.total }, serverLog.orderPlaced);
+      // A cash order is on the board from now on; a card order's arrival waits for its payment.
+      if (placed.order.boardAt) await live.publish({ type: "order", orderId: placed.order.id });
+    }
+    return { outcome: "placed", order: placed.order, created: placed.created };
+  };
+}
