@@ -5,8 +5,8 @@
  * ago by a demo, then still compares the shop's instants (expiries, promised times, pauses) with
  * the shop's own time, never with the device's (docs/glossary.md, "Shop's clock").
  *
- * `deviceNow` reads the device's clock (`() => Date.now()` in a page, looked up at each call so that
- * a test's fake timers apply): passed in, so the rule stays pure.
+ * `deviceNow` reads the device's clock (in a page, a function that asks `Date` for the time at each
+ * call, so that a test's fake timers apply): passed in, so the rule stays pure.
  * Without a server reading the shop's clock is the device's.
  */
 export function shopClockFrom(serverNow: string | undefined, deviceNow: () => number): () => Date {
