@@ -2,8 +2,7 @@ import { MENU_SEARCH_MIN_LENGTH, type OrderMode, searchMenu } from "@comptoir/do
 import { fill, menu as menuText } from "@comptoir/messages";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
-import { useShop } from "../lib/shop.ts";
-import { productSearch } from "./menu-item-row.tsx";
+import { productSearch, useShop } from "../lib/shop.ts";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
 
