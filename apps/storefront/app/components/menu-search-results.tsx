@@ -3,8 +3,8 @@ import { fill, menuLater as text } from "@comptoir/messages";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { productSearch, useShop } from "../lib/shop.ts";
+import { CloseIcon } from "./ui/icons.tsx";
 import { Price } from "./ui/price.tsx";
-
 
 interface Props {
   query: string;
@@ -14,15 +14,17 @@ interface Props {
   /** The id of the count read out to screen readers (the field is described by it). */
   statusId: string;
   onOpen: () => void;
+  onClear: () => void;
 }
 
 /**
  * The search's results, by the domain's rules (from 2 characters, accents and case ignored, the 10
- * best by score), and their count for screen readers. A client piece of the menu's search field
- * (menu-search.tsx), fetched once the page is interactive: what is typed before it arrives is
- * searched when it does.
+ * best by score), their count for screen readers, and the button that clears the field. A client
+ * piece of the menu's search field (menu-search.tsx), fetched once the page is interactive: what is
+ * typed before it arrives is searched when it does. Drawn inside the field's frame, under which the
+ * list hangs.
  */
-export default function MenuSearchResults({ query, folded, mode, statusId, onOpen }: Props) {
+export default function MenuSearchResults({ query, folded, mode, statusId, onOpen, onClear }: Props) {
   const shop = useShop();
   const deferred = useDeferredValue(query);
   const active = deferred.trim().length >= MENU_SEARCH_MIN_LENGTH && !folded;
@@ -36,11 +38,21 @@ export default function MenuSearchResults({ query, folded, mode, statusId, onOpe
 
   return (
     <>
+      {query ? (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={text.searchClear}
+          className="absolute right-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-cream"
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
       <p id={statusId} role="status" className="sr-only">
         {active ? count : ""}
       </p>
       {active ? (
-        <div className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60dvh] overflow-y-auto rounded-2xl border border-line bg-panel shadow-2xl">
+        <div className="absolute inset-x-0 top-full z-30 mt-2 max-h-[60dvh] overflow-y-auto rounded-2xl border border-line bg-panel shadow-2xl">
           {results.length === 0 ? (
             <p className="px-4 py-3 text-muted">{count}</p>
           ) : (

@@ -2,7 +2,7 @@ import type { OrderMode } from "@comptoir/domain";
 import { menu as menuText } from "@comptoir/messages";
 import { useId, useState } from "react";
 import { useClientPiece } from "./client-piece.ts";
-import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
+import { SearchIcon } from "./ui/icons.tsx";
 
 const text = menuText;
 
@@ -11,8 +11,8 @@ const loadResults = () => import("./menu-search-results.tsx");
 
 /**
  * The menu's search field. Each result opens the product sheet. The server draws the field; the
- * search and its results are a client piece (menu-search-results.tsx), so what is typed before it
- * arrives is searched when it does.
+ * search, its results and the button that clears the field are a client piece
+ * (menu-search-results.tsx), so what is typed before it arrives is searched when it does.
  */
 export function MenuSearch({ mode }: { mode: OrderMode }) {
   const [query, setQuery] = useState("");
@@ -47,28 +47,19 @@ export function MenuSearch({ mode }: { mode: OrderMode }) {
           aria-describedby={`${ids}-n`}
           className="min-h-12 w-full rounded-full border border-line bg-panel pl-10 pr-12 text-base text-cream placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
         />
-        {query ? (
-          <button
-            type="button"
-            onClick={() => setQuery("")}
-            aria-label={text.searchClear}
-            className="absolute right-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-cream"
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
+        {Results ? (
+          <Results
+            query={query}
+            folded={folded}
+            mode={mode}
+            statusId={`${ids}-n`}
+            onOpen={() => setFolded(true)}
+            onClear={() => setQuery("")}
+          />
+        ) : (
+          <p id={`${ids}-n`} role="status" className="sr-only" />
+        )}
       </div>
-      {Results ? (
-        <Results
-          query={query}
-          folded={folded}
-          mode={mode}
-          statusId={`${ids}-n`}
-          onOpen={() => setFolded(true)}
-        />
-      ) : (
-        <p id={`${ids}-n`} role="status" className="sr-only" />
-      )}
     </search>
   );
 }

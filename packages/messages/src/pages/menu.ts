@@ -8,9 +8,7 @@ export const menu = {
   opensAt: "Ouvre {when}",
   closed: "Fermé",
   soldOut: "Épuisé",
-  spicy: "Épicé",
   allergens: "Allergènes : {list}",
-  priceLabel: "{price}",
   spicyLevel: "Épicé, niveau {level} sur 3",
   modeLabel: "À emporter ou en livraison",
   pickup: "À emporter",
@@ -22,5 +20,4 @@ export const menu = {
   deliveryNoAddress: "Livraison · adresse à choisir",
   searchLabel: "Rechercher un plat",
   searchPlaceholder: "Burger, wings, coréen…",
-  searchClear: "Effacer la recherche",
 } as const;
