@@ -18,8 +18,8 @@ const CartColumn = lazy(loadCartColumn);
 
 interface Props {
   /**
-   * Where the page renders it: in the empty slot at the top of the dishes (the notice of dishes
-   * dropped from a stored cart), in the cart's column (server-rendered empty beside the dishes,
+   * Where the page renders it: at the top of the dishes (the notice of dishes dropped from a
+   * stored cart), in the cart's column (server-rendered empty beside the dishes,
    * shown from `lg` by CSS), or after the page (the cart bar and the sheets).
    */
   part: "notice" | "column" | "sheets";
@@ -91,6 +91,9 @@ function Sheets({ mode, onChooseAddress }: { mode: OrderMode; onChooseAddress: (
   const [cartOpen, setCartOpen] = useState(false);
   const product = useProductParam();
   const cartHasLines = useCart().lines.length > 0;
+
+  // The notice belongs to this visit of the menu, as the page's own state did.
+  useEffect(() => () => setRemoved([]), []);
 
   // The sheets' code is fetched once the page is idle, so opening one is instant.
   useEffect(() => {
