@@ -73,7 +73,9 @@ test.describe("ce que la carte charge après son premier affichage", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked = false;
     await page.route(/\/assets\/menu-ordering-[\w-]+\.js$/, async (route) => {
+      asked = true;
       await held;
       await route.continue();
     });
@@ -92,6 +94,8 @@ test.describe("ce que la carte charge après son premier affichage", () => {
     // The tap is recorded in the address at once; the sheet waits for its code.
     await expect(page).toHaveURL(/[?&]product=\d+/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The piece was asked for and is the one held back (a renamed chunk would not be).
+    expect(asked).toBe(true);
 
     release();
     const sheet = page.getByRole("dialog", { name: /Citronnade/ });
