@@ -214,7 +214,7 @@ test("le premier chargement du tableau tient dans le budget de l'espace équipe,
   request,
 }) => {
   // Its own build (ADR 045): React, React Router and the board, about 122 KB gzip when measured.
-  const board = await expectFirstLoadWithin(request, "/admin", 130, BACK_OFFICE_FLOOR_PATH);
+  const board = await expectFirstLoadWithin(request, "/admin", 130, { floorPath: BACK_OFFICE_FLOOR_PATH });
   for (const script of board.scripts) expect(script).toMatch(/^\/admin\/assets\//);
 });
 

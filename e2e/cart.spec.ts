@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { LAYOUT_SHIFT } from "./layout-shift.ts";
 import { hasCartColumn, openCart } from "./open-cart.ts";
 import {
   type Choices,
@@ -205,15 +206,6 @@ async function addLemonade(page: Page) {
     .click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
-
-/** The page's cumulative layout shift so far (what the customer saw move without touching anything). */
-const LAYOUT_SHIFT = `new Promise((resolve) => {
-  let total = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
-  }).observe({ type: "layout-shift", buffered: true });
-  requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-})`;
 
 test.describe("sur un grand écran", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "la colonne du panier commence à 1 024 px");

@@ -26,14 +26,15 @@ function kilobytes(bytes: number): string {
 
 /**
  * Measures the page and the floor, attaches both figures and their ratio to the test's report,
- * and checks the page against its budget (in KB of 1,024 bytes, gzip). The floor is the
- * storefront's unless the page belongs to the back office, whose build has its own.
+ * and checks the page against its budget (in KB of 1,024 bytes, gzip) and, when given, against
+ * its largest ratio to the floor of the same build (ADR 046). The floor is the storefront's unless
+ * the page belongs to the back office, whose build has its own.
  */
 export async function expectFirstLoadWithin(
   request: APIRequestContext,
   path: string,
   budgetKb: number,
-  floorPath: string = FLOOR_PATH,
+  { floorPath = FLOOR_PATH, floorRatio }: { floorPath?: string; floorRatio?: number } = {},
 ): Promise<FirstLoad> {
   const page = await measureFirstLoad(request, path);
   const floor = await measureFirstLoad(request, floorPath);
@@ -46,11 +47,21 @@ export async function expectFirstLoadWithin(
       `${path} : ${page.bytes} octets gzip (${kilobytes(page.bytes)} Ko), ${page.scripts.length} scripts,`,
       `  ${Math.round((page.bytes / (budgetKb * 1024)) * 100)} % du budget de ${budgetKb} Ko`,
       `plancher (${floorPath}) : ${floor.bytes} octets gzip (${kilobytes(floor.bytes)} Ko), ${floor.scripts.length} scripts`,
-      `rapport au plancher : ${(page.bytes / floor.bytes).toLocaleString("fr-FR", { maximumFractionDigits: 2 })}`,
+      `rapport au plancher : ${(page.bytes / floor.bytes).toLocaleString("fr-FR", { maximumFractionDigits: 3 })}${
+        floorRatio
+          ? ` (au plus ${floorRatio.toLocaleString("fr-FR")}, soit ${Math.floor(floor.bytes * floorRatio)} octets)`
+          : ""
+      }`,
       "",
       ...page.scripts,
     ].join("\n"),
   });
   expect(page.bytes, `JavaScript au premier chargement de ${path}`).toBeLessThanOrEqual(budgetKb * 1024);
+  if (floorRatio !== undefined) {
+    expect(
+      page.bytes / floor.bytes,
+      `JavaScript au premier chargement de ${path}, rapporté à celui de ${FLOOR_PATH}`,
+    ).toBeLessThanOrEqual(floorRatio);
+  }
   return page;
 }

@@ -24,6 +24,7 @@ export { install } from "./pages/install.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
+export { menuLater } from "./pages/menu-later.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";

@@ -9,48 +9,35 @@ export function categoryAnchor(id: number): string {
   return `categorie-${id}`;
 }
 
+// Following the page is not needed to draw the bar nor to use its links (ADR 046).
+const loadFollow = () => import("./category-follow.ts");
+
 /**
- * The sticky bar of category chips. It scrolls sideways, and follows the page: the chip of the
- * category being read is highlighted (aria-current) and brought into the bar's view. Sections are
- * watched with an IntersectionObserver in a band just under the sticky bars, so no scroll handler
- * runs on the main thread.
+ * The sticky bar of category chips. It scrolls sideways, and follows the page once it is
+ * interactive: the chip of the category being read is highlighted (aria-current) and brought into
+ * the bar's view (category-follow.ts).
  */
 export function CategoryBar({ categories }: Props) {
   const [active, setActive] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (typeof IntersectionObserver === "undefined") return;
-    const sections = categories
-      .map((category) => document.getElementById(categoryAnchor(category.id)))
-      .filter((section): section is HTMLElement => section !== null);
-    const visible = new Set<Element>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target);
-          else visible.delete(entry.target);
-        }
-        // The first section (in page order) crossing the band is the one being read.
-        const current = sections.find((section) => visible.has(section));
-        if (current) setActive(Number(current.dataset.categoryId));
-      },
-      { rootMargin: "-120px 0px -55% 0px" },
-    );
-    for (const section of sections) observer.observe(section);
-    return () => observer.disconnect();
-  }, [categories]);
-
-  useEffect(() => {
     const list = listRef.current;
-    const chip = list?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
-    if (!list || !chip) return;
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    list.scrollTo({
-      left: chip.offsetLeft - list.clientWidth / 2 + chip.clientWidth / 2,
-      behavior: reduce ? "auto" : "smooth",
+    let stop: (() => void) | undefined;
+    let left = false;
+    void loadFollow().then((follow) => {
+      if (!left && list)
+        stop = follow.followSections(
+          list,
+          categories.map((c) => categoryAnchor(c.id)),
+          setActive,
+        );
     });
-  }, [active]);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [categories]);
 
   return (
     <nav

@@ -2,6 +2,7 @@ import type { ItemPayload } from "@comptoir/contracts";
 import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
 import { fill, menu as menuText } from "@comptoir/messages";
 import { Link } from "react-router";
+import { productSearch } from "../lib/shop.ts";
 import { OfferBadge } from "./offer-badge.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
 import { Price } from "./ui/price.tsx";
@@ -12,11 +13,6 @@ interface Props {
   badge: Badge | null;
   /** The first rows are on screen at once: their images load eagerly, the rest lazily. */
   eager: boolean;
-}
-
-/** The product sheet's address: the menu with `?product=<id>` (shareable; Back closes it). */
-export function productSearch(itemId: number | string): string {
-  return `?product=${itemId}`;
 }
 
 /**

@@ -1,33 +1,25 @@
-import { MENU_SEARCH_MIN_LENGTH, type OrderMode, searchMenu } from "@comptoir/domain";
-import { fill, menu as menuText } from "@comptoir/messages";
-import { useDeferredValue, useId, useState } from "react";
-import { Link } from "react-router";
-import { useShop } from "../lib/shop.ts";
-import { productSearch } from "./menu-item-row.tsx";
-import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
-import { Price } from "./ui/price.tsx";
+import type { OrderMode } from "@comptoir/domain";
+import { menu as menuText } from "@comptoir/messages";
+import { useId, useState } from "react";
+import { useClientPiece } from "../lib/use-client-piece.ts";
+import { SearchIcon } from "./ui/icons.tsx";
 
 const text = menuText;
 
+// The search itself and its results arrive once the page is interactive (ADR 046).
+const loadResults = () => import("./menu-search-results.tsx");
+
 /**
- * Menu search, by the domain's rules (from 2 characters, accents and case ignored, the 10 best by
- * score). Each result opens the product sheet.
+ * The menu's search field. Each result opens the product sheet. The server draws the field; the
+ * search, its results and the button that clears the field are a client piece
+ * (menu-search-results.tsx), so what is typed before it arrives is searched when it does.
  */
 export function MenuSearch({ mode }: { mode: OrderMode }) {
-  const shop = useShop();
   const [query, setQuery] = useState("");
   // A result was opened: the list folds away until the field is used again.
   const [folded, setFolded] = useState(false);
-  const deferred = useDeferredValue(query);
   const ids = useId();
-  const active = deferred.trim().length >= MENU_SEARCH_MIN_LENGTH && !folded;
-  const results = active ? searchMenu(shop.menuItems, deferred) : [];
-  const count =
-    results.length === 0
-      ? fill(text.searchNone, { query: deferred.trim() })
-      : results.length === 1
-        ? text.searchOne
-        : fill(text.searchMany, { count: String(results.length) });
+  const Results = useClientPiece(loadResults);
 
   return (
     <search className="relative mx-auto block max-w-5xl px-4 pt-3">
@@ -55,57 +47,19 @@ export function MenuSearch({ mode }: { mode: OrderMode }) {
           aria-describedby={`${ids}-n`}
           className="min-h-12 w-full rounded-full border border-line bg-panel pl-10 pr-12 text-base text-cream placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
         />
-        {query ? (
-          <button
-            type="button"
-            onClick={() => setQuery("")}
-            aria-label={text.searchClear}
-            className="absolute right-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-cream"
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
+        {Results ? (
+          <Results
+            query={query}
+            folded={folded}
+            mode={mode}
+            statusId={`${ids}-n`}
+            onOpen={() => setFolded(true)}
+            onClear={() => setQuery("")}
+          />
+        ) : (
+          <p id={`${ids}-n`} role="status" className="sr-only" />
+        )}
       </div>
-      <p id={`${ids}-n`} role="status" className="sr-only">
-        {active ? count : ""}
-      </p>
-      {active ? (
-        <div className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60dvh] overflow-y-auto rounded-2xl border border-line bg-panel shadow-2xl">
-          {results.length === 0 ? (
-            <p className="px-4 py-3 text-muted">{count}</p>
-          ) : (
-            <ul aria-label={count}>
-              {results.map((item) => {
-                const payload = shop.itemById.get(item.id);
-                const price = mode === "pickup" ? item.price.pickup : item.price.delivery;
-                return (
-                  <li key={item.id}>
-                    <Link
-                      to={productSearch(item.id)}
-                      state={{ productOpenedHere: true }}
-                      preventScrollReset
-                      onClick={() => setFolded(true)}
-                      className="flex min-h-14 items-center gap-3 px-4 py-2 hover:bg-line"
-                    >
-                      {payload ? (
-                        <img
-                          src={payload.item_image}
-                          alt=""
-                          width={40}
-                          height={40}
-                          className="size-10 object-contain"
-                        />
-                      ) : null}
-                      <span className="flex-1 font-semibold">{item.name}</span>
-                      <Price amount={price} className="text-sm text-muted" />
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      ) : null}
     </search>
   );
 }

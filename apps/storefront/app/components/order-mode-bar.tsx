@@ -1,22 +1,21 @@
 import type { OrderMode } from "@comptoir/domain";
 import { fill, menu as menuText } from "@comptoir/messages";
-import { lazy, Suspense, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { chooseMode, useLocationChoice } from "../lib/location-store.ts";
 import { useShop } from "../lib/shop.ts";
+import { useClientPiece } from "../lib/use-client-piece.ts";
 import { PinIcon } from "./ui/icons.tsx";
 
-const LocationPicker = lazy(() => import("./location-picker.tsx"));
-
-export function preloadLocationPicker() {
-  void import("./location-picker.tsx");
-}
+// The address button and search arrive once the page is interactive (ADR 046).
+const loadAddressChoice = () => import("./address-choice.tsx");
 
 const text = menuText;
 
 /**
  * Pickup or delivery, at the top of the menu: a two-way switch, then what it means — "À emporter ·
  * prêt dans 15 min" or the delivery address — so prices and fees never surprise at checkout.
- * Choosing delivery without an address opens the address search.
+ * Choosing delivery without an address opens the address search. The server draws the bar in
+ * pickup mode; the address's button and search are a client piece (address-choice.tsx).
  */
 export function OrderModeBar({
   pickerOpen,
@@ -29,19 +28,15 @@ export function OrderModeBar({
   const location = useLocationChoice();
   const addressButton = useRef<HTMLButtonElement>(null);
   const name = useId();
+  const AddressChoice = useClientPiece(loadAddressChoice);
 
   function choose(mode: OrderMode) {
     chooseMode(mode);
     setPickerOpen(mode === "delivery" && location._distance === null);
   }
 
-  function done() {
-    setPickerOpen(false);
-    // The panel goes away: focus moves to what replaced it rather than to the page's start.
-    requestAnimationFrame(() => addressButton.current?.focus());
-  }
-
   const address = location._distance?.formatted_address || location._distance?.address;
+  const choice = { address, buttonRef: addressButton, pickerOpen, onPickerOpenChange: setPickerOpen };
   const options: { mode: OrderMode; label: string }[] = [
     { mode: "pickup", label: text.pickup },
     ...(shop.delivery.active ? [{ mode: "delivery" as const, label: text.delivery }] : []),
@@ -81,23 +76,12 @@ export function OrderModeBar({
             <span data-testid="mode-summary" className="min-w-0 truncate">
               {address ? fill(text.deliveryTo, { address }) : text.deliveryNoAddress}
             </span>
-            <button
-              ref={addressButton}
-              type="button"
-              onClick={() => setPickerOpen(!pickerOpen)}
-              onPointerEnter={preloadLocationPicker}
-              aria-expanded={pickerOpen}
-              className="inline-flex min-h-11 shrink-0 items-center rounded-full px-3 font-bold text-cream underline underline-offset-4"
-            >
-              {address ? text.changeAddress : text.chooseAddress}
-            </button>
+            {AddressChoice ? <AddressChoice part="button" {...choice} /> : null}
           </>
         )}
       </div>
-      {pickerOpen && location.mode === "delivery" ? (
-        <Suspense fallback={<div className="h-32 animate-pulse rounded-2xl bg-panel" />}>
-          <LocationPicker onDone={done} onCancel={() => setPickerOpen(false)} />
-        </Suspense>
+      {AddressChoice && pickerOpen && location.mode === "delivery" ? (
+        <AddressChoice part="panel" {...choice} />
       ) : null}
     </section>
   );

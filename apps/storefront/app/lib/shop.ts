@@ -7,7 +7,7 @@ import {
   restaurantFrom,
   type Setting,
 } from "@comptoir/contracts";
-import { type MenuItem, shopClockFrom } from "@comptoir/domain";
+import { shopClockFrom } from "@comptoir/domain";
 import { createContext, useContext } from "react";
 
 /**
@@ -47,12 +47,7 @@ export function useShop(): Shop {
   return shop;
 }
 
-/** Can the item be put in the cart: it exists and is not sold out. Open hours are the checkout's concern. */
-export function isOrderable(shop: Shop, itemId: string): boolean {
-  return shop.menuItemById.get(itemId)?.isAvailable === true;
-}
-
-/** The item needs no choice from the customer: it can go in the cart with one tap. */
-export function addsWithoutChoices(item: MenuItem): boolean {
-  return item.optionGroups.every((group) => group.min === 0);
+/** The product sheet's address: the menu with `?product=<id>` (shareable; Back closes it). */
+export function productSearch(itemId: number | string): string {
+  return `?product=${itemId}`;
 }

@@ -1,10 +1,10 @@
 import { type MenuPayload, restaurantFrom } from "@comptoir/contracts";
-import { fill, menu as menuText, site as siteText } from "@comptoir/messages";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
+import { menu as menuText, site as siteText } from "@comptoir/messages";
+import { useMemo, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBar, categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
-import { MenuItemRow, productSearch } from "../components/menu-item-row.tsx";
+import { MenuItemRow } from "../components/menu-item-row.tsx";
 import { MenuOpeningBadge } from "../components/menu-opening-badge.tsx";
 import { MenuSearch } from "../components/menu-search.tsx";
 import { OfferBadge } from "../components/offer-badge.tsx";
@@ -12,7 +12,6 @@ import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
-import { useCart } from "../lib/cart-state.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -22,20 +21,12 @@ import { productShare } from "../lib/search-engine/product-share.server.ts";
 import { siteOrigin } from "../lib/search-engine/site-origin.ts";
 import { publishStructuredData } from "../lib/search-engine/structured-data.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { useClientPiece } from "../lib/use-client-piece.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
-import { useWideScreen } from "../lib/use-wide-screen.ts";
 import type { Route } from "./+types/menu";
 
-// The sheets, the cart bar and what adds to the cart are not needed for the first paint.
-const loadProductDialog = () => import("../components/product-dialog.tsx");
-const loadCartBar = () => import("../components/cart-bar.tsx");
-const loadCartSheet = () => import("../components/cart/cart-sheet.tsx");
-const loadCartColumn = () => import("../components/cart/cart-column.tsx");
-const ProductDialog = lazy(loadProductDialog);
-const CartBar = lazy(loadCartBar);
-const CartSheet = lazy(loadCartSheet);
-const CartColumn = lazy(loadCartColumn);
+// The product sheet and the cart arrive once the page is interactive: the first paint needs none of it.
+const loadMenuOrdering = () => import("../components/menu-ordering.tsx");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers, settings] = await Promise.all([
@@ -108,28 +99,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   const { mode } = useLocationChoice();
-  const hydrated = useHydrated();
-  const wide = useWideScreen();
-  const [cartOpen, setCartOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [removed, setRemoved] = useState<string[]>([]);
-  const product = useProductParam();
-  const cartHasLines = useCart().lines.length > 0;
-
-  // The sheets' code is fetched once the page is idle, so opening one is instant.
-  useEffect(() => {
-    const preload = () => {
-      void loadProductDialog();
-      void loadCartBar();
-      void loadCartSheet();
-    };
-    if ("requestIdleCallback" in window) {
-      const handle = requestIdleCallback(preload, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  const Ordering = useClientPiece(loadMenuOrdering);
+  const chooseAddress = () => {
+    setPickerOpen(true);
+    window.scrollTo({ top: 0 });
+  };
 
   const categories = menus.flatMap((menu) => menu.categories);
   const firstItemIds = new Set(
@@ -138,8 +113,6 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       .slice(0, EAGER_ROWS)
       .map((i) => i.item_id),
   );
-  const openItem = product.id ? shop.itemById.get(product.id) : undefined;
-  const openMenuItem = product.id ? shop.menuItemById.get(product.id) : undefined;
 
   return (
     <ShopContext value={shop}>
@@ -154,21 +127,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         <main id="contenu" className="min-w-0 pb-28 lg:pb-12">
           <h1 className="sr-only">{menuText.title}</h1>
           <ClosedNotice closed={view.closed} />
-          {removed.length > 0 ? (
-            <div
-              role="status"
-              className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3"
-            >
-              <p className="flex-1">{fill(menuText.removedFromCart, { names: removed.join(", ") })}</p>
-              <button
-                type="button"
-                onClick={() => setRemoved([])}
-                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
-              >
-                {menuText.dismiss}
-              </button>
-            </div>
-          ) : null}
+          {Ordering ? <Ordering part="notice" mode={mode} onChooseAddress={chooseAddress} /> : null}
           {menus.map((menu) => (
             <section key={menu.menu_id} aria-labelledby={`menu-${menu.menu_id}`} className="mt-8">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -220,90 +179,10 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           aria-labelledby="panier-colonne-titre"
           className="sticky top-[8.25rem] mt-8 hidden h-[calc(100dvh-9.75rem)] flex-col overflow-hidden rounded-2xl border border-line bg-panel lg:flex"
         >
-          {hydrated && wide ? (
-            <Suspense fallback={null}>
-              <CartColumn
-                onChooseOptions={product.open}
-                onChooseAddress={() => {
-                  setPickerOpen(true);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </Suspense>
-          ) : null}
+          {Ordering ? <Ordering part="column" mode={mode} onChooseAddress={chooseAddress} /> : null}
         </aside>
       </div>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          {cartHasLines ? <CartBar onOpen={() => setCartOpen(true)} onRemoved={setRemoved} /> : null}
-          {openItem && openMenuItem ? (
-            <ProductDialog
-              key={product.id}
-              item={openItem}
-              menuItem={openMenuItem}
-              mode={mode}
-              onClose={product.close}
-              onAdded={product.close}
-              fallbackFocus={() => productOpener(product.id)}
-            />
-          ) : null}
-          {cartOpen ? (
-            <CartSheet
-              onClose={() => setCartOpen(false)}
-              onChooseOptions={(itemId) => {
-                setCartOpen(false);
-                product.open(itemId);
-              }}
-              onChooseAddress={() => {
-                setCartOpen(false);
-                setPickerOpen(true);
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          ) : null}
-        </Suspense>
-      ) : null}
+      {Ordering ? <Ordering part="sheets" mode={mode} onChooseAddress={chooseAddress} /> : null}
     </ShopContext>
   );
-}
-
-/**
- * Where focus returns when the element that opened a product sheet is gone: the search field when
- * the sheet came from a search (its list folds away), else the dish's row.
- */
-function productOpener(itemId: string | null): HTMLElement | null {
-  const search = document.querySelector<HTMLInputElement>("[data-menu-search]");
-  if (search?.value) return search;
-  return itemId ? document.getElementById(`plat-${itemId}`) : null;
-}
-
-/**
- * `?product=<item id>`: which product sheet is open. Opening pushes a history entry, so Back closes
- * the sheet; closing a sheet opened here goes back, closing one the visitor arrived with (a shared
- * link) just drops the parameter. An unknown id opens nothing.
- */
-function useProductParam() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const id = params.get("product");
-  const openedHere = (location.state as { productOpenedHere?: boolean } | null)?.productOpenedHere === true;
-  return {
-    id,
-    open(itemId: string) {
-      navigate(
-        { search: productSearch(itemId) },
-        { state: { productOpenedHere: true }, preventScrollReset: true },
-      );
-    },
-    close() {
-      if (openedHere) {
-        navigate(-1);
-        return;
-      }
-      const next = new URLSearchParams(params);
-      next.delete("product");
-      setParams(next, { replace: true, preventScrollReset: true });
-    },
-  };
 }

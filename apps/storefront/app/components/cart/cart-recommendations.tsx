@@ -2,10 +2,11 @@ import { eurosToCents, lineFromMenu } from "@comptoir/domain";
 import { fill, cart as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { createApiClient } from "../../lib/api-client.ts";
+import { addsWithoutChoices, isOrderable } from "../../lib/cart-actions.ts";
 import { addWithFeedback } from "../../lib/cart-feedback.ts";
 import { useCart } from "../../lib/cart-state.ts";
 import { useLocationChoice } from "../../lib/location-store.ts";
-import { addsWithoutChoices, isOrderable, useShop } from "../../lib/shop.ts";
+import { useShop } from "../../lib/shop.ts";
 import { PlusIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
 
