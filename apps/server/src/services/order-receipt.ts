@@ -25,10 +25,6 @@ export interface StoredOrder {
 
 const euros = (amount: number) => centsToEuros(cents(amount));
 
-// The day's words are the domain's (time-labels.ts); services/kitchen/progress-mails.ts still
-// imports them from here under this name.
-export { dayDateAt as dayLabel } from "@comptoir/domain";
-
 /** "mardi 24 novembre, dès que possible (vers 12:30)" or "mardi 24 novembre, 12:00 - 12:15". */
 export function scheduleLabel(order: OrderRow, timeZone: string): string {
   const day = dayDateAt(order.readyAt, timeZone);
