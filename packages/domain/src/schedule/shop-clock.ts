@@ -5,7 +5,7 @@
  * ago by a demo, then still compares the shop's instants (expiries, promised times, pauses) with
  * the shop's own time, never with the device's (docs/glossary.md, "Shop's clock").
  *
- * `deviceNow` reads the device's clock (`() => Date.now()` in a page, looked up at each call so that
+ * `deviceNow` reads the device's clock (`Date.now` in a page, looked up at each call so that
  * a test's fake timers apply): passed in, so the rule stays pure.
  * Without a server reading the shop's clock is the device's.
  */
