@@ -5,7 +5,7 @@ import { withOrder } from "./board-columns.ts";
 import { boardEventsUrl } from "./staff-api.ts";
 
 /** Wait before opening the stream again when the server closed it (a restart, an error page). */
-export const REOPEN_AFTER_MS = 3_000;
+const REOPEN_AFTER_MS = 3_000;
 
 export interface BoardStream {
   state: BoardStatePayload | null;
