@@ -7,7 +7,7 @@ import { PinIcon } from "./ui/icons.tsx";
 
 const LocationPicker = lazy(() => import("./location-picker.tsx"));
 
-export function preloadLocationPicker() {
+function preloadLocationPicker() {
   void import("./location-picker.tsx");
 }
 
