@@ -72,7 +72,7 @@ export interface BackOffice {
 }
 
 /** The one address of the back office: its pages and its built files live under it. */
-export const BACK_OFFICE_PATH = "/admin";
+const BACK_OFFICE_PATH = "/admin";
 
 export interface AppDeps {
   db: Db;

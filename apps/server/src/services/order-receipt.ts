@@ -12,8 +12,8 @@ import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import { type OrderEventRow, progressFacts } from "./progress/order-history.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
-export type OrderLineRow = typeof schema.orderLines.$inferSelect;
-export type OrderLineOptionRow = typeof schema.orderLineOptions.$inferSelect;
+type OrderLineRow = typeof schema.orderLines.$inferSelect;
+type OrderLineOptionRow = typeof schema.orderLineOptions.$inferSelect;
 
 export interface StoredOrder {
   order: OrderRow;
@@ -26,7 +26,7 @@ export interface StoredOrder {
 const euros = (amount: number) => centsToEuros(cents(amount));
 
 /** "mardi 24 novembre, dès que possible (vers 12:30)" or "mardi 24 novembre, 12:00 - 12:15". */
-export function scheduleLabel(order: OrderRow, timeZone: string): string {
+function scheduleLabel(order: OrderRow, timeZone: string): string {
   const day = dayDateAt(order.readyAt, timeZone);
   if (order.deliveryTimeRange === null) {
     return fill(text.whenAsap, { day, time: clockTimeAt(order.readyAt, timeZone) });
