@@ -1,17 +1,16 @@
 import type { KnipConfig } from "knip";
 
-/**
- * Unused files, exports and dependencies, found by `npm run lint` after biome. Each workspace names
- * its entry points; the plugins (React Router, Vite, Vitest, Playwright, Drizzle…) add the ones
- * their configurations name, such as the route modules listed by app/routes.ts.
- */
 // A shared package's entry points re-export its modules: what no workspace imports from them is
 // reported too, not only what its own files leave unused.
 const sharedPackage = { entry: ["src/**/*.test.ts"], project: ["src/**/*.ts"], includeEntryExports: true };
 
+/**
+ * Unused files, exports and dependencies, found by `npm run lint` after biome and `react-router
+ * typegen` (which writes the route modules' `./+types/…`). Each workspace names its entry points;
+ * the plugins (React Router, Vite, Vitest, Playwright, Drizzle…) add the ones their configurations
+ * name, such as the route modules listed by app/routes.ts.
+ */
 const config: KnipConfig = {
-  // `./+types/<route>` is written by `react-router typegen`, which `npm run typecheck` runs after lint.
-  ignoreUnresolved: [/^\.\/\+types\//],
   // Being edited on another branch (the menu and the cart); its two unused exports go when that lands.
   ignoreIssues: { "apps/storefront/app/lib/option-selection.ts": ["exports"] },
   workspaces: {
