@@ -38,7 +38,7 @@ export type Get = (path: string) => Promise<{ status: number; body: Uint8Array }
  * the HTML preloads. What a page fetches later on purpose (the sheets once it is idle, the card
  * provider at the payment step: dynamic imports inside modules) is not part of it.
  */
-export function firstLoadScripts(html: string): string[] {
+function firstLoadScripts(html: string): string[] {
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
   // The inline module that starts hydration imports the root and route modules by address, and
   // then the client entry with a dynamic import().
@@ -48,7 +48,7 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 /** A built module's static imports (`import … from "./x.js"`, `import "./x.js"`), as absolute paths. */
-export function staticImports(source: string, modulePath: string): string[] {
+function staticImports(source: string, modulePath: string): string[] {
   const found = [
     ...source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g),
     ...source.matchAll(/\bexport\s*[\w$*{}\s,]*?\s*from\s*["']([^"']+\.js)["']/g),

@@ -24,7 +24,7 @@ interface BrowserWindow {
  * machine: this waits on the animations themselves, never on a fixed delay. Endless animations (a
  * loading skeleton's pulse, which holds no text) and paused ones would never finish: left out.
  */
-export async function animationsFinished(page: Page): Promise<void> {
+async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const running = (globalThis as unknown as BrowserWindow).document
       .getAnimations()

@@ -7,13 +7,13 @@ import {
   PERSON_USER_AGENT,
 } from "../bench/first-load.ts";
 
-export { BACK_OFFICE_FLOOR_PATH, type FirstLoad, FLOOR_PATH };
+export { BACK_OFFICE_FLOOR_PATH, type FirstLoad };
 
 /**
  * The JavaScript a page needs before it is interactive, measured the way the benchmark does
  * (bench/first-load.ts holds the one definition), through Playwright's request context.
  */
-export function measureFirstLoad(request: APIRequestContext, path: string): Promise<FirstLoad> {
+function measureFirstLoad(request: APIRequestContext, path: string): Promise<FirstLoad> {
   return measure(async (url) => {
     const response = await request.get(url, { headers: { "User-Agent": PERSON_USER_AGENT } });
     return { status: response.status(), body: await response.body() };

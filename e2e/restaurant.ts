@@ -11,7 +11,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 
 export type Mode = "pickup" | "delivery";
 
-export interface Choice {
+interface Choice {
   id: number;
   name: string;
   price: number;

@@ -72,7 +72,7 @@ export interface BackOffice {
 }
 
 /** The one address of the back office: its pages and its built files live under it. */
-export const BACK_OFFICE_PATH = "/admin";
+const BACK_OFFICE_PATH = "/admin";
 
 export interface AppDeps {
   db: Db;
@@ -161,7 +161,7 @@ export function createApi({
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
   );
-  if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db));
+  if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));
   api.onError((error, c) => {

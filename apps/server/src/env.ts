@@ -60,7 +60,7 @@ const envSchema = z.object({
     .transform((value) => value === "1"),
 });
 
-export type Config = z.infer<typeof envSchema>;
+type Config = z.infer<typeof envSchema>;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
 

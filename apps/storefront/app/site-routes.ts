@@ -5,7 +5,7 @@ import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
  * route of the table (docs/product.md#pages). The same modules serve every prefix, under route ids that
  * carry it.
  */
-export function localePages(prefix: string): RouteConfigEntry[] {
+function localePages(prefix: string): RouteConfigEntry[] {
   const id = (name: string) => (prefix ? `${prefix}-${name}` : name);
   const at = (path: string) => (prefix ? `${prefix}/${path}` : path);
   return [

@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * (ADR 035). Static, with no script: it is served under the static files' policy, without a
  * nonce, and its stylesheet is a file of its own (an inline style would need a hash).
  */
-export function offlinePageHtml(): string {
+function offlinePageHtml(): string {
   return `<!doctype html>
 <html lang="fr">
 <head>

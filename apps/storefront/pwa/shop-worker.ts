@@ -15,7 +15,7 @@ export const SCREENSHOTS = {
 } as const;
 
 /** The web app manifest (docs/product.md#pwa), from the deployment's site configuration. */
-export function shopManifest() {
+function shopManifest() {
   const { pwa, siteTitle } = siteConfig;
   return {
     id: "/",

@@ -57,16 +57,6 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/**
- * The session as the spec passes it: `token` and `user_id` in the query (or the body for
- * deletion), or `Authorization: Bearer` and `x-user` headers. Checked by the server, never trusted:
- * a `user_id` that is not the token's own is refused like a wrong token.
- */
-export const sessionQuerySchema = z.object({
-  token: z.string().max(200).optional(),
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-});
-
 /** PATCH /v2/public/auth/update-profile: the user object; the e-mail, when sent, must be the account's. */
 export const profileUpdateBodySchema = z.object({
   ...personalFormSchema.shape,
@@ -90,8 +80,8 @@ export const deleteProfileBodySchema = z.object({
 });
 
 /** Orders are listed 20 to a page, from page 1 (docs/product.md#accounts). */
-export const ORDERS_PAGE_SIZE = 20;
-export const ORDERS_PAGE_SIZE_MAX = 50;
+const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE_MAX = 50;
 
 /** GET /v2/public/auth/orders?page=&limit= */
 export const ordersQuerySchema = z.object({
@@ -130,12 +120,6 @@ export type UserPayload = z.infer<typeof userPayloadSchema>;
 /** Login and code verification: a session token and its user. */
 export const sessionPayloadSchema = z.object({ token: z.string(), user: userPayloadSchema });
 export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
-
-/**
- * Signup, send-otp and reset answer only that the request was taken: the same for an address with
- * or without an account, so nobody learns who is a customer.
- */
-export const acknowledgedPayloadSchema = z.object({ message: z.string() });
 
 export const ordersPagePayloadSchema = z.object({
   orders: z.array(orderViewSchema),

@@ -26,10 +26,8 @@ export const paymentCustomerRequestSchema = z
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
-export const paymentCustomerPayloadSchema = z.object({ customer: z.object({ id: z.string() }) });
-
 /** Card payments below this are refused by the card networks (Stripe's minimum in euros). */
-export const MIN_CARD_PAYMENT_EUROS = 0.5;
+const MIN_CARD_PAYMENT_EUROS = 0.5;
 
 /**
  * POST /v2/public/checkout/stripe-payment-intent: a payment intent of `amount` euros for the
@@ -51,20 +49,3 @@ export const paymentIntentRequestSchema = z
     { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
-
-export const paymentIntentPayloadSchema = z.object({
-  id: z.string(),
-  client_secret: z.string(),
-  /** Euros, as the intent now holds it. */
-  amount: z.number(),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Which card provider is active (in the settings payload)
-
-/**
- * The value of `PAYMENT_PROVIDER_SETTING` (payment-constants.ts): "stripe" when Stripe keys are
- * configured, "demo" for the built-in simulated provider (show "mode démo" and the test cards below).
- */
-export const paymentProviderSchema = z.enum(["stripe", "demo"]);
-export type PaymentProviderKind = z.infer<typeof paymentProviderSchema>;

@@ -65,4 +65,3 @@ export const priceChangedErrorSchema = z.object({
   message: z.string(),
   cart: pricedCartPayloadSchema,
 });
-export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;

@@ -55,8 +55,3 @@ export const demoCardAuthenticateSchema = z
     { error: says.notAnObject },
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
-
-export const demoCardResultPayloadSchema = z.object({
-  payment_intent_id: z.string(),
-  status: z.enum(["succeeded", "requires_action"]),
-});

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-/** Every successful /v2 answer: `{ status: "success", payload }`. */
-export function successEnvelope<T extends z.ZodType>(payload: T) {
-  return z.object({ status: z.literal("success"), payload });
-}
-
 /** Every failed /v2 answer: a French sentence for a person and a stable code for programs. */
-export const errorEnvelopeSchema = z.object({
+const errorEnvelopeSchema = z.object({
   status: z.literal("error"),
   message: z.string(),
   code: z.string(),

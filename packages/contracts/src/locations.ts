@@ -10,7 +10,7 @@ export const locationQuerySchema = z.object({
     .max(200, says.addressTooLong),
 });
 
-export const locationSuggestionSchema = z.object({
+const locationSuggestionSchema = z.object({
   description: z.string(),
   structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
 });

@@ -5,7 +5,7 @@ const weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
 const timeRange = z.object({ start: z.string(), end: z.string() });
 const weeklyRanges = z.record(weekday, z.array(timeRange));
 
-export const subOptionSchema = z.object({
+const subOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Euros. */
@@ -18,7 +18,7 @@ export const subOptionSchema = z.object({
   is_available: z.boolean().optional(),
 });
 
-export const optionGroupPayloadSchema = z.object({
+const optionGroupPayloadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   min: z.number().int(),
@@ -28,7 +28,7 @@ export const optionGroupPayloadSchema = z.object({
   option_options: z.array(subOptionSchema),
 });
 
-export const itemPayloadSchema = z.object({
+const itemPayloadSchema = z.object({
   item_id: z.number().int(),
   item_menu_id: z.number().int(),
   item_category_id: z.number().int(),
@@ -44,7 +44,7 @@ export const itemPayloadSchema = z.object({
 });
 export type ItemPayload = z.infer<typeof itemPayloadSchema>;
 
-export const categoryPayloadSchema = z.object({
+const categoryPayloadSchema = z.object({
   category_id: z.number().int(),
   category_menu_id: z.number().int(),
   category_name: z.string(),
@@ -53,7 +53,7 @@ export const categoryPayloadSchema = z.object({
 });
 export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
 
-export const activeDaySchema = z.object({
+const activeDaySchema = z.object({
   day: weekday,
   /** French day name for display, e.g. "Mardi". */
   label: z.string(),
@@ -61,7 +61,7 @@ export const activeDaySchema = z.object({
   times: z.array(timeRange),
 });
 
-export const menuPayloadSchema = z.object({
+const menuPayloadSchema = z.object({
   menu_id: z.number().int(),
   menu_name: z.string(),
   menu_description: z.string(),

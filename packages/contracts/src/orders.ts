@@ -38,7 +38,7 @@ export const localIdSchema = z
   .refine((key) => isValidLocalId(key), says.localIdFormat);
 
 /** A chosen sub-option: its id (`option_options[].id` of the menu) and how many were taken. */
-export const chosenSubOptionSchema = z.object(
+const chosenSubOptionSchema = z.object(
   {
     id: positiveId(fields.choice),
     /** 0 means not chosen: such entries are ignored, so the menu's whole list may be sent back. */
@@ -52,7 +52,7 @@ export const chosenSubOptionSchema = z.object(
 );
 
 /** An option group of a line: the group's id (`options[].id` of the menu) and its sub-options. */
-export const chosenOptionGroupSchema = z.object(
+const chosenOptionGroupSchema = z.object(
   {
     id: positiveId(fields.optionGroup),
     option_options: z
@@ -67,7 +67,7 @@ export const chosenOptionGroupSchema = z.object(
  * chosen sub-options. Any other field (name, prices, images…) is accepted and ignored: the server
  * takes names and prices from its own menu. Identical lines are merged by the server (docs/product.md#cart).
  */
-export const cartLineSchema = z.object(
+const cartLineSchema = z.object(
   {
     item_id: positiveId(fields.item),
     quantity: z
@@ -89,13 +89,12 @@ export const cartLineSchema = z.object(
   { error: says.lineMalformed },
 );
 export type CartLineInput = z.input<typeof cartLineSchema>;
-export type CartLinePayload = z.output<typeof cartLineSchema>;
 
 /** Most lines in one order. */
-export const MAX_ORDER_LINES = 100;
+const MAX_ORDER_LINES = 100;
 
 /** Where a delivery goes; optional for pickup (docs/product.md#forms). */
-export const orderLocationSchema = z.object(
+const orderLocationSchema = z.object(
   {
     address: optionalText(fields.address, CHECKOUT_FIELD_MAX_LENGTH.address, "", fieldLabels.address),
     city: optionalText(fields.city, CHECKOUT_FIELD_MAX_LENGTH.city, "", fieldLabels.city),
@@ -117,7 +116,7 @@ export const orderLocationSchema = z.object(
  * `scheduling.minimum_time` (or `pickup_minimum_time`) minutes after the order, and the server then
  * takes today's date whatever the browser sent.
  */
-export const orderDateSchema = z.object(
+const orderDateSchema = z.object(
   {
     delivery_date: z.string({ error: says.dateRequired }).refine(isLocalDate, says.dateInvalid),
     delivery_time_range: z
@@ -131,7 +130,7 @@ export const orderDateSchema = z.object(
 );
 
 /** The customer: the personal form of the domain package, plus where and when. */
-export const orderCustomerSchema = z.object(
+const orderCustomerSchema = z.object(
   {
     ...personalFormSchema.shape,
     location: orderLocationSchema
@@ -143,7 +142,7 @@ export const orderCustomerSchema = z.object(
 );
 
 /** What the card provider gave the browser (spec "Card payment state"); all optional for cash. */
-export const transactionIdSchema = z
+const transactionIdSchema = z
   .object(
     {
       client_secret: z
@@ -171,7 +170,6 @@ export const transactionIdSchema = z
 export const paymentMethodSchema = z.enum(["cash", "card"], {
   error: says.paymentMethod,
 });
-export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>;
 
 /**
  * The order payload (docs/product.md#orders), plus `coupon`: the code the customer entered (the spec keeps
@@ -300,9 +298,3 @@ export const orderUpdateSchema = z
     { error: says.orderUpdateNotAnObject },
   )
   .superRefine((update, context) => refuseNulCharacters(update, context));
-export type OrderUpdate = z.output<typeof orderUpdateSchema>;
-
-export const orderUpdatePayloadSchema = z.object({
-  order_id: z.number().int(),
-  status: orderStatusSchema,
-});

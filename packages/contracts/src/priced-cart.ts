@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const pricedOptionSchema = z.object({
+const pricedOptionSchema = z.object({
   /** Option group id and name. */
   group_id: z.number().int(),
   group_name: z.string(),
@@ -19,7 +19,7 @@ export const pricedOptionSchema = z.object({
   price: z.number(),
 });
 
-export const pricedLineSchema = z.object({
+const pricedLineSchema = z.object({
   item_id: z.number().int(),
   item_name: z.string(),
   quantity: z.number().int(),
@@ -36,9 +36,8 @@ export const pricedLineSchema = z.object({
   /** VAT rate in percent (10 for 10 %). */
   tax_rate: z.number(),
 });
-export type PricedLinePayload = z.infer<typeof pricedLineSchema>;
 
-export const pricedFreeItemSchema = z.object({
+const pricedFreeItemSchema = z.object({
   item_id: z.number().int(),
   item_name: z.string(),
   quantity: z.number().int(),
@@ -49,7 +48,7 @@ export const pricedFreeItemSchema = z.object({
   reason: z.enum(["buy_one_get_one", "free_item"]),
 });
 
-export const couponStatePayloadSchema = z.object({
+const couponStatePayloadSchema = z.object({
   code: z.string().nullable(),
   /** The spec's coupon validity: valid, invalid, or unchecked (no code entered). */
   state: z.enum(["valid", "invalid", "unchecked"]),

@@ -25,7 +25,7 @@ function convertsWith(convert: (value: number) => unknown) {
 }
 
 /** Largest amount the shop accepts in one order or payment, in euros. */
-export const MAX_ORDER_EUROS = 10_000;
+const MAX_ORDER_EUROS = 10_000;
 
 /**
  * An amount in euros as payloads and data files carry it: a number, not negative, with at most two

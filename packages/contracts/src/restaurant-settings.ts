@@ -45,7 +45,7 @@ export const RESTAURANT_DEFAULTS = {
 } as const;
 
 /** How the customer may pay, and through which card provider. */
-export interface PaymentChoices {
+interface PaymentChoices {
   /** `payments.cod.active`: cash at pickup or delivery. */
   cashOffered: boolean;
   /** `payments.stripe.active`: card payments (Stripe, or the simulated provider). */
@@ -57,7 +57,7 @@ export interface PaymentChoices {
 }
 
 /** Where the restaurant is and how to reach it, for pages, pickup instructions and receipts. */
-export interface RestaurantContact {
+interface RestaurantContact {
   address: string;
   postalCode: string;
   city: string;
@@ -68,7 +68,7 @@ export interface RestaurantContact {
 }
 
 /** The social networks a restaurant may link to, in the order the footer shows them (`contacts.<network>`). */
-export const SOCIAL_NETWORKS = [
+const SOCIAL_NETWORKS = [
   "facebook",
   "instagram",
   "tiktok",
@@ -80,7 +80,7 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** A social profile of the restaurant, only for the networks whose address is set. */
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   url: string;
 }
@@ -90,7 +90,7 @@ export interface SocialLink {
  * (`legal.*`). Plain texts as the restaurant types them; an empty text is a fact not given yet,
  * which the pages show as such rather than as a blank.
  */
-export interface LegalIdentity {
+interface LegalIdentity {
   companyName: string;
   /** Legal form: "SAS", "SARL", "EI"… */
   legalForm: string;
@@ -133,7 +133,7 @@ export interface RestaurantSettings {
 }
 
 /** `kitchen.*`: the kitchen settings, how the restaurant takes orders in. */
-export interface KitchenSettings {
+interface KitchenSettings {
   /** `kitchen.auto_accept`: busy hours, every order is accepted as it arrives, with its promised time. */
   autoAccept: boolean;
 }

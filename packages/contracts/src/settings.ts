@@ -2,7 +2,7 @@ import { fill, settingsChecks } from "@comptoir/messages";
 import { z } from "zod";
 import { TAG_MANAGER_ID } from "./analytics-tag.ts";
 
-export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
+const settingSchema = z.object({ name: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;
 
 /** GET /v2/public/settings: the restaurant's settings as name/value pairs with dotted names. */

@@ -33,11 +33,11 @@ import { paymentMethodSchema } from "./orders.ts";
 import { refuseNulCharacters } from "./request-fields.ts";
 import { AVAILABILITY_STATES, PAUSE_SCOPES, REASON_MAX_LENGTH, STAFF_ROLES } from "./staff-constants.ts";
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
 export type StaffRolePayload = z.infer<typeof staffRoleSchema>;
 
-export const orderProgressSchema = z.enum(ORDER_PROGRESSES);
-export const orderActionSchema = z.enum(ORDER_ACTIONS, { error: says.actionUnknown });
+const orderProgressSchema = z.enum(ORDER_PROGRESSES);
+const orderActionSchema = z.enum(ORDER_ACTIONS, { error: says.actionUnknown });
 
 const reasonSchema = z
   .string({ error: says.reasonRequired })
@@ -104,7 +104,7 @@ export type NewStaffBody = z.input<typeof newStaffBodySchema>;
 // The order board
 
 /** One change of an order's progress, as the board and the customer read it. */
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   progress: orderProgressSchema,
   /** ISO 8601 instant. */
   at: z.string(),
@@ -206,7 +206,7 @@ export type OrderProgressEventPayload = z.infer<typeof orderProgressEventSchema>
 // ---------------------------------------------------------------------------------------------
 // Availability and pauses
 
-export const availabilityStateSchema = z.enum(AVAILABILITY_STATES, { error: says.availabilityUnknown });
+const availabilityStateSchema = z.enum(AVAILABILITY_STATES, { error: says.availabilityUnknown });
 export type AvailabilityStatePayload = z.infer<typeof availabilityStateSchema>;
 
 /** PUT /v2/staff/availability/items/{id} and …/choices/{id}. "sold_out" lasts until the next opening day. */
@@ -226,7 +226,7 @@ export const availabilityEntrySchema = z.object({
 });
 export type AvailabilityEntryPayload = z.infer<typeof availabilityEntrySchema>;
 
-export const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
+const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
 
 /** PUT /v2/staff/pause: `until` null ends the pause now. */
 export const pauseBodySchema = z

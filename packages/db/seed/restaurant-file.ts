@@ -35,7 +35,7 @@ const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** Every weekday must be listed; an empty list means closed that day. */
 const weeklyHours = z.record(z.enum(weekdays), z.array(range));
 
-export const optionChoiceSchema = z.object({
+const optionChoiceSchema = z.object({
   key,
   name: z.string().min(1),
   price: euros,
@@ -43,7 +43,7 @@ export const optionChoiceSchema = z.object({
   max_quantity: z.number().int().min(1).default(1),
 });
 
-export const optionGroupSchema = z.object({
+const optionGroupSchema = z.object({
   key,
   name: z.string().min(1),
   /** Fewest choices the customer must make (0 = optional). */
@@ -53,7 +53,7 @@ export const optionGroupSchema = z.object({
   choices: z.array(optionChoiceSchema).min(1),
 });
 
-export const itemSchema = z.object({
+const itemSchema = z.object({
   key,
   name: z.string().min(1),
   description: z.string(),
@@ -75,14 +75,14 @@ export const itemSchema = z.object({
   options: z.array(key).default([]),
 });
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   key,
   name: z.string().min(1),
   description: z.string().default(""),
   items: z.array(itemSchema).min(1),
 });
 
-export const menuSchema = z.object({
+const menuSchema = z.object({
   key,
   name: z.string().min(1),
   description: z.string().default(""),
@@ -91,7 +91,7 @@ export const menuSchema = z.object({
   categories: z.array(categorySchema).min(1),
 });
 
-export const offerSchema = z
+const offerSchema = z
   .object({
     key,
     name: z.string().min(1),
@@ -128,7 +128,7 @@ export const offerSchema = z
     }
   });
 
-export const zoneSchema = z.object({
+const zoneSchema = z.object({
   name: z.string().min(1),
   city: z.string().min(1),
   postal_code: z.string().regex(/^\d{5}$/, "code postal à 5 chiffres"),

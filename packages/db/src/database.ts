@@ -14,7 +14,7 @@ import { lockDataFolder } from "./data-folder-lock.ts";
 import { PGLITE_SETTINGS } from "./pglite-settings.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface NotificationHandlers {
+interface NotificationHandlers {
   /** Each `NOTIFY` on the channel, with its payload, in the order PostgreSQL sends them. */
   onNotification(payload: string): void;
   /** The connection is gone (server restart, network, terminated backend): listen again. */

@@ -11,7 +11,7 @@ export const BOARD_COLUMNS = [
   { key: "done", progresses: ["completed", "refused", "cancelled"] },
 ] as const satisfies readonly { key: string; progresses: readonly OrderProgress[] }[];
 
-export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]["key"];
+type BoardColumnKey = (typeof BOARD_COLUMNS)[number]["key"];
 
 export interface BoardColumn {
   key: BoardColumnKey;

@@ -1,14 +1,13 @@
+import { clockTimeAt, zonedClock } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
 import {
   addressLine,
-  clockTime,
   customerName,
   historyLine,
   optionsLine,
   paymentLabel,
   phoneHref,
   promisedLabel,
-  restaurantToday,
   returnLabel,
 } from "./board-labels.ts";
 import { boardOrder } from "./board-order.fixture.ts";
@@ -17,9 +16,9 @@ const PARIS = "Europe/Paris";
 
 describe("the board's words", () => {
   it("tells the time in the restaurant's zone, never the tablet's", () => {
-    expect(clockTime("2026-11-24T11:40:00.000Z", PARIS)).toBe("12:40");
-    expect(clockTime("2026-11-24T11:40:00.000Z", "America/Martinique")).toBe("07:40");
-    expect(restaurantToday(new Date("2026-11-24T23:30:00.000Z"), PARIS)).toBe("2026-11-25");
+    expect(clockTimeAt(new Date("2026-11-24T11:40:00.000Z"), PARIS)).toBe("12:40");
+    expect(clockTimeAt(new Date("2026-11-24T11:40:00.000Z"), "America/Martinique")).toBe("07:40");
+    expect(zonedClock(new Date("2026-11-24T23:30:00.000Z"), PARIS).date).toBe("2026-11-25");
   });
 
   it("says when the customer expects the order, with the day when it is not today", () => {

@@ -1,38 +1,7 @@
 import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
-import { boardProgressLabels, fill, backOffice as text } from "@comptoir/messages";
-import { boardEuros } from "./board-money.ts";
-
-/**
- * One formatter per style and time zone, made once: the board draws every card again on each
- * event, and building an `Intl.DateTimeFormat` costs far more than using one.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-/** "12:40", in the restaurant's time zone (never the tablet's). */
-export function clockTime(iso: string, timeZone: string): string {
-  return formatter("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
-}
-
-/** `YYYY-MM-DD` of an instant in the restaurant's time zone. */
-function localDate(iso: string, timeZone: string): string {
-  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(iso),
-  );
-}
-
-/** The calendar day after a `YYYY-MM-DD` (counted on the date, so a 23- or 25-hour day changes nothing). */
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+import { clockTimeAt, dayDateAt, dayFromToday, weekdayAt, whenFromToday, zonedClock } from "@comptoir/domain";
+import { formatPayloadEuros } from "@comptoir/domain/money-format";
+import { boardProgressLabels, fill, backOffice as text, whenAt } from "@comptoir/messages";
 
 /** Whether nothing is left to collect: paid by card, or nothing due. */
 export function isSettled(order: Pick<BoardOrderPayload, "paid" | "to_collect">): boolean {
@@ -48,19 +17,12 @@ export function promisedLabel(
   timeZone: string,
   today: string,
 ): string {
-  let time = clockTime(order.promised_at, timeZone);
+  const promised = new Date(order.promised_at);
+  let time = clockTimeAt(promised, timeZone);
   if (order.delivery_date !== today) {
-    const date = formatter("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long" }).format(
-      new Date(order.promised_at),
-    );
-    time = `${fill(text.otherDay, { date })} ${time}`;
+    time = `${fill(text.otherDay, { date: dayDateAt(promised, timeZone) })} ${time}`;
   }
   return order.slot ? fill(text.slot, { slot: order.slot, time }) : fill(text.asap, { time });
-}
-
-/** The restaurant's date of an instant: the day the board is showing. */
-export function restaurantToday(now: Date, timeZone: string): string {
-  return localDate(now.toISOString(), timeZone);
 }
 
 /**
@@ -75,7 +37,7 @@ export function paymentLabel(
   // The provider could not be reached yet: the server tries again every minute (ADR 042).
   if (order.refund_pending) return text.refundPending;
   if (isSettled(order)) return text.paidByCard;
-  const amount = boardEuros(order.to_collect);
+  const amount = formatPayloadEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {
     amount,
   });
@@ -83,7 +45,10 @@ export function paymentLabel(
 
 /** One line of an order's history: "Acceptée à 12:05 par Samir". */
 export function historyLine(event: OrderEventPayload, timeZone: string): string {
-  const values = { progress: boardProgressLabels[event.progress], time: clockTime(event.at, timeZone) };
+  const values = {
+    progress: boardProgressLabels[event.progress],
+    time: clockTimeAt(new Date(event.at), timeZone),
+  };
   return event.by ? fill(text.historyBy, { ...values, by: event.by }) : fill(text.historyByShop, values);
 }
 
@@ -116,13 +81,10 @@ export function addressLine(address: NonNullable<BoardOrderPayload["address"]>):
  */
 export function returnLabel(untilIso: string, now: Date, timeZone: string): string {
   const until = new Date(untilIso);
-  const time = clockTime(untilIso, timeZone);
-  const today = localDate(now.toISOString(), timeZone);
-  const day = localDate(untilIso, timeZone);
-  const tomorrow = nextDate(today);
-  const atDayStart = time === "00:00";
-  if (day === today) return fill(text.returnToday, { time });
-  if (day === tomorrow) return atDayStart ? text.returnTomorrowDay : fill(text.returnTomorrow, { time });
-  const weekday = formatter("fr-FR", { timeZone, weekday: "long" }).format(until);
-  return atDayStart ? weekday : fill(text.returnOn, { day: weekday, time });
+  if (clockTimeAt(until, timeZone) === "00:00") {
+    const day = dayFromToday(zonedClock(until, timeZone).date, zonedClock(now, timeZone).date);
+    if (day === "tomorrow") return text.returnTomorrowDay;
+    if (day === "later") return weekdayAt(until, timeZone);
+  }
+  return whenFromToday(until, now, timeZone, whenAt);
 }

@@ -1,7 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 
 /** The quick choices of the accept dialog, in minutes from now. */
-export const READY_IN_MINUTES = [10, 15, 20, 30] as const;
+const READY_IN_MINUTES = [10, 15, 20, 30] as const;
 
 export interface ReadyTimeChoice {
   /** The instant shown (ISO 8601). */

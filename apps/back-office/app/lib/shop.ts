@@ -1,4 +1,4 @@
-import { shopClockFrom } from "@comptoir/domain";
+import { DEFAULT_TIME_ZONE, shopClockFrom } from "@comptoir/domain";
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 
@@ -15,7 +15,7 @@ export interface Shop {
  * so the browser loads neither the model nor the settings.
  */
 export function useShop(): Shop {
-  return useRouteLoaderData<Shop>("root") ?? { restaurantName: "", timeZone: "Europe/Paris" };
+  return useRouteLoaderData<Shop>("root") ?? { restaurantName: "", timeZone: DEFAULT_TIME_ZONE };
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   StaffMemberPayload,
   StaffSessionPayload,
 } from "@comptoir/contracts";
-import { type ApiResult, defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
+import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
 
 /**
  * The board's calls to /v2/staff/… (packages/contracts/src/staff.ts), through the one /v2 call
@@ -51,7 +51,6 @@ export function createStaffApi(token: string | null, fetcher: Fetcher = defaultF
 }
 
 export type StaffApi = ReturnType<typeof createStaffApi>;
-export type { ApiResult };
 
 /** The board's event stream address: EventSource sends no headers, so the token rides in the query. */
 export function boardEventsUrl(token: string): string {

@@ -9,7 +9,7 @@ import { keep, readKept } from "./tablet-storage.ts";
  * alone (a 401): `expires_at` was computed with the shop's clock, which a tablet's own clock may
  * not match (a demo started days ago, a tablet set to the wrong day).
  */
-export const STAFF_SESSION_KEY = "staff-session";
+const STAFF_SESSION_KEY = "staff-session";
 
 export function parseStaffSession(stored: unknown): StaffSessionPayload | null {
   if (!stored || typeof stored !== "object") return null;

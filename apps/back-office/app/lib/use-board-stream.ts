@@ -1,11 +1,11 @@
 import type { BoardOrderPayload, BoardStatePayload, KitchenSettingsPayload } from "@comptoir/contracts";
+import { BOARD_EVENTS } from "@comptoir/contracts/staff-constants";
 import { useEffect, useState } from "react";
 import { withOrder } from "./board-columns.ts";
 import { boardEventsUrl } from "./staff-api.ts";
-import { BOARD_EVENT_NAMES as BOARD_EVENTS } from "./staff-constants.ts";
 
 /** Wait before opening the stream again when the server closed it (a restart, an error page). */
-export const REOPEN_AFTER_MS = 3_000;
+const REOPEN_AFTER_MS = 3_000;
 
 export interface BoardStream {
   state: BoardStatePayload | null;

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 import { keepStaffSession, readStaffSession } from "./staff-session.ts";
 
-export const LOGIN_PATH = "/admin/connexion";
+const LOGIN_PATH = "/admin/connexion";
 
 /**
  * Why the pages go back to the login: the server refused the session (a 401: the login then says

@@ -11,7 +11,7 @@ export const MESSAGES_ROOT = "/_i18n";
  * functions), for clients that do not bundle it (a native shell, a widget). The pages bundle the
  * sections they show (ADR 019) and need no request for it.
  */
-export function catalogueJson(): string {
+function catalogueJson(): string {
   const sections = Object.entries(catalogue).filter(
     ([, value]) => typeof value === "object" && value !== null,
   );

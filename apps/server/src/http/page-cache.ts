@@ -8,7 +8,7 @@ import { type EncodedBody, encodedBody, sendEncoded } from "./public-body.ts";
  * Anonymous pages may be kept a few seconds and served stale for a minute while they revalidate:
  * what they show changes with the catalogue and the minute (open flags, times).
  */
-export const PAGE_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
+const PAGE_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
 
 /** Headers that belong to one answer's bytes, not to the page: never stored with it. */
 const PER_ANSWER = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary", "date"]);

@@ -10,7 +10,7 @@ import { clientAddress, UNKNOWN_CLIENT } from "./client-address.ts";
  * French sentence saying what was too much (`tooMany`, from the message catalogue) and the minutes
  * to wait.
  */
-export function tooManyRequests(c: Context, retryAfterSeconds: number, tooMany: string) {
+function tooManyRequests(c: Context, retryAfterSeconds: number, tooMany: string) {
   c.header("Retry-After", String(retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return errorResponse(c, 429, ERROR_CODES.tooManyRequests, tooManyRequestsText(tooMany, minutes));

@@ -37,7 +37,7 @@ const MINUTE = 60_000;
  * from many machines. Generous for a person, far too few to guess: with 5 tries per code and 5
  * codes an hour, 10,000 guesses find nothing.
  */
-export const ACCOUNT_RATE_LIMITS = {
+const ACCOUNT_RATE_LIMITS = {
   secrets: { name: "auth-secrets", limit: 30, windowMs: 10 * MINUTE },
   mails: { name: "auth-mails", limit: 10, windowMs: 60 * MINUTE },
   loginsPerAddress: { name: "auth-login-address", limit: 10, windowMs: 10 * MINUTE },

@@ -14,12 +14,12 @@ import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.
  * Per client, every 10 minutes: far more than a person typing a few addresses needs (one call per
  * pause in typing), far too few to hammer the BAN or OSRM behind them.
  */
-export const SUGGESTION_RATE_LIMIT: RateLimitPolicy = {
+const SUGGESTION_RATE_LIMIT: RateLimitPolicy = {
   name: "address-search",
   limit: 120,
   windowMs: 10 * 60_000,
 };
-export const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
+const DISTANCE_RATE_LIMIT: RateLimitPolicy = {
   name: "address-distance",
   limit: 60,
   windowMs: 10 * 60_000,

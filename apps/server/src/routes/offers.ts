@@ -11,7 +11,7 @@ import { findActiveCoupon } from "../services/coupon-lookup.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.ts";
 
 /** Enough for a customer who mistypes a few times, far too few to guess codes. */
-export const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
+const COUPON_RATE_LIMIT: RateLimitPolicy = { name: "coupon", limit: 20, windowMs: 10 * 60_000 };
 
 /**
  * GET /v2/public/offers: the automatic offers in their reduced public form (cached, see ADR 004).

@@ -17,7 +17,7 @@ import { createRateLimiter, type RateLimitPolicy } from "../services/rate-limit.
  * Far more than a customer adds while ordering, even for a group; past it the additions are simply
  * not counted (the storefront ignores the answer), so one client cannot push an item up the list.
  */
-export const PRODUCT_ADD_RATE_LIMIT: RateLimitPolicy = {
+const PRODUCT_ADD_RATE_LIMIT: RateLimitPolicy = {
   name: "product-add",
   limit: 60,
   windowMs: 10 * 60_000,

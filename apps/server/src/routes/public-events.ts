@@ -6,10 +6,10 @@ import type { LiveEvents } from "../services/live/live-events.ts";
 import { pausesOf, restaurantOf } from "../services/restaurant.ts";
 
 /** The event of the public stream. */
-export const PUBLIC_EVENTS = { catalog: "catalog" } as const;
+const PUBLIC_EVENTS = { catalog: "catalog" } as const;
 
 /** What `catalog` carries: the catalogue's version, and the pause customers must be told of now. */
-export interface CatalogueNews {
+interface CatalogueNews {
   version: string;
   /** "Les commandes sont en pause jusqu'à 14:30. Coupure de gaz." or null. */
   pause: string | null;

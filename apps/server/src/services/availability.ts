@@ -45,7 +45,7 @@ function entry(
   };
 }
 
-export function pauseStatePayload(pauses: Pauses, now: Date): PauseStatePayload {
+function pauseStatePayload(pauses: Pauses, now: Date): PauseStatePayload {
   const inForce = pausesAt(pauses, now);
   const payload = (pause: Pauses["ordering"]) =>
     pause ? { until: pause.until.toISOString(), reason: pause.reason } : null;

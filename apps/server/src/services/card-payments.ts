@@ -30,7 +30,7 @@ export interface CardPaymentDeps {
  * the board hears of it. A payment for an order the shop cancelled meanwhile is refunded (ADR 042).
  * The browser's return (PUT /v2/public/checkout/) and the provider's webhook both come here.
  */
-export async function confirmCardPayment(
+async function confirmCardPayment(
   deps: CardPaymentDeps,
   orderId: number,
   intentId: string,

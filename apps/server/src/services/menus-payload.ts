@@ -5,7 +5,7 @@ import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.
 const euros = (amount: number) => centsToEuros(cents(amount));
 const percentFromBasisPoints = (basisPoints: number) => basisPoints / 100;
 
-export function itemPayload(item: ItemWithOptions): ItemPayload {
+function itemPayload(item: ItemWithOptions): ItemPayload {
   const taxRate = percentFromBasisPoints(item.taxRateBasisPoints);
   return {
     item_id: item.id,

@@ -35,7 +35,7 @@ import {
 import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
 
 /** The delivery address as the customer gave it, to be found on the map. */
-export interface DeliveryAddress {
+interface DeliveryAddress {
   address: string;
   city: string;
   postalCode: string;
@@ -124,7 +124,7 @@ function cartLines(
 const euros = (amount: Cents) => centsToEuros(amount);
 
 /** The cart as the server priced it, in the payload's terms (euros, numeric ids). */
-export function pricedCartPayload(
+function pricedCartPayload(
   restaurant: Restaurant,
   mode: OrderMode,
   coupon: string | null,

@@ -12,8 +12,8 @@ import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import { type OrderEventRow, progressFacts } from "./progress/order-history.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
-export type OrderLineRow = typeof schema.orderLines.$inferSelect;
-export type OrderLineOptionRow = typeof schema.orderLineOptions.$inferSelect;
+type OrderLineRow = typeof schema.orderLines.$inferSelect;
+type OrderLineOptionRow = typeof schema.orderLineOptions.$inferSelect;
 
 export interface StoredOrder {
   order: OrderRow;
@@ -25,12 +25,8 @@ export interface StoredOrder {
 
 const euros = (amount: number) => centsToEuros(cents(amount));
 
-// The day's words are the domain's (time-labels.ts); services/kitchen/progress-mails.ts still
-// imports them from here under this name.
-export { dayDateAt as dayLabel } from "@comptoir/domain";
-
 /** "mardi 24 novembre, dès que possible (vers 12:30)" or "mardi 24 novembre, 12:00 - 12:15". */
-export function scheduleLabel(order: OrderRow, timeZone: string): string {
+function scheduleLabel(order: OrderRow, timeZone: string): string {
   const day = dayDateAt(order.readyAt, timeZone);
   if (order.deliveryTimeRange === null) {
     return fill(text.whenAsap, { day, time: clockTimeAt(order.readyAt, timeZone) });

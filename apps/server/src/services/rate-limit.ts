@@ -10,9 +10,7 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-export type RateLimitDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one attempt of `client` now and says whether it may go on. */

@@ -7,9 +7,9 @@ import { addsPerItem } from "./item-adds.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
 /** Sales older than this say little about today's menu. */
-export const SALES_WINDOW_DAYS = 90;
+const SALES_WINDOW_DAYS = 90;
 /** The popular list is the same for every visitor: it is computed at most once a minute. */
-export const POPULAR_CACHE_MS = 60_000;
+const POPULAR_CACHE_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

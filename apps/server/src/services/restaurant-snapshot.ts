@@ -5,12 +5,12 @@ import { groupBy } from "./group-by.ts";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
-export interface ChoiceOnSale extends Row<typeof schema.optionChoices> {
+interface ChoiceOnSale extends Row<typeof schema.optionChoices> {
   /** Not "épuisé" when the snapshot was taken. */
   orderable: boolean;
 }
 
-export interface OptionGroupWithChoices extends Row<typeof schema.optionGroups> {
+interface OptionGroupWithChoices extends Row<typeof schema.optionGroups> {
   /** Without the hidden ones. */
   choices: ChoiceOnSale[];
 }
@@ -21,7 +21,7 @@ export interface ItemWithOptions extends Row<typeof schema.items> {
   optionGroups: OptionGroupWithChoices[];
 }
 
-export interface CategoryWithItems extends Row<typeof schema.categories> {
+interface CategoryWithItems extends Row<typeof schema.categories> {
   items: ItemWithOptions[];
 }
 

@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
  * adapter makes (customers, payment intents), answering in Stripe's shapes and error format. Tests
  * point the official SDK at it; the live service is never called.
  */
-export interface FakePaymentIntent {
+interface FakePaymentIntent {
   id: string;
   object: "payment_intent";
   amount: number;

@@ -7,7 +7,7 @@ export function factOrNotProvided(value: string): string {
 }
 
 /** The restaurant's address on one line: "52 Grande Rue, 69007 Lyon". */
-export function restaurantAddressLine({ contact }: Pick<Restaurant, "contact">): string {
+function restaurantAddressLine({ contact }: Pick<Restaurant, "contact">): string {
   const town = [contact.postalCode, contact.city].filter(Boolean).join(" ");
   return [contact.address, town].filter(Boolean).join(", ");
 }

@@ -87,7 +87,7 @@ export const burger = item({
   ],
 });
 
-export const drink = item({
+const drink = item({
   item_id: 3,
   item_name: "Citronnade gingembre-piment",
   item_category_id: 12,

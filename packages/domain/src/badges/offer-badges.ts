@@ -4,7 +4,7 @@ import { cents } from "../money/cents.ts";
 import { formatEuros } from "../money/format.ts";
 import type { PublicOffer } from "../offers/offer.ts";
 
-export type BadgeKind = "buy_one_get_one" | "percentage" | "fixed_amount" | "free_item" | "offer";
+type BadgeKind = "buy_one_get_one" | "percentage" | "fixed_amount" | "free_item" | "offer";
 
 export interface Badge {
   kind: BadgeKind;

@@ -25,7 +25,7 @@ export interface CartTotalInput {
   timeZone: string;
 }
 
-export interface PricedLine {
+interface PricedLine {
   line: CartLine;
   unitPrice: Cents;
   /** Unit price × quantity. */

@@ -6,8 +6,8 @@
  * which every random key has and `0000000000000000` or `abababab…` have not. The server's
  * contract and the storefront's own checks of what it stored use this one rule.
  */
-export const LOCAL_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-export const LOCAL_ID_MIN_DISTINCT_CHARACTERS = 8;
+const LOCAL_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const LOCAL_ID_MIN_DISTINCT_CHARACTERS = 8;
 
 export function isValidLocalId(value: unknown): value is string {
   return (

@@ -29,7 +29,7 @@ export interface DeliverySettings {
   zones: Zone[];
 }
 
-export const KILOMETRES_PER_MILE = 1.609344;
+const KILOMETRES_PER_MILE = 1.609344;
 
 /** A distance measured in kilometres (by the geo adapter), expressed in the settings' unit. */
 export function distanceInUnit(kilometres: number, unit: DistanceUnit): number {

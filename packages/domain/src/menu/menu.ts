@@ -4,10 +4,8 @@ import type { WeeklyHours } from "../schedule/weekly-hours.ts";
 /** How the customer gets the order. Prices, offers, fees and opening hours depend on it. */
 export type OrderMode = "pickup" | "delivery";
 
-export const ORDER_MODES: readonly OrderMode[] = ["pickup", "delivery"];
-
 /** One choice of an option group ("Sauce samouraï", +0,50 €), orderable up to `maxQuantity` times. */
-export interface OptionChoice {
+interface OptionChoice {
   id: string;
   name: string;
   price: Cents;
@@ -61,8 +59,6 @@ export interface Menu {
   /** `pickup_time_ranges`: when the menu can be picked up. */
   pickupHours: WeeklyHours;
 }
-
-export const DEFAULT_TAX_RATE = 10;
 
 export function priceForMode(price: ItemPrice, mode: OrderMode): Cents {
   return mode === "pickup" ? price.pickup : price.delivery;

@@ -6,7 +6,7 @@ import { hundredthsOf } from "./hundredths.ts";
  */
 export type Cents = number & { readonly __unit: "cents" };
 
-export const CENTS_PER_EURO = 100;
+const CENTS_PER_EURO = 100;
 
 export function cents(amount: number): Cents {
   if (!Number.isSafeInteger(amount)) {

@@ -1,7 +1,7 @@
 import type { Cents } from "../money/cents.ts";
 import type { ClockTime, Weekday } from "../schedule/weekly-hours.ts";
 
-export type OfferType = "free_delivery" | "free_item" | "buy_one_get_one" | "percentage" | "fixed_amount";
+type OfferType = "free_delivery" | "free_item" | "buy_one_get_one" | "percentage" | "fixed_amount";
 
 /** `delivery_pickup`: which orders the offer is for. */
 export type OfferOrderModes = "both" | "pickup" | "delivery";

@@ -9,7 +9,7 @@ export interface OpeningHours {
 }
 
 /** A day of the week's hours: for pickup, and for delivery when the restaurant delivers. */
-export interface OpeningDay {
+interface OpeningDay {
   weekday: Weekday;
   pickup: OpeningHours[];
   /** Null when the restaurant does not deliver. */

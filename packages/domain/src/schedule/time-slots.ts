@@ -21,7 +21,7 @@ export interface SchedulingSettings {
   pickup: SlotSettings;
 }
 
-export const SLOT_MINUTES = 15;
+const SLOT_MINUTES = 15;
 
 export interface TimeSlot {
   start: Date;

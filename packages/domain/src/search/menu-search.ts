@@ -2,7 +2,7 @@ import type { MenuItem } from "../menu/menu.ts";
 
 export const MENU_SEARCH_MIN_LENGTH = 2;
 export const MENU_SEARCH_MAX_RESULTS = 10;
-export const ADDRESS_SEARCH_MIN_LENGTH = 3;
+const ADDRESS_SEARCH_MIN_LENGTH = 3;
 
 /** Lower case without accents: "Épicé" and "epice" read the same. */
 export function foldForSearch(text: string): string {

@@ -2,7 +2,7 @@ import { alerts } from "@comptoir/messages";
 import { z } from "zod";
 import { passwordTooLongMessage, passwordTooShortMessage } from "../messages.ts";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase or password manager (ASVS asks for at least 64). */
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -23,7 +23,6 @@ export const passwordResetFormSchema = z
     path: ["password_confirmation"],
     error: alerts.passwordsDoNotMatch,
   });
-export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /**
  * Account deletion (docs/product.md#accounts): the customer must be logged in (a session token), type their
@@ -39,4 +38,3 @@ export const accountDeletionFormSchema = z
     path: ["password_confirmation"],
     error: alerts.passwordsDoNotMatch,
   });
-export type AccountDeletionForm = z.infer<typeof accountDeletionFormSchema>;

@@ -37,7 +37,6 @@ export const personalFormSchema = z.object({
   email: requiredText("email").pipe(z.email(validation.invalidEmail)),
   phone: requiredText("phone").regex(PHONE, validation.invalidPhone),
 });
-export type PersonalForm = z.infer<typeof personalFormSchema>;
 
 /**
  * Delivery tab: the address, city and postal code are required for a delivery and optional for a
@@ -69,7 +68,6 @@ export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate 
       }
     });
 }
-export type DeliveryForm = z.infer<ReturnType<typeof deliveryFormSchema>>;
 
 /** A French postal code has five digits; other countries' are taken as typed. */
 function checkPostalCode(form: { postal_code: string; country: string }, context: z.RefinementCtx) {
@@ -94,14 +92,12 @@ export const savedAddressSchema = z
     country: limitedText("country", z.string().trim().min(1)).optional().default("France"),
   })
   .superRefine(checkPostalCode);
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** Payment tab: the method is required (cash by default); `failed` records a refused card. */
 export const paymentFormSchema = z.object({
   method: z.enum(["cash", "card"], validation.invalidPaymentMethod).optional().default("cash"),
   failed: z.boolean().optional().default(false),
 });
-export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 /** Confirmation: the order id given by the server is required. */
 export const confirmationFormSchema = z.object({
@@ -109,4 +105,3 @@ export const confirmationFormSchema = z.object({
     error: requiredFieldMessage(fieldLabels.order_id),
   }),
 });
-export type ConfirmationForm = z.infer<typeof confirmationFormSchema>;

@@ -25,4 +25,3 @@ export const CHECKOUT_FIELD_MAX_LENGTH = {
   coupon: 40,
   note: MAX_NOTE_LENGTH,
 } as const;
-export type LimitedField = keyof typeof CHECKOUT_FIELD_MAX_LENGTH;

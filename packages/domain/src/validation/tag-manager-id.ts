@@ -2,7 +2,7 @@ import { z } from "zod";
 import { invalidTagManagerIdMessage } from "../messages.ts";
 
 /** `GTM-` or `G-` followed by uppercase letters or digits (docs/product.md#consent). */
-export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
+const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 
 /**
  * A corrected id for a near miss ("gtm-abc123 " → "GTM-ABC123", "GTMABC" → "GTM-ABC"), or null

@@ -1,9 +1,9 @@
 import type { AvailabilityEntryPayload, AvailabilityStatePayload } from "@comptoir/contracts";
+import { AVAILABILITY_STATES } from "@comptoir/contracts/staff-constants";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { entriesByGroup } from "../../lib/availability-groups.ts";
 import { returnLabel } from "../../lib/board-labels.ts";
 import { useShopClock } from "../../lib/shop.ts";
-import { AVAILABILITY_CHOICES } from "../../lib/staff-constants.ts";
 
 const STATE_LABELS: Record<AvailabilityStatePayload, string> = {
   available: text.available,
@@ -63,7 +63,7 @@ export function AvailabilityList({
                   </div>
                   <fieldset className="flex gap-1" disabled={busy === key}>
                     <legend className="sr-only">{fill(text.stateOf, { name: entry.name })}</legend>
-                    {AVAILABILITY_CHOICES.map((state) => (
+                    {AVAILABILITY_STATES.map((state) => (
                       <label
                         key={state}
                         className={`flex min-h-12 cursor-pointer items-center rounded-full border-2 px-3 font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${

@@ -1,6 +1,6 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
+import { PAUSE_SCOPES } from "@comptoir/contracts/staff-constants";
 import { backOffice as text } from "@comptoir/messages";
-import { PAUSE_SCOPE_CHOICES } from "../../lib/staff-constants.ts";
 import { PauseScope } from "./pause-scope.tsx";
 
 /**
@@ -24,7 +24,7 @@ export function PausePanel({
         {text.pauseTitle}
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        {PAUSE_SCOPE_CHOICES.map((scope) => (
+        {PAUSE_SCOPES.map((scope) => (
           <PauseScope
             key={scope}
             scope={scope}

@@ -1,9 +1,9 @@
 import type { PauseBody, PauseStatePayload } from "@comptoir/contracts";
+import { type PAUSE_SCOPES, REASON_MAX_LENGTH } from "@comptoir/contracts/staff-constants";
+import { clockTimeAt } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { useState } from "react";
-import { clockTime } from "../../lib/board-labels.ts";
 import { useShopClock } from "../../lib/shop.ts";
-import { type PAUSE_SCOPE_CHOICES, REASON_LIMIT } from "../../lib/staff-constants.ts";
 
 const SCOPE_LABELS = { ordering: text.pauseOrdering, delivery: text.pauseDelivery } as const;
 
@@ -15,7 +15,7 @@ export function PauseScope({
   busy,
   onChange,
 }: {
-  scope: (typeof PAUSE_SCOPE_CHOICES)[number];
+  scope: (typeof PAUSE_SCOPES)[number];
   current: PauseStatePayload["ordering"];
   timeZone: string;
   busy: boolean;
@@ -33,7 +33,10 @@ export function PauseScope({
       {current ? (
         <>
           <p className="font-bold text-amber-300" data-testid={`pause-state-${scope}`}>
-            {fill(text.pausedUntil, { time: clockTime(current.until, timeZone), reason: current.reason })}
+            {fill(text.pausedUntil, {
+              time: clockTimeAt(new Date(current.until), timeZone),
+              reason: current.reason,
+            })}
           </p>
           <button
             type="button"
@@ -83,7 +86,7 @@ export function PauseScope({
             <input
               id={`raison-${scope}`}
               value={reason}
-              maxLength={REASON_LIMIT}
+              maxLength={REASON_MAX_LENGTH}
               onChange={(event) => setReason(event.target.value)}
               className="min-h-12 rounded-xl border border-line bg-ink px-4 text-cream"
             />

@@ -1,8 +1,8 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
+import { clockTimeAt } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
-import { clockTime } from "../../lib/board-labels.ts";
 import { readyTimeChoices } from "../../lib/ready-time.ts";
 import { useShopClock } from "../../lib/shop.ts";
 
@@ -47,7 +47,7 @@ export function AcceptDialog({
           <legend className="mb-2 text-muted">{text.acceptIntro}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {choices.map((choice, index) => {
-              const time = clockTime(choice.at, timeZone);
+              const time = clockTimeAt(new Date(choice.at), timeZone);
               const label =
                 choice.readyAt === null
                   ? fill(text.readyAtPromised, { time })

@@ -1,9 +1,8 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
-import { actionNeedsReason, type OrderAction } from "@comptoir/domain";
+import { actionNeedsReason, type OrderAction, zonedClock } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
-import { restaurantToday } from "../../lib/board-labels.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
 import { waitingOrders } from "../../lib/order-alert.ts";
 import { useShopClock } from "../../lib/shop.ts";
@@ -96,7 +95,7 @@ export function OrderBoard({
   const orders = state?.orders ?? [];
   const waiting = waitingOrders(orders);
   const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
-  const today = restaurantToday(new Date(latest), timeZone);
+  const today = zonedClock(new Date(latest), timeZone).date;
   const columns = boardColumns(orders);
 
   return (

@@ -1,9 +1,9 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
-import type { OrderAction } from "@comptoir/domain";
+import { clockTimeAt, type OrderAction } from "@comptoir/domain";
+import { formatPayloadEuros } from "@comptoir/domain/money-format";
 import { boardActionLabels, boardProgressLabels, fill, backOffice as text } from "@comptoir/messages";
 import {
   addressLine,
-  clockTime,
   customerName,
   historyLine,
   isSettled,
@@ -11,7 +11,6 @@ import {
   phoneHref,
   promisedLabel,
 } from "../../lib/board-labels.ts";
-import { boardEuros } from "../../lib/board-money.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 /** The main action of a state is the accent button; going back or stopping is outlined. */
@@ -64,7 +63,7 @@ export function OrderCard({
       </p>
       {order.address ? <p>{addressLine(order.address)}</p> : null}
       <p className="text-sm text-muted">
-        {fill(text.placedAt, { time: clockTime(order.placed_at, timeZone) })}
+        {fill(text.placedAt, { time: clockTimeAt(new Date(order.placed_at), timeZone) })}
       </p>
 
       <p className="flex flex-wrap items-center gap-x-3">
@@ -88,7 +87,7 @@ export function OrderCard({
           {paymentLabel(order)}
         </span>
         <span className="font-black tabular-nums">
-          {text.total} {boardEuros(order.total)}
+          {text.total} {formatPayloadEuros(order.total)}
         </span>
       </p>
       {order.coupon ? (

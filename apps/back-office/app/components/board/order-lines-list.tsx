@@ -1,7 +1,7 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
+import { formatPayloadEuros } from "@comptoir/domain/money-format";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { optionsLine } from "../../lib/board-labels.ts";
-import { boardEuros } from "../../lib/board-money.ts";
 
 /**
  * An order's lines as the kitchen reads them: quantity and name, the options under them, the
@@ -30,7 +30,9 @@ export function OrderLinesList({
             {item.note ? <p className="text-sm italic">{fill(text.note, { note: item.note })}</p> : null}
           </div>
           {prices ? (
-            <p className="shrink-0 tabular-nums">{item.is_free ? text.free : boardEuros(item.amount)}</p>
+            <p className="shrink-0 tabular-nums">
+              {item.is_free ? text.free : formatPayloadEuros(item.amount)}
+            </p>
           ) : null}
         </li>
       ))}

@@ -1,7 +1,8 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
+import { clockTimeAt } from "@comptoir/domain";
+import { formatPayloadEuros } from "@comptoir/domain/money-format";
 import { fill, backOffice as text } from "@comptoir/messages";
-import { addressLine, clockTime, customerName, isSettled, paymentLabel } from "../../lib/board-labels.ts";
-import { boardEuros } from "../../lib/board-money.ts";
+import { addressLine, customerName, isSettled, paymentLabel } from "../../lib/board-labels.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 
 const sheet =
@@ -13,7 +14,7 @@ const sheet =
  * paid). Black on white, a monospaced face, big numbers.
  */
 export function OrderTickets({ order, timeZone }: { order: BoardOrderPayload; timeZone: string }) {
-  const promised = fill(text.ticketPromised, { time: clockTime(order.promised_at, timeZone) });
+  const promised = fill(text.ticketPromised, { time: clockTimeAt(new Date(order.promised_at), timeZone) });
   const mode = order.is_pickup ? text.pickup : text.delivery;
   const settled = isSettled(order);
   return (
@@ -45,18 +46,18 @@ export function OrderTickets({ order, timeZone }: { order: BoardOrderPayload; ti
         {order.discount > 0 ? (
           <p className="flex justify-between">
             <span>{text.discount}</span>
-            <span>-{boardEuros(order.discount)}</span>
+            <span>-{formatPayloadEuros(order.discount)}</span>
           </p>
         ) : null}
         {order.is_pickup ? null : (
           <p className="flex justify-between">
             <span>{text.delivery}</span>
-            <span>{boardEuros(order.delivery)}</span>
+            <span>{formatPayloadEuros(order.delivery)}</span>
           </p>
         )}
         <p className="flex justify-between text-lg font-black">
           <span>{text.total}</span>
-          <span>{boardEuros(order.total)}</span>
+          <span>{formatPayloadEuros(order.total)}</span>
         </p>
         <p
           className="mt-2 border-2 border-black p-1 text-center text-lg font-black"

@@ -1,7 +1,7 @@
+import { REASON_MAX_LENGTH } from "@comptoir/contracts/staff-constants";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
-import { REASON_LIMIT } from "../../lib/staff-constants.ts";
 
 /**
  * "Refuser" or "Annuler la commande": the customer reads the reason, so one is required; a tap on
@@ -73,7 +73,7 @@ export function ReasonDialog({
             id="raison"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            maxLength={REASON_LIMIT}
+            maxLength={REASON_MAX_LENGTH}
             rows={2}
             required
             aria-invalid={tried && missing ? true : undefined}

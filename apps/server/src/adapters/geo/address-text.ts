@@ -33,7 +33,7 @@ const ABBREVIATIONS: Record<string, string> = {
 const FILLERS = new Set(["de", "du", "des", "la", "le", "les", "d", "l", "a", "au", "aux", "et"]);
 
 /** Lowercase, no accents, words separated by one space: "Montée de la Grande-Côte" → "montee de la grande cote". */
-export function simplifyText(text: string): string {
+function simplifyText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

@@ -21,7 +21,7 @@ const gazetteerFileSchema = z.object({
 export type GazetteerFile = z.infer<typeof gazetteerFileSchema>;
 
 /** The streets of Lyon and Villeurbanne around the demo restaurant, with approximate positions. */
-export const DEMO_GAZETTEER_FILE = new URL("./lyon-streets.json", import.meta.url);
+const DEMO_GAZETTEER_FILE = new URL("./lyon-streets.json", import.meta.url);
 
 export function readGazetteerFile(file: URL | string = DEMO_GAZETTEER_FILE): GazetteerFile {
   return gazetteerFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));

@@ -1,8 +1,8 @@
 import type { DistanceCalculator, Geocoder } from "./geo.ts";
 
 /** How many answers each cache keeps, and for how long. */
-export const GEO_CACHE_ENTRIES = 500;
-export const GEO_CACHE_TTL_MS = 10 * 60_000;
+const GEO_CACHE_ENTRIES = 500;
+const GEO_CACHE_TTL_MS = 10 * 60_000;
 
 /**
  * A small memo of recent answers, oldest dropped first, each kept `ttlMs`. Concurrent identical

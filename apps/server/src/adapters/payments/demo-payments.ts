@@ -28,7 +28,7 @@ export interface DemoPayments extends PaymentProvider {
   }): Promise<DemoCardOutcome>;
 }
 
-export interface DemoCardInput {
+interface DemoCardInput {
   paymentIntentId: string;
   clientSecret: string;
   /** Digits only. */

@@ -17,7 +17,7 @@ const MINUTE = 60_000;
  * The customers' login limits (routes/auth.ts), on counters of their own: per client, and per
  * address so that no one guesses a staff password from many machines.
  */
-export const STAFF_LOGIN_RATE_LIMITS = {
+const STAFF_LOGIN_RATE_LIMITS = {
   perClient: { name: "staff-login", limit: 30, windowMs: 10 * MINUTE },
   perAddress: { name: "staff-login-address", limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;

@@ -9,7 +9,7 @@ import { validate } from "../../http/validate.ts";
 import type { Availability } from "../../services/availability.ts";
 
 /** A pause is for a rush, a breakdown, a storm: longer closures are the opening hours' business. */
-export const LONGEST_PAUSE_DAYS = 7;
+const LONGEST_PAUSE_DAYS = 7;
 
 /**
  * /v2/staff/availability and /v2/staff/pause (ADR 041), for any staff member: dishes and option

@@ -228,5 +228,3 @@ export function createAccounts(deps: AccountDeps) {
     },
   };
 }
-
-export type Accounts = ReturnType<typeof createAccounts>;

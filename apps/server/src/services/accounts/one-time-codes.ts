@@ -6,7 +6,7 @@ const { oneTimeCodes } = schema;
 
 /** OWASP ASVS 5.0, chapter 6 (docs/quality.md): six random digits, valid 10 minutes, single use, 5 wrong tries at most. */
 export const CODE_MINUTES = 10;
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 function codeHash(email: string, code: string): string {
   return createHash("sha256").update(`${email}:${code}`).digest("base64url");

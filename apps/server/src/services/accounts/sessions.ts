@@ -5,7 +5,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 const { sessions, users } = schema;
 
 /** How long a login lasts without logging in again. */
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 export type UserRow = typeof users.$inferSelect;
 

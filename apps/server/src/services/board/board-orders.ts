@@ -74,7 +74,7 @@ export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOr
  * scheduled for the next days), and the ones finished (completed, refused, cancelled) of today,
  * for the "terminées" column. Older unfinished orders are history: the board is not an archive.
  */
-export async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
+async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
   const today = zonedClock(now, restaurant.timeZone).date;
   const rows = await db
     .select()

@@ -10,7 +10,7 @@ import {
 } from "./live-events.ts";
 
 /** The one channel every server process of the shop listens on. */
-export const LIVE_CHANNEL = "comptoir_live";
+const LIVE_CHANNEL = "comptoir_live";
 
 /** Waits between tries to listen again: short at first, never more than a few seconds. */
 const RETRY_FIRST_MS = 100;

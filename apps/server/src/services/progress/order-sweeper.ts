@@ -12,7 +12,7 @@ const { orders, orderEvents } = schema;
 export const UNPAID_CARD_ORDER_MINUTES = 30;
 
 /** How often the server runs the sweeper. */
-export const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
 
 export interface SweepDeps {
   db: Db;
@@ -75,7 +75,7 @@ export async function cancelUnpaidOrders(deps: SweepDeps): Promise<number[]> {
 }
 
 /** Tries again the refunds the provider could not make at the time. */
-export async function retryRefunds(deps: SweepDeps): Promise<number[]> {
+async function retryRefunds(deps: SweepDeps): Promise<number[]> {
   const refunded: number[] = [];
   for (const orderId of await ordersAwaitingRefund(deps.db)) {
     const outcome = await refundOrder({ ...deps, now: deps.clock() }, orderId);

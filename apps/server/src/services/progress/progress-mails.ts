@@ -1,20 +1,12 @@
 import type { Restaurant } from "@comptoir/contracts";
-import {
-  type Cents,
-  cents,
-  clockTimeOfMinutes,
-  formatEuros,
-  type OrderProgress,
-  zonedClock,
-} from "@comptoir/domain";
+import { type Cents, cents, clockTimeAt, dayDateAt, formatEuros, type OrderProgress } from "@comptoir/domain";
 import { checkoutApi, fill, progressMail as text } from "@comptoir/messages";
 import type { OutgoingMail } from "../../adapters/mail/mail.ts";
-import { dayLabel, type OrderRow } from "../order-receipt.ts";
+import type { OrderRow } from "../order-receipt.ts";
 
 /** "mardi 24 novembre vers 12:40", in the restaurant's zone. */
 function whenLabel(instant: Date, timeZone: string): string {
-  const time = clockTimeOfMinutes(zonedClock(instant, timeZone).minutes);
-  return fill(text.when, { day: dayLabel(instant, timeZone), time });
+  return fill(text.when, { day: dayDateAt(instant, timeZone), time: clockTimeAt(instant, timeZone) });
 }
 
 /** What a mail about this change needs to know besides the order. */

@@ -8,7 +8,7 @@ import type { PaymentProvider } from "../../adapters/payments/payments.ts";
 const { orders } = schema;
 
 /** The provider's idempotency key of an order's refund: one order, one refund, however often asked. */
-export function refundKey(orderId: number): string {
+function refundKey(orderId: number): string {
   return `comptoir-order-${orderId}-refund`;
 }
 

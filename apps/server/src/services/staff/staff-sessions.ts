@@ -6,7 +6,7 @@ import { tokenHash } from "../accounts/sessions.ts";
 const { staffSessions, staffMembers } = schema;
 
 /** A shift and a half: the board is logged in again each working day at most (ADR 039). */
-export const STAFF_SESSION_HOURS = 16;
+const STAFF_SESSION_HOURS = 16;
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 

@@ -53,7 +53,7 @@ export interface EmailFields {
 }
 export const emailErrors = (values: EmailFields) => errorsOf(sendCodeQuerySchema, values);
 
-export interface NewPasswordFields {
+interface NewPasswordFields {
   password: string;
   password_confirmation: string;
 }

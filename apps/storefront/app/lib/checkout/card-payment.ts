@@ -3,9 +3,9 @@
  * Elements (`stripe-card-form.tsx`) or the built-in simulated provider ("mode démo"). A failure
  * says why when the provider does (in French), and keeps the cart: the customer can try again.
  */
-export type CardOutcome = { ok: true } | { ok: false; reason: string | null };
+type CardOutcome = { ok: true } | { ok: false; reason: string | null };
 
-export interface CardIntent {
+interface CardIntent {
   id: string;
   clientSecret: string;
 }

@@ -25,7 +25,7 @@ import {
 } from "./checkout-state.ts";
 
 /** A logged-in customer as the checkout reads them: names, e-mail, phone and saved address. */
-export interface AccountDetails {
+interface AccountDetails {
   first_name: string;
   last_name: string;
   email: string;
@@ -66,7 +66,7 @@ export interface CheckoutAlertMessage {
 type ServerCart = Extract<FinaliseOutcome, { kind: "price_changed" }>["cart"];
 
 /** The server's figures for one cart, after a `price_changed` answer (ADR 016). */
-export interface ServerPrice {
+interface ServerPrice {
   /** The `pricingKey` of the cart it priced: another cart goes back to the page's own figures. */
   key: string;
   cart: ServerCart;

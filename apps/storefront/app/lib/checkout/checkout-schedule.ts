@@ -21,7 +21,7 @@ export interface ScheduleContext {
 }
 
 /** How many days ahead a customer may schedule an order, today included. */
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 
 /** The restaurant's date today. */
 export function todayIn(now: Date, timeZone: string): LocalDate {

@@ -33,7 +33,7 @@ export interface DeliveryFields {
   delivery_time_range: string | null;
 }
 
-export interface PaymentFields {
+interface PaymentFields {
   method: PaymentMethod;
   /** The last card attempt failed (spec: payment `failed`). */
   failed: boolean;
@@ -60,7 +60,7 @@ export interface CheckoutState {
   placed: PlacedOrder | null;
 }
 
-export const CHECKOUT_STORAGE_KEY = "checkout";
+const CHECKOUT_STORAGE_KEY = "checkout";
 
 export const EMPTY_PERSONAL: PersonalFields = { first_name: "", last_name: "", email: "", phone: "" };
 

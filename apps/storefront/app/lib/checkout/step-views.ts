@@ -169,9 +169,9 @@ export function personalView(m: CheckoutModel): PersonalView {
 // ---------------------------------------------------------------------------------------------
 // The delivery (or pickup time) tab
 
-export type AddressField = "address" | "city" | "postal_code";
+type AddressField = "address" | "city" | "postal_code";
 
-export interface DayChoice {
+interface DayChoice {
   date: LocalDate;
   label: string;
   slots: string[];

@@ -7,12 +7,12 @@
 export const CONSENT_KEY = "cookie-consent";
 /** When the choice was made (ISO instant): the choice expires six months later. */
 export const CONSENT_GIVEN_AT_KEY = "cookie-consent-date";
-export const CONSENT_LIFETIME_MONTHS = 6;
+const CONSENT_LIFETIME_MONTHS = 6;
 
 export type ConsentChoice = "accepted" | "refused";
 
 /** The instant a choice made at `givenAt` stops counting. */
-export function consentExpiry(givenAt: Date): Date {
+function consentExpiry(givenAt: Date): Date {
   const expiry = new Date(givenAt.getTime());
   expiry.setUTCMonth(expiry.getUTCMonth() + CONSENT_LIFETIME_MONTHS);
   return expiry;

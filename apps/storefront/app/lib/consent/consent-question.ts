@@ -1,7 +1,7 @@
 import type { ConsentChoice } from "./consent-choice.ts";
 
 /** The question waits one second after the page is interactive (docs/product.md#consent). */
-export const CONSENT_QUESTION_DELAY_MS = 1000;
+const CONSENT_QUESTION_DELAY_MS = 1000;
 
 /**
  * Whether to ask: only when there is something to consent to (a tag manager this page may load)

@@ -10,7 +10,7 @@ export const RELOAD_GUARD_KEY = "comptoir:chunk-reload-at";
  * A second failure within the guard means the reload did not help (the network, not a
  * deployment): reloading again would loop, so the page shows its error instead.
  */
-export function mayReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
+function mayReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
   return lastReloadAt === null || now - lastReloadAt >= RELOAD_GUARD_MS || now < lastReloadAt;
 }
 

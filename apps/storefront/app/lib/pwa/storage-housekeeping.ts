@@ -16,7 +16,7 @@ export const RELOAD_AFTER_FREEING_MS = 500;
  * above the limit after the reload (something else than caches fills it), the page would otherwise
  * reload every 2.5 s (ADR 036).
  */
-export const STORAGE_FREED_KEY = "storage-freed";
+const STORAGE_FREED_KEY = "storage-freed";
 
 export function leftoverKeys(keys: readonly string[]): string[] {
   return keys.filter((key) => !KEPT_KEYS.has(key) && LEFTOVER_WORDS.some((word) => key.includes(word)));

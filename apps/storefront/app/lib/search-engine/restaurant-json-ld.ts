@@ -7,7 +7,7 @@ import { openingHoursSpecification } from "./opening-hours.ts";
 import { absoluteUrl } from "./site-address.ts";
 
 /** The nodes' identifiers, so that other nodes (a page's menu, its breadcrumb) can point at them. */
-export const organizationId = (origin: string) => `${origin}/#organisation`;
+const organizationId = (origin: string) => `${origin}/#organisation`;
 export const restaurantId = (origin: string) => `${origin}/#restaurant`;
 
 /**

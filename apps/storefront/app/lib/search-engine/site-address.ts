@@ -8,7 +8,7 @@ export interface SiteAddress {
  * The query parameters that choose what a page shows (`/menu?product=12` opens a dish). Every
  * other one (`utm_*`, `fbclid`, `gclid`…) only tracks where a visit came from: the same page.
  */
-export const KEPT_QUERY_PARAMETERS: readonly string[] = ["product"];
+const KEPT_QUERY_PARAMETERS: readonly string[] = ["product"];
 
 /**
  * A page's address in the default locale: `/fr/menu` and `/menu` are one page, named `/menu`. The

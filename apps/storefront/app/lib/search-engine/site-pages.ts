@@ -27,7 +27,7 @@ export const PRIVATE_PAGES: readonly `/${string}`[] = [
 type SitePages = Pick<SiteConfig, "disallowedPages" | "i18n">;
 
 /** A page's path under a locale: the default locale's pages are its unprefixed ones (`/menu`), others `/en/menu`. */
-export function localePath(config: SitePages, locale: string, page: `/${string}`): string {
+function localePath(config: SitePages, locale: string, page: `/${string}`): string {
   if (locale === config.i18n.defaultLocale) return page;
   return page === "/" ? `/${locale}` : `/${locale}${page}`;
 }
