@@ -11,8 +11,6 @@ const sharedPackage = { entry: ["src/**/*.test.ts"], project: ["src/**/*.ts"], i
  * name, such as the route modules listed by app/routes.ts.
  */
 const config: KnipConfig = {
-  // Being edited on another branch (the menu and the cart); its two unused exports go when that lands.
-  ignoreIssues: { "apps/storefront/app/lib/option-selection.ts": ["exports"] },
   workspaces: {
     ".": {
       entry: ["scripts/*.{ts,cjs}"],

@@ -16,7 +16,7 @@ export type Selection = Readonly<Record<string, Readonly<Record<string, number>>
 
 export const NO_SELECTION: Selection = {};
 
-export function unitsInGroup(selection: Selection, groupId: string): number {
+function unitsInGroup(selection: Selection, groupId: string): number {
   return Object.values(selection[groupId] ?? {}).reduce((sum, quantity) => sum + quantity, 0);
 }
 
@@ -48,7 +48,7 @@ export function groupHasRoom(selection: Selection, group: OptionGroup): boolean 
 }
 
 /** The choices as a line request, in the menu's order of groups and choices (as the cart lists them). */
-export function requestedOptions(selection: Selection, groups: readonly OptionGroup[]): RequestedOption[] {
+function requestedOptions(selection: Selection, groups: readonly OptionGroup[]): RequestedOption[] {
   return groups.flatMap((group) =>
     group.choices
       .map((choice) => ({
