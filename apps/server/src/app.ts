@@ -87,8 +87,8 @@ export interface AppDeps {
   live: LiveEvents;
   /** E-mail: the outbox, then SMTP when configured (else the log and the dev mailbox). */
   mail: Mailer;
-  /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For (rate limits). */
-  trustProxy?: boolean;
+  /** Proxies or load balancers in front (TRUST_PROXY): the client is read from X-Forwarded-For (client-address.ts). */
+  trustProxy?: number;
   /** Orders one client may place in 10 minutes (ORDER_RATE_LIMIT); 30 unless configured. */
   orderRateLimit?: number;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
@@ -112,7 +112,7 @@ export function createApi({
   mail,
   live,
   devMailbox,
-  trustProxy = false,
+  trustProxy = 0,
   orderRateLimit,
 }: AppDeps) {
   const api = new Hono({ strict: false });

@@ -53,4 +53,15 @@ describe("la configuration par variables d'environnement", () => {
     expect(readConfig({ DEV_MAILBOX: "1" })).toMatchObject({ ok: true, config: { DEV_MAILBOX: true } });
     expect(readConfig({})).toMatchObject({ ok: true, config: { DEV_MAILBOX: false } });
   });
+
+  it("prend TRUST_PROXY, le nombre de proxys devant la boutique : 0 par défaut, 1 pour un seul", () => {
+    expect(readConfig({})).toMatchObject({ ok: true, config: { TRUST_PROXY: 0 } });
+    expect(readConfig({ TRUST_PROXY: "1" })).toMatchObject({ ok: true, config: { TRUST_PROXY: 1 } });
+    expect(readConfig({ TRUST_PROXY: "2" })).toMatchObject({ ok: true, config: { TRUST_PROXY: 2 } });
+    for (const wrong of ["oui", "-1", "1.5", "11", "true"]) {
+      const result = readConfig({ TRUST_PROXY: wrong });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/TRUST_PROXY doit être le nombre de proxys/);
+    }
+  });
 });

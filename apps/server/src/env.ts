@@ -54,10 +54,15 @@ const envSchema = z.object({
     .int(configChecks.orderRateLimitNotAnInteger)
     .min(1, configChecks.orderRateLimitBelowOne)
     .optional(),
+  /**
+   * How many proxies in front of the shop append to X-Forwarded-For (0: none, the socket's address
+   * is the client; 1: one proxy or load balancer). See http/client-address.ts.
+   */
   TRUST_PROXY: z
-    .enum(["0", "1"], { error: configChecks.trustProxy })
+    .string()
+    .regex(/^(10|[0-9])$/, configChecks.trustProxy)
     .optional()
-    .transform((value) => value === "1"),
+    .transform((value) => (value === undefined ? 0 : Number(value))),
 });
 
 type Config = z.infer<typeof envSchema>;

@@ -23,5 +23,6 @@ export const configChecks = {
   orderRateLimitNotANumber: "ORDER_RATE_LIMIT doit être un nombre de commandes.",
   orderRateLimitNotAnInteger: "ORDER_RATE_LIMIT doit être un nombre entier.",
   orderRateLimitBelowOne: "ORDER_RATE_LIMIT doit valoir au moins 1.",
-  trustProxy: "TRUST_PROXY doit valoir 0 ou 1.",
+  trustProxy:
+    "TRUST_PROXY doit être le nombre de proxys devant la boutique, un entier de 0 à 10 (1 derrière un seul proxy).",
 } as const;

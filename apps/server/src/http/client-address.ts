@@ -6,17 +6,27 @@ export const UNKNOWN_CLIENT = "inconnu";
 
 /**
  * Who is asking, for rate limits: the socket's peer address, else "inconnu" (requests made
- * in-process by the pages have no socket). Behind a proxy or a load balancer (`trustProxy`, set by
- * TRUST_PROXY) every request comes from the proxy: then the first address of `X-Forwarded-For`,
- * which the proxy sets, names the client. Without a proxy that header is the client's own word and
- * is ignored, or anyone could reset their counter by changing it.
+ * in-process by the pages have no socket). Behind `trustedProxies` proxies or load balancers
+ * (TRUST_PROXY) every request comes from the last of them: then the client is the address the
+ * first trusted proxy appended to `X-Forwarded-For`, the `trustedProxies`-th from the right. Each
+ * proxy appends the address it was reached from, so everything left of that is the client's own
+ * word (a forged chain) and is never read, or anyone could reset their counter by changing it.
+ * A chain shorter than the proxies (a request that went round them) gives the socket's address.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+export function clientAddress(c: Context, trustedProxies: number): string {
+  const forwarded =
+    trustedProxies > 0 ? forwardedClient(c.req.header("x-forwarded-for"), trustedProxies) : null;
   if (forwarded) return forwarded.slice(0, 100);
   try {
     return getConnInfo(c).remote.address ?? UNKNOWN_CLIENT;
   } catch {
     return UNKNOWN_CLIENT;
   }
+}
+
+/** The entry the first trusted proxy appended: the `trustedProxies`-th from the right, if any. */
+function forwardedClient(header: string | undefined, trustedProxies: number): string | null {
+  if (!header) return null;
+  const entries = header.split(",").map((entry) => entry.trim());
+  return entries[entries.length - trustedProxies] || null;
 }

@@ -36,7 +36,7 @@ export function rateLimited(
   limiter: RateLimiter,
   options: {
     clock: () => Date;
-    trustProxy: boolean;
+    trustProxy: number;
     /** What was too much ("Trop de tentatives."), from the message catalogue. */
     tooMany: string;
     /**

@@ -62,7 +62,7 @@ export function authRoutes({
   mail: Mailer;
   clock: () => Date;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: number;
 }) {
   const limiters = Object.fromEntries(
     Object.entries(ACCOUNT_RATE_LIMITS).map(([key, policy]) => [key, createRateLimiter(db, policy)]),

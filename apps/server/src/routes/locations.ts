@@ -52,7 +52,7 @@ export function locationsRoutes({
   logger: Logger;
   db: Db;
   clock: () => Date;
-  trustProxy: boolean;
+  trustProxy: number;
 }) {
   const limit = (policy: RateLimitPolicy) =>
     rateLimited(createRateLimiter(db, policy), { clock, trustProxy, tooMany: locationApi.tooManySearches });

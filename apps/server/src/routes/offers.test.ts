@@ -47,8 +47,11 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers (%s)", (engine) => {
 describe.each(TEST_ENGINES)("GET /v2/public/offers/{coupon} (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let client = 0;
-  /** Each test asks from its own address, so the rate limit of one does not touch the others. */
-  const fromNewClient = () => ({ headers: { "X-Forwarded-For": `203.0.113.${++client}, 10.0.0.1` } });
+  /**
+   * Each test asks from its own address (the one the proxy appended, on the right), so the rate
+   * limit of one does not touch the others.
+   */
+  const fromNewClient = () => ({ headers: { "X-Forwarded-For": `10.0.0.1, 203.0.113.${++client}` } });
   beforeAll(async () => {
     t = await openTestApi(engine);
   });

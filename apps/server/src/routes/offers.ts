@@ -27,7 +27,7 @@ export function offersRoutes({
   catalog: Catalog;
   db: Db;
   clock: () => Date;
-  trustProxy: boolean;
+  trustProxy: number;
 }) {
   const limiter = createRateLimiter(db, COUPON_RATE_LIMIT);
   return new Hono({ strict: false })

@@ -31,15 +31,7 @@ const PRODUCT_ADD_RATE_LIMIT: RateLimitPolicy = {
  * so that every addition reaches the server, and rate-limited per client like the other public
  * writes.
  */
-export function productsRoutes({
-  db,
-  clock,
-  trustProxy,
-}: {
-  db: Db;
-  clock: () => Date;
-  trustProxy: boolean;
-}) {
+export function productsRoutes({ db, clock, trustProxy }: { db: Db; clock: () => Date; trustProxy: number }) {
   const limiter = createRateLimiter(db, PRODUCT_ADD_RATE_LIMIT);
   return new Hono({ strict: false }).get(
     "/:menuId",

@@ -47,7 +47,7 @@ export async function openTestApi(
     live,
     devMailbox: overrides.devMailbox ?? false,
     // Tests tell clients apart by X-Forwarded-For, as a proxy in front of the shop would.
-    trustProxy: true,
+    trustProxy: 1,
     geo: overrides.geo ?? {
       geocoder: createGazetteerGeocoder(),
       distance: createGreatCircleDistance(async () => restaurantOf(await catalog.snapshot()).roadFactor),

@@ -24,8 +24,8 @@ export interface CheckoutDeps {
   live: LiveEvents;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
-  /** Behind a proxy: the client is the first address of X-Forwarded-For (see client-address.ts). */
-  trustProxy: boolean;
+  /** Proxies in front (TRUST_PROXY): the client is read from X-Forwarded-For (see client-address.ts). */
+  trustProxy: number;
   /** Orders one client may place per window; ORDER_RATE_LIMIT unless configured. */
   orderRateLimit?: RateLimitPolicy;
 }

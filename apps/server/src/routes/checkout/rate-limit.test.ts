@@ -64,4 +64,16 @@ describe.each(TEST_ENGINES)("commandes limitées par client (%s)", (engine) => {
       inProcess.push((await placeFrom(null)).status);
     expect(inProcess.every((status) => status === 201)).toBe(true);
   });
+
+  it("derrière le proxy, une partie gauche de X-Forwarded-For inventée ne remet pas le compteur à zéro", async () => {
+    t.setNow("2026-11-24T11:40:00Z");
+    // The proxy appends the address it was reached from; the client wrote everything left of it.
+    const forged = (index: number) => `198.51.100.${index}, 203.0.113.70`;
+    const placed = [];
+    for (let index = 0; index < ORDER_RATE_LIMIT.limit; index += 1)
+      placed.push((await placeFrom(forged(index))).status);
+    expect(placed.every((status) => status === 201)).toBe(true);
+    expect((await placeFrom(forged(200))).status).toBe(429);
+    expect((await placeFrom("203.0.113.70")).status).toBe(429);
+  });
 });

@@ -34,7 +34,7 @@ export function staffAuthRoutes({
 }: {
   db: Db;
   clock: () => Date;
-  trustProxy: boolean;
+  trustProxy: number;
 }) {
   const perClient = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perClient);
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
