@@ -64,6 +64,7 @@ export const checkoutApi = {
   localIdReused:
     "Cette clé de commande a déjà servi pour une autre commande. Rechargez la page puis validez à nouveau.",
   tooManyOrders: "Trop de commandes passées depuis cette connexion.",
+  tooManyCardPayments: "Trop de paiements par carte préparés depuis cette connexion.",
   /** "n° 42", the order number a customer reads: the order's rank in its service day. */
   orderNumber: "n° {number}",
 } as const;

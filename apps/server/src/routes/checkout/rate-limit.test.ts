@@ -10,6 +10,7 @@ import {
 } from "../../testing/checkout-fixtures.ts";
 import { openTestApi } from "../../testing/test-api.ts";
 import { ORDER_RATE_LIMIT } from "./orders.ts";
+import { PAYMENT_CUSTOMER_RATE_LIMIT, PAYMENT_INTENT_RATE_LIMIT } from "./payment-intents.ts";
 
 describe.each(TEST_ENGINES)("commandes limitées par client (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
@@ -75,5 +76,47 @@ describe.each(TEST_ENGINES)("commandes limitées par client (%s)", (engine) => {
     expect(placed.every((status) => status === 201)).toBe(true);
     expect((await placeFrom(forged(200))).status).toBe(429);
     expect((await placeFrom("203.0.113.70")).status).toBe(429);
+  });
+
+  const cardCall = (path: string, client: string, body: unknown) => {
+    const init = jsonRequest("POST", body);
+    init.headers = { ...init.headers, "X-Forwarded-For": client };
+    return t.api.request(`/v2/public/checkout/${path}`, init);
+  };
+  const camille = { email: "camille@example.fr", name: "Camille Martin", phone: "0612345678" };
+
+  it(`${PAYMENT_CUSTOMER_RATE_LIMIT.limit} clients du paiement et ${PAYMENT_INTENT_RATE_LIMIT.limit} intentions par 10 minutes et par client, puis 429 en français`, async () => {
+    t.setNow("2026-11-24T12:00:00Z");
+    const client = "203.0.113.80";
+    const customers = [];
+    for (let index = 0; index < PAYMENT_CUSTOMER_RATE_LIMIT.limit; index += 1)
+      customers.push((await cardCall("stripe-customer", client, camille)).status);
+    expect(customers.every((status) => status === 200)).toBe(true);
+    const refusedCustomer = await cardCall("stripe-customer", client, camille);
+    expect(refusedCustomer.status).toBe(429);
+    expect(refusedCustomer.headers.get("Retry-After")).toBe("600");
+    expect(await refusedCustomer.json()).toEqual({
+      status: "error",
+      code: "too_many_requests",
+      message: "Trop de paiements par carte préparés depuis cette connexion. Réessayez dans 10 minutes.",
+    });
+
+    const customer = await cardCall("stripe-customer", "203.0.113.81", camille);
+    const { id: customerId } = ((await customer.json()) as { payload: { customer: { id: string } } }).payload
+      .customer;
+    const intentBody = { customer_id: customerId, amount: colas.total / 100 };
+    const intents = [];
+    for (let index = 0; index < PAYMENT_INTENT_RATE_LIMIT.limit; index += 1)
+      intents.push((await cardCall("stripe-payment-intent", client, intentBody)).status);
+    expect(intents.every((status) => status === 200)).toBe(true);
+    const refusedIntent = await cardCall("stripe-payment-intent", client, intentBody);
+    expect(refusedIntent.status).toBe(429);
+    expect(refusedIntent.headers.get("Retry-After")).toBe("600");
+
+    // Another customer is not held back, and this one may pay again in the next window.
+    expect((await cardCall("stripe-payment-intent", "203.0.113.82", intentBody)).status).toBe(200);
+    t.setNow("2026-11-24T12:10:00Z");
+    expect((await cardCall("stripe-payment-intent", client, intentBody)).status).toBe(200);
+    expect((await cardCall("stripe-customer", client, camille)).status).toBe(200);
   });
 });
