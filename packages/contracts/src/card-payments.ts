@@ -3,7 +3,8 @@
  */
 import { requestFields as fields, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
-import { eurosSchema, providerId, refuseNulCharacters } from "./request-fields.ts";
+import { localIdSchema, orderToPriceSchema } from "./orders.ts";
+import { positiveId, providerId, refuseNulCharacters } from "./request-fields.ts";
 
 /** POST /v2/public/checkout/stripe-customer */
 export const paymentCustomerRequestSchema = z
@@ -26,26 +27,41 @@ export const paymentCustomerRequestSchema = z
   )
   .superRefine((request, context) => refuseNulCharacters(request, context));
 
-/** Card payments below this are refused by the card networks (Stripe's minimum in euros). */
-const MIN_CARD_PAYMENT_EUROS = 0.5;
-
 /**
- * POST /v2/public/checkout/stripe-payment-intent: a payment intent of `amount` euros for the
- * customer; with `payment_intent_id`, that intent is reused and its amount updated (409
- * `payment_intent_closed` when it already succeeded or was canceled: start a new one).
+ * POST /v2/public/checkout/stripe-payment-intent: the payment intent of an order, for the customer.
+ * Its amount is the server's, never the browser's: with `order` (the order as it will be placed,
+ * before it is), the server prices that cart as the checkout will; with `placed_order` (its id and
+ * key), the order's total. With `payment_intent_id`, that intent is reused and brought to the
+ * amount, only for a caller who proves it holds it: its `client_secret` (409
+ * `payment_intent_closed` when it already succeeded or was canceled: start a new one). An intent
+ * the provider does not know with that secret is not reused: a new one is made.
  */
 export const paymentIntentRequestSchema = z
   .object(
     {
       customer_id: providerId(fields.paymentCustomer),
-      amount: eurosSchema(fields.amount).refine(
-        (amount) => amount >= MIN_CARD_PAYMENT_EUROS,
-        says.cardMinimum,
-      ),
       payment_intent_id: providerId(fields.payment)
         .nullish()
         .transform((id) => id ?? null),
+      client_secret: providerId(fields.clientSecret)
+        .nullish()
+        .transform((secret) => secret ?? null),
+      order: orderToPriceSchema.optional(),
+      placed_order: z
+        .object(
+          { order_id: positiveId(fields.orderId), local_id: localIdSchema },
+          { error: says.notAnObject },
+        )
+        .optional(),
     },
     { error: says.notAnObject },
   )
-  .superRefine((request, context) => refuseNulCharacters(request, context));
+  .superRefine((request, context) => {
+    refuseNulCharacters(request, context);
+    if (request.payment_intent_id !== null && request.client_secret === null) {
+      context.addIssue({ code: "custom", path: ["client_secret"], message: says.intentSecretRequired });
+    }
+    if ((request.order === undefined) === (request.placed_order === undefined)) {
+      context.addIssue({ code: "custom", path: ["order"], message: says.intentOrderRequired });
+    }
+  });

@@ -179,7 +179,11 @@ export const paymentMethodSchema = z.enum(["cash", "card"], {
  * quantities are compared with the server's. `user_id` is accepted for the spec's shape but not
  * trusted: until accounts exist every order is a guest order.
  */
-export const orderPayloadSchema = z
+/**
+ * The order as the browser will place it, but not yet placed: a card order has no payment intent yet.
+ * What POST /v2/public/checkout/stripe-payment-intent prices for the intent's amount.
+ */
+export const orderToPriceSchema = z
   .object(
     {
       local_id: localIdSchema,
@@ -236,14 +240,18 @@ export const orderPayloadSchema = z
         context.addIssue({ code: "custom", path: ["customer", group, field], message: issue.message });
       }
     }
-    if (order.payment_method === "card" && !order.transaction_id.payment_intent_id) {
-      context.addIssue({
-        code: "custom",
-        path: ["transaction_id", "payment_intent_id"],
-        message: alerts.paymentFailed,
-      });
-    }
   });
+
+/** The order placed (see above): a card order names the payment intent made for it. */
+export const orderPayloadSchema = orderToPriceSchema.superRefine((order, context) => {
+  if (order.payment_method === "card" && !order.transaction_id.payment_intent_id) {
+    context.addIssue({
+      code: "custom",
+      path: ["transaction_id", "payment_intent_id"],
+      message: alerts.paymentFailed,
+    });
+  }
+});
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 

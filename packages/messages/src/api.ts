@@ -178,6 +178,9 @@ export const requestChecks = {
   phoneNotAText: "Le numéro de téléphone doit être un texte.",
   phoneTooLong: "Le numéro de téléphone est trop long.",
   cardMinimum: "Le montant minimal d'un paiement par carte est de 0,50 €.",
+  intentSecretRequired: "La clé du paiement (client_secret) est obligatoire pour reprendre ce paiement.",
+  intentOrderRequired:
+    "Le paiement doit porter sur la commande à passer (order) ou sur la commande passée (placed_order), l'une des deux.",
   // The demo card form
   cardNumberRequired: "Le numéro de carte est obligatoire.",
   cardNumberInvalid: "Le numéro de carte n'est pas valide.",

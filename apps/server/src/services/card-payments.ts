@@ -5,6 +5,7 @@ import { serverLog } from "@comptoir/messages";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import {
+  type ExistingIntent,
   intentPaysAmount,
   PaymentError,
   type PaymentIntentHandle,
@@ -130,19 +131,26 @@ export async function confirmFromBrowser(
   return { outcome: "payment_failed" };
 }
 
+/** Card payments below this are refused by the card networks (Stripe's minimum in euros). */
+const MIN_CARD_PAYMENT = cents(50);
+
 /**
- * The payment intent of a checkout: the one the browser holds, its amount brought to the cart's
- * total, or a new one when the provider forgot it (a reset demo, a stale browser). A closed intent,
- * an unknown customer and a provider down are the provider's PaymentError, as thrown.
+ * The payment intent of a checkout, for `amount`: the server's own total of the order (never a
+ * figure the browser sent, ADR 016). The intent the browser holds (`held`, proven by its client
+ * secret) is brought to it; a new one is made when the provider does not know that intent with that
+ * secret (a reset demo, a stale browser, or an intent id that is not the caller's: its secret is
+ * never handed back, its amount never changed). "below_minimum" under 0,50 €. A closed intent, an
+ * unknown customer and a provider down are the provider's PaymentError, as thrown.
  */
 export async function paymentIntentFor(
   payments: PaymentProvider,
-  request: { customerId: string; amount: Cents; intentId?: string | null | undefined },
-): Promise<PaymentIntentHandle> {
+  request: { customerId: string; amount: Cents; held: ExistingIntent | null },
+): Promise<PaymentIntentHandle | "below_minimum"> {
+  if (request.amount < MIN_CARD_PAYMENT) return "below_minimum";
   try {
-    return await payments.createOrUpdateIntent(request.customerId, request.amount, request.intentId);
+    return await payments.createOrUpdateIntent(request.customerId, request.amount, request.held);
   } catch (error) {
-    if (!(error instanceof PaymentError && error.kind === "not_found" && request.intentId)) throw error;
+    if (!(error instanceof PaymentError && error.kind === "not_found" && request.held)) throw error;
     return payments.createOrUpdateIntent(request.customerId, request.amount);
   }
 }

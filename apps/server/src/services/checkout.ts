@@ -1,12 +1,13 @@
 import type { OrderPayload } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
+import type { Cents } from "@comptoir/domain";
 import { serverLog } from "@comptoir/messages";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DeliveryQuote } from "./delivery-quote.ts";
 import type { LiveEvents } from "./live/live-events.ts";
-import { checkOrder, type MeasureDistance, type OrderRefusal } from "./order-pricing.ts";
+import { checkOrder, type MeasureDistance, type OrderRefusal, priceOrder } from "./order-pricing.ts";
 import type { OrderRow } from "./order-receipt.ts";
 import { findOrderByLocalId, isSameOrder, orderFingerprint, placeOrder } from "./orders.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
@@ -30,6 +31,31 @@ export type CheckoutOutcome =
   /** The server, pricing the order again, refuses it as sent. */
   | { outcome: "refused"; refusal: OrderRefusal };
 
+/** How far an address is, through the locations call's quote; absent, distances are not checked. */
+function distanceMeasure(deps: Pick<CheckoutServiceDeps, "quoteAddress">): MeasureDistance | undefined {
+  const { quoteAddress } = deps;
+  if (!quoteAddress) return undefined;
+  return async (address) => {
+    const quote = await quoteAddress(`${address.address}, ${address.postalCode} ${address.city}`);
+    return quote.found ? { distance: quote.result.distance } : null;
+  };
+}
+
+/**
+ * The server's total of an order not placed yet, priced as the checkout will price it (`priceOrder`),
+ * whatever figures the payload carries: the amount of a card payment intent made before the order
+ * (ADR 016). Refused when the cart itself cannot be priced (an unknown or sold-out item, an
+ * address not found).
+ */
+export function createOrderPricing(deps: Pick<CheckoutServiceDeps, "catalog" | "clock" | "quoteAddress">) {
+  const measureDistance = distanceMeasure(deps);
+  return async (payload: OrderPayload): Promise<{ ok: true; total: Cents } | OrderRefusal> => {
+    const restaurant = restaurantOf(await deps.catalog.snapshot());
+    const priced = await priceOrder({ restaurant, order: payload, now: deps.clock(), measureDistance });
+    return priced.ok ? { ok: true, total: priced.total.total } : priced;
+  };
+}
+
 /**
  * Places the customer's order (POST /v2/public/checkout/): the server prices and checks it again,
  * stores it with its mails, and, once committed, delivers them and tells the board of a cash
@@ -37,12 +63,7 @@ export type CheckoutOutcome =
  */
 export function createCheckout(deps: CheckoutServiceDeps) {
   const { db, catalog, clock, logger, mail, live } = deps;
-  const measureDistance: MeasureDistance | undefined = deps.quoteAddress
-    ? async (address) => {
-        const quote = await deps.quoteAddress?.(`${address.address}, ${address.postalCode} ${address.city}`);
-        return quote?.found ? { distance: quote.result.distance } : null;
-      }
-    : undefined;
+  const measureDistance = distanceMeasure(deps);
 
   return async function checkout(
     payload: OrderPayload,

@@ -268,6 +268,45 @@ function orderSchedule(
 }
 
 /**
+ * The server's own price of an order payload's cart, from the restaurant's menu as it is now: its
+ * lines (each orderable), the delivery address found, then the domain's `cartTotal` (offers,
+ * coupon, delivery). The browser's figures are not read. `checkOrder` prices with it, and a card
+ * payment intent made before the order takes its amount from it (ADR 016).
+ */
+export async function priceOrder(input: {
+  restaurant: Restaurant;
+  order: OrderPayload;
+  now: Date;
+  measureDistance?: MeasureDistance;
+}): Promise<{ ok: true; total: CartTotal; destination: DeliveryDestination | null } | OrderRefusal> {
+  const { restaurant, order, now } = input;
+  const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
+  const built = cartLines(restaurant, order.items);
+  if (!built.ok) return built;
+
+  let destination: DeliveryDestination | null = null;
+  if (mode === "delivery") {
+    const found = await deliveryDestination(restaurant, order.customer.location, input.measureDistance);
+    if (!found.ok) return found;
+    destination = found.destination;
+  }
+
+  const total = cartTotal({
+    lines: built.lines,
+    mode,
+    menuItems: restaurant.menuItems,
+    offers: restaurant.offers,
+    coupon: order.coupon,
+    tax: restaurant.tax,
+    delivery: restaurant.delivery,
+    destination,
+    now,
+    timeZone: restaurant.timeZone,
+  });
+  return { ok: true, total, destination };
+}
+
+/**
  * Checks an order payload against the restaurant as it is now and prices it again with the
  * domain package, in this order: no pause of the board stops it, the mode is offered, the payment method is offered, every line is
  * orderable (item known and not sold out, options within their limits), the delivery address is
@@ -307,28 +346,9 @@ export async function checkOrder(input: {
     return refuse(422, CHECKOUT_ERROR_CODES.paymentMethodUnavailable, orderChecks.cardUnavailable);
   }
 
-  const built = cartLines(restaurant, order.items);
-  if (!built.ok) return built;
-
-  let destination: DeliveryDestination | null = null;
-  if (mode === "delivery") {
-    const found = await deliveryDestination(restaurant, order.customer.location, input.measureDistance);
-    if (!found.ok) return found;
-    destination = found.destination;
-  }
-
-  const total = cartTotal({
-    lines: built.lines,
-    mode,
-    menuItems: restaurant.menuItems,
-    offers: restaurant.offers,
-    coupon: order.coupon,
-    tax: restaurant.tax,
-    delivery: restaurant.delivery,
-    destination,
-    now,
-    timeZone: restaurant.timeZone,
-  });
+  const priced = await priceOrder(input);
+  if (!priced.ok) return priced;
+  const { total, destination } = priced;
   if (total.deliveryProblem) {
     return refuse(422, DELIVERY_PROBLEM_CODES[total.deliveryProblem], deliveryText[total.deliveryProblem]);
   }

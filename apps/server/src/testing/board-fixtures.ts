@@ -54,7 +54,7 @@ export async function boardFixtures(t: TestApi) {
       const customerId = (customer.body.payload as { customer: { id: string } }).customer.id;
       const created = await customerCall("POST", "stripe-payment-intent", {
         customer_id: customerId,
-        amount: colas.total / 100,
+        order: orderPayload({ ...colas.fields, payment_method: "card" }),
       });
       const intent = created.body.payload as { id: string; client_secret: string };
       const placed = await place({

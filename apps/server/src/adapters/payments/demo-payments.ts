@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
 import { cents } from "@comptoir/domain";
 import { demoCard, fill, serverFailures } from "@comptoir/messages";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { PAYMENT_CURRENCY, PaymentError, type PaymentProvider } from "./payments.ts";
+import { PAYMENT_CURRENCY, PaymentError, type PaymentProvider, sameSecret } from "./payments.ts";
 
 /** "mode démo : paiement inconnu": what the simulated provider says of a failure, in the log. */
 function demoFailure(failure: string): string {
@@ -58,12 +58,6 @@ const OPEN_STATUSES = ["requires_payment_method", "requires_action"] as const;
 
 function randomToken(bytes: number): string {
   return randomBytes(bytes).toString("hex");
-}
-
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The Luhn checksum every real card number satisfies. */
@@ -124,23 +118,25 @@ export function createDemoPayments(db: Db, clock: () => Date): DemoPayments {
       return { id: `cus_demo_${randomToken(8)}` };
     },
 
-    async createOrUpdateIntent(customerId, amount, existingIntentId) {
-      if (existingIntentId) {
+    async createOrUpdateIntent(customerId, amount, existing) {
+      if (existing) {
+        // Only the holder of the intent's secret may change it: an id alone is as if unknown.
+        const [stored] = await db
+          .select({ clientSecret: intents.clientSecret })
+          .from(intents)
+          .where(eq(intents.id, existing.id));
+        if (!stored || !sameSecret(existing.clientSecret, stored.clientSecret)) {
+          throw new PaymentError("not_found", demoFailure(serverFailures.paymentUnknown));
+        }
         // A new amount must be paid again: the intent goes back to waiting for a card.
         const [updated] = await db
           .update(intents)
           .set({ amount, status: "requires_payment_method", lastError: null, updatedAt: clock() })
-          .where(and(eq(intents.id, existingIntentId), inArray(intents.status, [...OPEN_STATUSES])))
+          .where(and(eq(intents.id, existing.id), inArray(intents.status, [...OPEN_STATUSES])))
           .returning();
         if (updated)
           return { id: updated.id, clientSecret: updated.clientSecret, amount: cents(updated.amount) };
-        const [existing] = await db
-          .select({ id: intents.id })
-          .from(intents)
-          .where(eq(intents.id, existingIntentId));
-        throw existing
-          ? new PaymentError("closed", demoFailure(serverFailures.paymentAlreadyDone))
-          : new PaymentError("not_found", demoFailure(serverFailures.paymentUnknown));
+        throw new PaymentError("closed", demoFailure(serverFailures.paymentAlreadyDone));
       }
       const id = `pi_demo_${randomToken(12)}`;
       const [created] = await db

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { PAYMENT_PROVIDER_SETTING, STRIPE_PUBLISHABLE_KEY_SETTING } from "@comptoir/contracts";
 import type { Cents } from "@comptoir/domain";
 
@@ -12,14 +13,16 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createCustomer(customer: { email: string; name: string; phone: string }): Promise<{ id: string }>;
   /**
-   * A payment intent in euros for the customer; with `existingIntentId`, that intent with its amount
-   * updated. Throws `PaymentError` "closed" when the existing intent already succeeded or was
-   * canceled, "not_found" when the provider does not know it (or the customer).
+   * A payment intent in euros for the customer; with `existing`, that intent with its amount
+   * updated, only if `existing.clientSecret` is its secret (whoever knows an intent's id alone may
+   * neither change it nor read its secret). Throws `PaymentError` "closed" when the existing intent
+   * already succeeded or was canceled, "not_found" when the provider does not know it with that
+   * secret (or the customer).
    */
   createOrUpdateIntent(
     customerId: string,
     amount: Cents,
-    existingIntentId?: string | null,
+    existing?: ExistingIntent | null,
   ): Promise<PaymentIntentHandle>;
   /** What the provider says of an intent now; null when it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
@@ -37,6 +40,19 @@ export interface PaymentProvider {
   cancelIntent(paymentIntentId: string): Promise<void>;
   /** The event of a webhook call whose signature verifies, or null (bad or missing signature). */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent | null>;
+}
+
+/** An intent the caller says it holds: its id, and its client secret as proof. */
+export interface ExistingIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** Is `given` the intent's secret? Compared in constant time, so no timing tells how much matched. */
+export function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface PaymentIntentHandle {

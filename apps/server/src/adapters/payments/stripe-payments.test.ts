@@ -43,7 +43,10 @@ describe("l'adaptateur Stripe, contre un faux Stripe local", () => {
 
   it("réutilise l'intention donnée et met son montant à jour", async () => {
     const first = await stripe.createOrUpdateIntent("cus_x", cents(1000));
-    const again = await stripe.createOrUpdateIntent("cus_x", cents(1250), first.id);
+    const again = await stripe.createOrUpdateIntent("cus_x", cents(1250), {
+      id: first.id,
+      clientSecret: first.clientSecret,
+    });
     expect(again.id).toBe(first.id);
     expect(again.amount).toBe(1250);
     expect(fake.intents.get(first.id)?.amount).toBe(1250);
@@ -52,12 +55,25 @@ describe("l'adaptateur Stripe, contre un faux Stripe local", () => {
   it("refuse de changer une intention déjà payée, et signale une intention inconnue", async () => {
     const intent = await stripe.createOrUpdateIntent("cus_x", cents(1000));
     fake.setIntentStatus(intent.id, "succeeded");
-    await expect(stripe.createOrUpdateIntent("cus_x", cents(900), intent.id)).rejects.toMatchObject({
-      kind: "closed",
-    });
-    await expect(stripe.createOrUpdateIntent("cus_x", cents(900), "pi_inconnue")).rejects.toMatchObject({
-      kind: "not_found",
-    });
+    await expect(
+      stripe.createOrUpdateIntent("cus_x", cents(900), { id: intent.id, clientSecret: intent.clientSecret }),
+    ).rejects.toMatchObject({ kind: "closed" });
+    await expect(
+      stripe.createOrUpdateIntent("cus_x", cents(900), {
+        id: "pi_inconnue",
+        clientSecret: "pi_inconnue_secret_x",
+      }),
+    ).rejects.toMatchObject({ kind: "not_found" });
+  });
+
+  it("ne change une intention, ni ne rend sa clé, qu'à qui donne sa clé secrète", async () => {
+    const theirs = await stripe.createOrUpdateIntent("cus_victime", cents(1000));
+    for (const clientSecret of ["", "pi_autre_secret_x", `${theirs.clientSecret}x`]) {
+      await expect(
+        stripe.createOrUpdateIntent("cus_x", cents(99900), { id: theirs.id, clientSecret }),
+      ).rejects.toMatchObject({ kind: "not_found" });
+    }
+    expect(fake.intents.get(theirs.id)?.amount).toBe(1000);
   });
 
   it("lit l'état d'une intention : statut, montant, devise ; null quand Stripe ne la connaît pas", async () => {

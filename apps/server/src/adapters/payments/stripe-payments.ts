@@ -8,6 +8,7 @@ import {
   type PaymentEvent,
   type PaymentIntentState,
   type PaymentProvider,
+  sameSecret,
 } from "./payments.ts";
 
 export interface StripeConfig {
@@ -75,10 +76,14 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       }
     },
 
-    async createOrUpdateIntent(customerId, amount, existingIntentId) {
+    async createOrUpdateIntent(customerId, amount, held) {
       try {
-        if (existingIntentId) {
-          const existing = await stripe.paymentIntents.retrieve(existingIntentId);
+        if (held) {
+          const existing = await stripe.paymentIntents.retrieve(held.id);
+          // Only the holder of the intent's secret may change it: an id alone is as if unknown.
+          if (!existing.client_secret || !sameSecret(held.clientSecret, existing.client_secret)) {
+            throw new PaymentError("not_found", stripeFailure(serverFailures.paymentUnknown));
+          }
           if (INTENT_CLOSED_STATUSES.has(existing.status)) {
             throw new PaymentError("closed", stripeFailure(serverFailures.paymentAlreadyDone));
           }
@@ -103,7 +108,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
         if (error instanceof PaymentError) throw error;
         throw providerFailure(
           error,
-          existingIntentId ? serverFailures.stripeWhatPayment : serverFailures.stripeWhatCustomer,
+          held ? serverFailures.stripeWhatPayment : serverFailures.stripeWhatCustomer,
         );
       }
     },

@@ -26,9 +26,11 @@ const CARD = {
 describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let colas: ReturnType<typeof twoColas>;
+  let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
   beforeAll(async () => {
     t = await openTestApi(engine);
-    colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
+    ids = await demoCatalogueIds(t.database.db);
+    colas = twoColas(ids, await demoPrices(t.database.db));
   });
   afterAll(() => t.database.close());
   beforeEach(() => t.setNow(LUNCH_TUESDAY));
@@ -37,7 +39,12 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     t.json(`/v2/public/checkout/${path}`, jsonRequest("POST", body));
   const put = (body: unknown) => t.json("/v2/public/checkout/", jsonRequest("PUT", body));
 
-  async function newIntent(amount: number) {
+  /** A card order of this many colas, as the browser sends it to price its intent. */
+  const colaOrder = (count = 2) =>
+    orderPayload({ ...colas.fields, items: [ids.line("cola", count)], payment_method: "card" });
+
+  /** A customer and its intent for an order of `count` colas, priced by the server. */
+  async function newIntent(count = 2) {
     const customer = await post("stripe-customer", {
       email: "camille@example.fr",
       name: "Camille Martin",
@@ -45,7 +52,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
     expect(customer.response.status).toBe(200);
     const customerId = (customer.body.payload as { customer: { id: string } }).customer.id;
-    const intent = await post("stripe-payment-intent", { customer_id: customerId, amount });
+    const intent = await post("stripe-payment-intent", { customer_id: customerId, order: colaOrder(count) });
     expect(intent.response.status).toBe(200);
     return { customerId, ...(intent.body.payload as { id: string; client_secret: string; amount: number }) };
   }
@@ -86,35 +93,111 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       .from(schema.outboxEmails)
       .where(like(schema.outboxEmails.subject, `%${await orderNumberOf(t.database.db, orderId)} %`));
 
-  it("crée un client et une intention de paiement, puis la réutilise en changeant son montant", async () => {
-    const intent = await newIntent(15.4);
+  const storedIntent = async (id: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(schema.simulatedPaymentIntents)
+        .where(eq(schema.simulatedPaymentIntents.id, id))
+    )[0];
+
+  it("crée un client et une intention au prix du serveur, puis la réutilise, avec sa clé, en changeant son montant", async () => {
+    const intent = await newIntent();
     expect(intent.customerId).toMatch(/^cus_demo_/);
     expect(intent.id).toMatch(/^pi_demo_/);
     expect(intent.client_secret.startsWith(`${intent.id}_secret_`)).toBe(true);
-    expect(intent.amount).toBe(15.4);
+    expect(intent.amount).toBe(colas.fields.total);
     const again = await post("stripe-payment-intent", {
       customer_id: intent.customerId,
-      amount: 18.9,
+      order: colaOrder(1),
       payment_intent_id: intent.id,
+      client_secret: intent.client_secret,
     });
     expect(again.body.payload).toMatchObject({
       id: intent.id,
       client_secret: intent.client_secret,
-      amount: 18.9,
+      amount: colas.total / 2 / 100,
     });
-    const [stored] = await t.database.db
-      .select()
-      .from(schema.simulatedPaymentIntents)
-      .where(eq(schema.simulatedPaymentIntents.id, intent.id));
-    expect(stored).toMatchObject({ amount: 1890, currency: "eur", status: "requires_payment_method" });
+    expect(await storedIntent(intent.id)).toMatchObject({
+      amount: colas.total / 2,
+      currency: "eur",
+      status: "requires_payment_method",
+    });
   });
 
-  it("refuse un montant sous 0,50 €, à trois décimales, ou une demande incomplète", async () => {
+  it("prend le montant du serveur, jamais celui de la demande : la commande à passer, ou le total de la commande passée", async () => {
+    const customerId = (await newIntent()).customerId;
+    // The browser's figures (and any `amount`) are not read: the cart is priced again.
+    const order = { ...colaOrder(), subtotal: 999, tax: 0, total: 999 };
+    const priced = await post("stripe-payment-intent", { customer_id: customerId, order, amount: 999 });
+    expect(priced.response.status).toBe(200);
+    expect(priced.body.payload).toMatchObject({ amount: colas.fields.total });
+
+    const intent = priced.body.payload as { id: string; client_secret: string };
+    const placed = await cardOrder({ ...intent, customerId });
+    const forPlaced = await post("stripe-payment-intent", {
+      customer_id: customerId,
+      placed_order: { order_id: placed.orderId, local_id: placed.payload.local_id },
+      payment_intent_id: intent.id,
+      client_secret: intent.client_secret,
+      amount: 999,
+    });
+    expect(forPlaced.body.payload).toMatchObject({ id: intent.id, amount: colas.fields.total });
+
+    // Without the order's key, its total is not given.
+    const wrongKey = await post("stripe-payment-intent", {
+      customer_id: customerId,
+      placed_order: { order_id: placed.orderId, local_id: "0123456789abcdef-cle-fausse" },
+    });
+    expect(wrongKey.response.status).toBe(404);
+    expect(wrongKey.body).toMatchObject({ code: "order_not_found" });
+    // A cart the menu refuses makes no intent.
+    const unknownItem = await post("stripe-payment-intent", {
+      customer_id: customerId,
+      order: { ...colaOrder(), items: [{ ...ids.line("cola", 1), item_id: 999_999 }] },
+    });
+    expect(unknownItem.response.status).toBe(422);
+  });
+
+  it("l'id d'une intention ne donne ni sa clé secrète ni un nouveau montant", async () => {
+    const victim = await newIntent();
+    const attacker = await newIntent();
+    // The attack as it was seen: another customer's intent id, a foreign customer, amount 999.
+    const attack = await post("stripe-payment-intent", {
+      customer_id: attacker.customerId,
+      payment_intent_id: victim.id,
+      amount: 999,
+    });
+    expect(attack.response.status).toBe(400);
+    expect(JSON.stringify(attack.body)).not.toContain(victim.client_secret);
+    // With a cart to price and a guessed secret: a new intent of the attacker's own, at the server's price.
+    for (const client_secret of [attacker.client_secret, `${victim.id}_secret_devine`]) {
+      const guessed = await post("stripe-payment-intent", {
+        customer_id: attacker.customerId,
+        payment_intent_id: victim.id,
+        client_secret,
+        order: colaOrder(),
+        amount: 999,
+      });
+      expect(guessed.response.status).toBe(200);
+      const answer = guessed.body.payload as { id: string; client_secret: string; amount: number };
+      expect(answer.id).not.toBe(victim.id);
+      expect(answer.client_secret).not.toBe(victim.client_secret);
+      expect(answer.amount).toBe(colas.fields.total);
+    }
+    expect(await storedIntent(victim.id)).toMatchObject({
+      amount: colas.total,
+      status: "requires_payment_method",
+    });
+  });
+
+  it("refuse une demande sans commande, sans la clé d'une intention donnée, ou incomplète", async () => {
     for (const [body, message] of [
-      [{ customer_id: "cus_demo_x", amount: 0.3 }, /0,50/],
-      [{ customer_id: "cus_demo_x", amount: 12.345 }, /deux décimales/],
-      [{ amount: 12 }, /client du paiement/],
-      [{ customer_id: "cus_demo_x", amount: "12" }, /nombre en euros/],
+      [{ customer_id: "cus_demo_x" }, /commande à passer/],
+      [{ customer_id: "cus_demo_x", order: colaOrder(), placed_order: { order_id: 1 } }, /commande/],
+      [{ customer_id: "cus_demo_x", order: colaOrder(), payment_intent_id: "pi_demo_x" }, /clé du paiement/],
+      [{ order: colaOrder() }, /client du paiement/],
+      [{ customer_id: "cus_demo_x", order: { items: "deux colas" } }, /./],
     ] as const) {
       const { response, body: refused } = await post("stripe-payment-intent", body);
       expect(response.status).toBe(400);
@@ -125,11 +208,12 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
   });
 
   it("repart d'une nouvelle intention quand celle donnée est inconnue, et refuse de changer une intention payée", async () => {
-    const intent = await newIntent(10);
+    const intent = await newIntent();
     const fresh = await post("stripe-payment-intent", {
       customer_id: intent.customerId,
-      amount: 10,
+      order: colaOrder(),
       payment_intent_id: "pi_demo_oubliee",
+      client_secret: "pi_demo_oubliee_secret_x",
     });
     expect(fresh.response.status).toBe(200);
     expect((fresh.body.payload as { id: string }).id).not.toBe("pi_demo_oubliee");
@@ -137,8 +221,9 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     expect((await pay(intent, CARD.succeeds)).response.status).toBe(200);
     const closed = await post("stripe-payment-intent", {
       customer_id: intent.customerId,
-      amount: 12,
+      order: colaOrder(1),
       payment_intent_id: intent.id,
+      client_secret: intent.client_secret,
     });
     expect(closed.response.status).toBe(409);
     expect(closed.body).toMatchObject({ code: "payment_intent_closed" });
@@ -146,7 +231,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
 
   describe("les cartes de test", () => {
     it("4242 4242 4242 4242 : le paiement réussit", async () => {
-      const intent = await newIntent(5);
+      const intent = await newIntent();
       const { response, body } = await pay(intent, CARD.succeeds);
       expect(response.status).toBe(200);
       expect(body.payload).toEqual({ payment_intent_id: intent.id, status: "succeeded" });
@@ -155,7 +240,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("4000 0000 0000 0002 : la carte est refusée, en français, et l'on peut réessayer avec une autre", async () => {
-      const intent = await newIntent(5);
+      const intent = await newIntent();
       const { response, body } = await pay(intent, CARD.declined);
       expect(response.status).toBe(402);
       expect(body).toMatchObject({
@@ -167,7 +252,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("4000 0027 6000 3184 : une seconde étape est demandée, acceptée ou refusée", async () => {
-      const intent = await newIntent(5);
+      const intent = await newIntent();
       const first = await pay(intent, CARD.secondStep);
       expect(first.response.status).toBe(200);
       expect(first.body.payload).toMatchObject({ status: "requires_action" });
@@ -189,7 +274,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("refuse une carte expirée, un numéro faux, une carte qui n'est pas de test, une mauvaise clé", async () => {
-      const intent = await newIntent(5);
+      const intent = await newIntent();
       expect((await pay(intent, CARD.succeeds, { expiry: "10/26" })).body).toMatchObject({
         code: "card_declined",
         message: "Cette carte est expirée.",
@@ -218,7 +303,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
 
   describe("PUT /v2/public/checkout/ : payée seulement quand le prestataire le confirme", () => {
     it("refuse « payée » tant que l'intention n'a pas réussi, puis l'accepte une fois, avec un seul e-mail", async () => {
-      const intent = await newIntent(colas.fields.total);
+      const intent = await newIntent();
       const { orderId, payload } = await cardOrder(intent);
       // A card order's confirmation mail waits for the payment.
       expect(await mailsOfOrder(orderId)).toHaveLength(0);
@@ -273,10 +358,10 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("sans la clé de la commande, rien ne distingue une commande payée, en attente, en espèces ou inexistante", async () => {
-      const paidIntent = await newIntent(colas.fields.total);
+      const paidIntent = await newIntent();
       const paidOrder = await cardOrder(paidIntent);
       await pay(paidIntent, CARD.succeeds);
-      const waiting = await cardOrder(await newIntent(colas.fields.total));
+      const waiting = await cardOrder(await newIntent());
       const cash = orderPayload(colas.fields);
       const cashId = placedOrderPayloadSchema.parse((await post("", cash)).body.payload).order_id;
       const missingId = Math.max(paidOrder.orderId, waiting.orderId, cashId) + 1000;
@@ -316,7 +401,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
     });
 
     it("refuse une intention réussie d'un autre montant, ou qui a déjà payé une autre commande", async () => {
-      const smaller = await newIntent((colas.total - 1) / 100);
+      const smaller = await newIntent(1);
       await pay(smaller, CARD.succeeds);
       const { orderId, payload } = await cardOrder(smaller);
       const wrongAmount = await put({
@@ -327,7 +412,7 @@ describe.each(TEST_ENGINES)("paiement par carte en mode démo (%s)", (engine) =>
       });
       expect(wrongAmount.response.status).toBe(402);
 
-      const intent = await newIntent(colas.fields.total);
+      const intent = await newIntent();
       await pay(intent, CARD.succeeds);
       const first = await cardOrder(intent);
       const second = await cardOrder(intent);

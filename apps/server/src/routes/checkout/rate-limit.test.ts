@@ -104,7 +104,10 @@ describe.each(TEST_ENGINES)("commandes limitées par client (%s)", (engine) => {
     const customer = await cardCall("stripe-customer", "203.0.113.81", camille);
     const { id: customerId } = ((await customer.json()) as { payload: { customer: { id: string } } }).payload
       .customer;
-    const intentBody = { customer_id: customerId, amount: colas.total / 100 };
+    const intentBody = {
+      customer_id: customerId,
+      order: orderPayload({ ...colas.fields, payment_method: "card" }),
+    };
     const intents = [];
     for (let index = 0; index < PAYMENT_INTENT_RATE_LIMIT.limit; index += 1)
       intents.push((await cardCall("stripe-payment-intent", client, intentBody)).status);

@@ -25,6 +25,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
   let fake: StripeFake;
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let colas: ReturnType<typeof twoColas>;
+  let ids: Awaited<ReturnType<typeof demoCatalogueIds>>;
   beforeAll(async () => {
     fake = await startStripeFake(SECRET_KEY);
     t = await openTestApi(engine, {
@@ -36,7 +37,8 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
         maxNetworkRetries: 0,
       }),
     });
-    colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
+    ids = await demoCatalogueIds(t.database.db);
+    colas = twoColas(ids, await demoPrices(t.database.db));
   });
   afterAll(async () => {
     await t.database.close();
@@ -47,7 +49,12 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     t.json(`/v2/public/checkout/${path}`, jsonRequest("POST", body));
   const put = (body: unknown) => t.json("/v2/public/checkout/", jsonRequest("PUT", body));
 
-  async function intentFor(amount: number) {
+  /** A card order of this many colas, as the browser sends it to price its intent. */
+  const colaOrder = (count = 2) =>
+    orderPayload({ ...colas.fields, items: [ids.line("cola", count)], payment_method: "card" });
+
+  /** A customer and its intent for an order of `count` colas, priced by the server. */
+  async function intentFor(count = 2) {
     const customer = await post("stripe-customer", {
       email: "camille@example.fr",
       name: "Camille Martin",
@@ -55,7 +62,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     });
     expect(customer.response.status).toBe(200);
     const customerId = (customer.body.payload as { customer: { id: string } }).customer.id;
-    const intent = await post("stripe-payment-intent", { customer_id: customerId, amount });
+    const intent = await post("stripe-payment-intent", { customer_id: customerId, order: colaOrder(count) });
     expect(intent.response.status).toBe(200);
     return { customerId, ...(intent.body.payload as { id: string; client_secret: string; amount: number }) };
   }
@@ -106,25 +113,54 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     expect(response.status).toBe(404);
   });
 
-  it("crée le client et l'intention chez Stripe, en centimes d'euro, et réutilise l'intention donnée", async () => {
-    const intent = await intentFor(23.5);
+  it("crée le client et l'intention chez Stripe, en centimes d'euro, et réutilise l'intention donnée avec sa clé", async () => {
+    const intent = await intentFor();
     expect(intent.customerId).toMatch(/^cus_fake/);
     expect(fake.intents.get(intent.id)).toMatchObject({
-      amount: 2350,
+      amount: colas.total,
       currency: "eur",
       customer: intent.customerId,
     });
     const again = await post("stripe-payment-intent", {
       customer_id: intent.customerId,
-      amount: 19.9,
+      order: colaOrder(1),
       payment_intent_id: intent.id,
+      client_secret: intent.client_secret,
     });
-    expect(again.body.payload).toMatchObject({ id: intent.id, amount: 19.9 });
-    expect(fake.intents.get(intent.id)?.amount).toBe(1990);
+    expect(again.body.payload).toMatchObject({ id: intent.id, amount: colas.total / 2 / 100 });
+    expect(fake.intents.get(intent.id)?.amount).toBe(colas.total / 2);
+  });
+
+  it("l'id d'une intention ne donne ni sa clé secrète ni un nouveau montant", async () => {
+    const victim = await intentFor();
+    const attacker = await intentFor();
+    // The attack as it was seen: another customer's intent id, a foreign customer, amount 999.
+    const attack = await post("stripe-payment-intent", {
+      customer_id: attacker.customerId,
+      payment_intent_id: victim.id,
+      amount: 999,
+    });
+    expect(attack.response.status).toBe(400);
+    expect(JSON.stringify(attack.body)).not.toContain(victim.client_secret);
+    for (const client_secret of [attacker.client_secret, `${victim.id}_secret_devine`]) {
+      const guessed = await post("stripe-payment-intent", {
+        customer_id: attacker.customerId,
+        payment_intent_id: victim.id,
+        client_secret,
+        order: colaOrder(),
+        amount: 999,
+      });
+      expect(guessed.response.status).toBe(200);
+      const answer = guessed.body.payload as { id: string; client_secret: string; amount: number };
+      expect(answer.id).not.toBe(victim.id);
+      expect(answer.client_secret).not.toBe(victim.client_secret);
+      expect(answer.amount).toBe(colas.fields.total);
+    }
+    expect(fake.intents.get(victim.id)).toMatchObject({ amount: colas.total, customer: victim.customerId });
   });
 
   it("marque payée seulement quand Stripe dit l'intention réussie, pour le bon montant", async () => {
-    const intent = await intentFor(colas.fields.total);
+    const intent = await intentFor();
     const { orderId, payload } = await cardOrder(intent);
     const paid = () =>
       put({
@@ -144,7 +180,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
   });
 
   it("dit le service indisponible quand Stripe ne répond pas, sans rien changer", async () => {
-    const intent = await intentFor(colas.fields.total);
+    const intent = await intentFor();
     const { orderId, payload } = await cardOrder(intent);
     const unreachable = await openTestApi(engine, {
       payments: createStripePayments({
@@ -173,7 +209,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
 
   describe("webhook payment_intent.succeeded", () => {
     it("marque payée la commande dont le navigateur n'est jamais revenu, et écrit son e-mail", async () => {
-      const intent = await intentFor(colas.fields.total);
+      const intent = await intentFor();
       const { orderId, payload } = await cardOrder(intent);
       const event = succeededEvent(intent.id, colas.total);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
@@ -198,7 +234,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     });
 
     it("refuse une signature fausse ou absente par un 400, sans rien changer", async () => {
-      const intent = await intentFor(colas.fields.total);
+      const intent = await intentFor();
       const { payload } = await cardOrder(intent);
       const event = succeededEvent(intent.id, colas.total);
       const forged = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: "whsec_pirate" });
@@ -211,7 +247,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
     });
 
     it("ne marque pas payée une commande d'un autre montant ou d'une autre devise", async () => {
-      const intent = await intentFor(colas.fields.total);
+      const intent = await intentFor();
       const { payload } = await cardOrder(intent);
       for (const event of [
         succeededEvent(intent.id, colas.total - 1),
@@ -228,7 +264,7 @@ describe.each(TEST_ENGINES)("paiement par carte avec Stripe (faux Stripe local) 
   });
 
   it("met au tableau la commande payée par webhook, et la rembourse chez Stripe une fois quand elle est refusée", async () => {
-    const intent = await intentFor(colas.total / 100);
+    const intent = await intentFor();
     const { orderId } = await cardOrder(intent);
     fake.setIntentStatus(intent.id, "succeeded");
     const event = succeededEvent(intent.id, colas.total);
