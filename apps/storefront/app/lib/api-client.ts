@@ -16,6 +16,11 @@ import {
   request,
 } from "@comptoir/ui/api-request.ts";
 
+/** What the server prices a payment intent from: the order about to be placed, or the order placed. */
+export type IntentOrder =
+  | { order: OrderPayloadInput }
+  | { placed_order: { order_id: number; local_id: string } };
+
 type DemoCardAnswer = { payment_intent_id: string; status: "succeeded" | "requires_action" };
 
 /**
@@ -58,11 +63,17 @@ export function createApiClient(fetcher: Fetcher = defaultFetcher) {
     },
     createCardCustomer: (customer: { email: string; name: string; phone: string }) =>
       call<{ customer: { id: string } }>("POST", "/v2/public/checkout/stripe-customer", { body: customer }),
-    preparePaymentIntent: (request: {
-      customer_id: string;
-      amount: number;
-      payment_intent_id: string | null;
-    }) =>
+    /**
+     * The intent's amount is the server's: the order to place priced again, or the placed order's
+     * total (its key proves it is ours). Reusing an intent needs its client secret.
+     */
+    preparePaymentIntent: (
+      request: {
+        customer_id: string;
+        payment_intent_id: string | null;
+        client_secret: string | null;
+      } & IntentOrder,
+    ) =>
       call<{ id: string; client_secret: string; amount: number }>(
         "POST",
         "/v2/public/checkout/stripe-payment-intent",

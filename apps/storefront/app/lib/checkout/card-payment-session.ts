@@ -1,5 +1,5 @@
 import { alerts } from "@comptoir/messages";
-import type { ApiClient } from "../api-client.ts";
+import type { ApiClient, IntentOrder } from "../api-client.ts";
 import type { PersonalFields } from "./checkout-state.ts";
 import { type CardPaymentState, NO_CARD_PAYMENT } from "./order-payload.ts";
 
@@ -16,10 +16,11 @@ export interface CardPaymentSession {
    */
   ensureCustomer(person: PersonalFields): Promise<string | null>;
   /**
-   * Makes the intent for `amount` euros, or brings the existing one to it. Null when it is ready,
-   * else why not, in French.
+   * Makes the intent for the order (the server prices it), or brings the existing one to that
+   * amount, proving it is ours with its client secret. Null when it is ready, else why not, in
+   * French.
    */
-  prepareIntent(person: PersonalFields, amount: number): Promise<string | null>;
+  prepareIntent(person: PersonalFields, order: IntentOrder): Promise<string | null>;
   /** This intent was paid: paying again would charge the card twice. */
   markPaid(intentId: string): void;
   /** True when the current intent was paid in this visit. */
@@ -70,14 +71,19 @@ export function createCardPaymentSession(api: CardApi): CardPaymentSession {
   return {
     current: () => card,
     ensureCustomer,
-    async prepareIntent(person, amount) {
+    async prepareIntent(person, order) {
       const customerId = await ensureCustomer(person);
       if (!customerId) return alerts.genericError;
-      const ask = (intentId: string | null) =>
-        api.preparePaymentIntent({ customer_id: customerId, amount, payment_intent_id: intentId });
-      let intent = await ask(card.payment_intent_id);
+      const ask = (reuse: boolean) =>
+        api.preparePaymentIntent({
+          customer_id: customerId,
+          payment_intent_id: reuse ? card.payment_intent_id : null,
+          client_secret: reuse && card.payment_intent_id ? card.client_secret : null,
+          ...order,
+        });
+      let intent = await ask(true);
       // An intent already paid or cancelled cannot change: a new one is needed.
-      if (!intent.ok && intent.code === "payment_intent_closed") intent = await ask(null);
+      if (!intent.ok && intent.code === "payment_intent_closed") intent = await ask(false);
       if (!intent.ok) return intent.message;
       card = {
         customer_id: customerId,

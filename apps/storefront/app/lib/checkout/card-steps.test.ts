@@ -1,10 +1,15 @@
+import type { OrderPayloadInput } from "@comptoir/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { testShop } from "../../testing/shop-fixture.ts";
+import type { IntentOrder } from "../api-client.ts";
 import type { CardPayer } from "./card-payment.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 import { cardFormComplete, intentReadyBeforeOrder } from "./card-steps.ts";
 import { type Checkout, type CheckoutEvent, checkoutReducer, STARTING_PAGE } from "./checkout-reducer.ts";
 import { initialCheckout } from "./checkout-state.ts";
+
+/** An order to place of this total, as far as these tests look: the fake server "prices" it so. */
+const orderOf = (total: number): IntentOrder => ({ order: { total } as OrderPayloadInput });
 
 const lea = { first_name: "Léa", last_name: "Martin", email: "lea@example.fr", phone: "0612345678" };
 
@@ -20,12 +25,16 @@ function cardContext(options: { provider: "stripe" | "demo"; intent: "accepted" 
       status: 200,
       payload: { customer: { id: "cus_1" } },
     })),
-    preparePaymentIntent: vi.fn(async (request: { amount: number }) =>
+    preparePaymentIntent: vi.fn(async (request: IntentOrder) =>
       options.intent === "accepted"
         ? {
             ok: true as const,
             status: 200,
-            payload: { id: "pi_1", client_secret: "secret_1", amount: request.amount },
+            payload: {
+              id: "pi_1",
+              client_secret: "secret_1",
+              amount: "order" in request ? request.order.total : 0,
+            },
           }
         : { ok: false as const, status: 502, code: null, message: "Le service de paiement ne répond pas." },
     ),
@@ -53,7 +62,7 @@ function cardContext(options: { provider: "stripe" | "demo"; intent: "accepted" 
 describe("la carte avant la commande", () => {
   it("sans intention de paiement possible, la commande n'est pas passée et le client sait pourquoi", async () => {
     const c = cardContext({ provider: "stripe", intent: "refused" });
-    expect(await intentReadyBeforeOrder(c, "card", () => 4)).toBe(false);
+    expect(await intentReadyBeforeOrder(c, "card", () => orderOf(4))).toBe(false);
     expect(c.current().page.alert).toMatchObject({
       text: "Le paiement a échoué, merci de réessayer.",
       detail: "Le service de paiement ne répond pas.",
@@ -66,7 +75,7 @@ describe("la carte avant la commande", () => {
 
   it("une intention faite pour le total : la commande peut être passée, sans alerte", async () => {
     const c = cardContext({ provider: "stripe", intent: "accepted" });
-    expect(await intentReadyBeforeOrder(c, "card", () => 4)).toBe(true);
+    expect(await intentReadyBeforeOrder(c, "card", () => orderOf(4))).toBe(true);
     expect(c.current().page.alert).toBeNull();
     expect(c.card.session.current()).toMatchObject({ payment_intent_id: "pi_1", amount: 4 });
   });

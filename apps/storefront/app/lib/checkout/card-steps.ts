@@ -1,5 +1,6 @@
 import { checkPaymentBeforeOrder, type PaymentMethod } from "@comptoir/domain";
 import { alerts, checkout as checkoutText } from "@comptoir/messages";
+import type { IntentOrder } from "../api-client.ts";
 import type { StepContext } from "./checkout-steps.ts";
 import { loadCheckoutForms } from "./use-checkout-forms.ts";
 
@@ -19,13 +20,13 @@ export async function ensureCardCustomer(c: CardContext): Promise<void> {
   if (person) await c.card.session.ensureCustomer(person);
 }
 
-/** Makes or updates the payment intent for `amount` euros; null when ready, else why not. */
-export async function prepareIntent(c: CardContext, amount: number): Promise<string | null> {
+/** Makes or updates the payment intent for the order (priced by the server); null when ready, else why not. */
+export async function prepareIntent(c: CardContext, order: IntentOrder): Promise<string | null> {
   c.dispatch({ type: "card_preparing" });
   let problem: string | null = null;
   try {
     const person = await validPerson(c);
-    problem = person ? await c.card.session.prepareIntent(person, amount) : alerts.genericError;
+    problem = person ? await c.card.session.prepareIntent(person, order) : alerts.genericError;
     return problem;
   } finally {
     c.dispatch({ type: "card_prepared", problem });
@@ -36,10 +37,10 @@ export async function prepareIntent(c: CardContext, amount: number): Promise<str
 export async function intentReadyBeforeOrder(
   c: CardContext,
   method: PaymentMethod,
-  amount: () => number,
+  order: () => IntentOrder,
 ): Promise<boolean> {
   const { session } = c.card;
-  const problem = session.current().payment_intent_id ? null : await prepareIntent(c, amount());
+  const problem = session.current().payment_intent_id ? null : await prepareIntent(c, order());
   const check = checkPaymentBeforeOrder({
     method,
     failed: false,

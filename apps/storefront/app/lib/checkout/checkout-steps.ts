@@ -1,6 +1,6 @@
 import { enterPaymentStep, type OrderMode, type PaymentMethod } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
-import type { ApiClient } from "../api-client.ts";
+import type { ApiClient, IntentOrder } from "../api-client.ts";
 import type { Shop } from "../shop.ts";
 import { copySavedAddress, lastMeasure, measureAddress } from "./address-measure.ts";
 import { cardFormComplete, ensureCardCustomer, intentReadyBeforeOrder, prepareIntent } from "./card-steps.ts";
@@ -83,6 +83,14 @@ async function deliveryGuardsPass(c: StepContext, saved: CheckoutState, measure:
   return outcome.ok;
 }
 
+/**
+ * The order a card payment intent is for, as it will be placed: the server prices it for the
+ * intent's amount (ADR 016), whatever figures it carries.
+ */
+function cardOrder(c: StepContext, saved: CheckoutState): IntentOrder {
+  return { order: { ...c.price.payloadFor(saved, c.price.figuresFor(saved)), payment_method: "card" } };
+}
+
 /** The guard of entering payment: every item's menu open at a scheduled time. */
 function paymentGuardPasses(c: StepContext, saved: CheckoutState): boolean {
   const outcome = enterPaymentStep({ time: c.time.check(saved) });
@@ -104,13 +112,13 @@ export async function enterPayment(c: StepContext, tab: "payment" | "confirmatio
   const { cashOffered, cardOffered } = c.shop.payments;
   const paying = !cashOffered || c.current().saved.payment.method === "card";
   if (cardOffered && paying && !c.card.session.currentIntentPaid())
-    await prepareIntent(c, c.price.figuresFor(saved).total);
+    await prepareIntent(c, cardOrder(c, saved));
 }
 
 /** The card chosen: its payment intent, unless there is one. */
 export async function methodChosen(c: StepContext, chosen: PaymentMethod) {
   if (chosen === "card" && !c.card.session.current().payment_intent_id)
-    await prepareIntent(c, c.price.figuresFor(c.current().saved).total);
+    await prepareIntent(c, cardOrder(c, c.current().saved));
 }
 
 export async function leavePayment(c: StepContext) {
@@ -118,7 +126,7 @@ export async function leavePayment(c: StepContext) {
   if (c.method === "card") {
     if (!(await cardFormComplete(c))) return;
     const saved = c.current().saved;
-    if (!(await intentReadyBeforeOrder(c, c.method, () => c.price.figuresFor(saved).total))) return;
+    if (!(await intentReadyBeforeOrder(c, c.method, () => cardOrder(c, saved)))) return;
   }
   requestTab(c, "next");
 }
@@ -135,7 +143,7 @@ export async function finalise(c: StepContext) {
       requestTab(c, "payment");
       return;
     }
-    if (!(await intentReadyBeforeOrder(c, method, () => price.figuresFor(saved).total))) return;
+    if (!(await intentReadyBeforeOrder(c, method, () => cardOrder(c, saved)))) return;
   }
   const figures = price.figuresFor(saved);
   const { finaliseOrder } = await loadFinaliseOrder();
@@ -145,7 +153,7 @@ export async function finalise(c: StepContext) {
     method,
     payloadFor: (state) => price.payloadFor(state, figures),
     card: c.card.session,
-    prepareIntent: (amount) => prepareIntent(c, amount),
+    prepareIntent: (order) => prepareIntent(c, order),
     provider: c.shop.payments.provider,
     stripePayer: c.card.stripePayer,
     demoCard: () => current().page.demoCard,

@@ -2,6 +2,7 @@ import type { OrderPayloadInput } from "@comptoir/contracts";
 import { isValidLocalId } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 import { describe, expect, it, vi } from "vitest";
+import type { IntentOrder } from "../api-client.ts";
 import { createCardPaymentSession } from "./card-payment-session.ts";
 import { type CheckoutState, initialCheckout, recordOrder } from "./checkout-state.ts";
 import { type FinaliseInput, finaliseOrder } from "./finalise-order.ts";
@@ -25,7 +26,11 @@ function payloadOf(items: string) {
 }
 
 function fakeApi() {
-  return {
+  const placedTotal = async () => {
+    const placing = api.placeOrder.mock.results.at(-1)?.value as Promise<{ payload: { total: number } }>;
+    return (await placing).payload.total;
+  };
+  const api = {
     placeOrder: vi.fn(async () => ({
       ok: true as const,
       status: 201,
@@ -41,18 +46,25 @@ function fakeApi() {
       status: 200,
       payload: { customer: { id: "cus_1" } },
     })),
-    preparePaymentIntent: vi.fn(async (request: { amount: number }) => ({
+    // The server prices the intent: the order to place at its total, or the order placed at the
+    // total its placing answered.
+    preparePaymentIntent: vi.fn(async (request: IntentOrder) => ({
       ok: true as const,
       status: 200,
-      payload: { id: "pi_1", client_secret: "secret_1", amount: request.amount },
+      payload: {
+        id: "pi_1",
+        client_secret: "secret_1",
+        amount: "order" in request ? Number(request.order.total) : await placedTotal(),
+      },
     })),
   };
+  return api;
 }
 
 async function cardInput(pay: () => Promise<{ ok: true } | { ok: false; reason: string | null }>) {
   const api = fakeApi();
   const card = createCardPaymentSession(api);
-  await card.prepareIntent(lea, 4);
+  await card.prepareIntent(lea, { order: { total: 4 } as OrderPayloadInput });
   const store = memoryStore({ ...initialCheckout("2026-11-24"), personal: lea });
   const payer = { pay: vi.fn(pay) };
   const input: FinaliseInput = {
@@ -61,7 +73,7 @@ async function cardInput(pay: () => Promise<{ ok: true } | { ok: false; reason: 
     method: "card",
     payloadFor: payloadOf("frites"),
     card,
-    prepareIntent: (amount) => card.prepareIntent(lea, amount),
+    prepareIntent: (order) => card.prepareIntent(lea, order),
     provider: "stripe",
     stripePayer: () => payer,
     demoCard: () => ({ card_number: "", expiry: "", cvc: "" }),
@@ -129,11 +141,14 @@ describe("finaliser : placer la commande, payer, la mettre à jour", () => {
       payload: { order_id: 41, status: "pending" as const, total: 5.5 },
     }));
     expect(await finaliseOrder(input)).toMatchObject({ kind: "ordered" });
+    // The server's total of the placed order, which its key proves is ours; the intent's secret proves it is too.
     expect(api.preparePaymentIntent).toHaveBeenLastCalledWith({
       customer_id: "cus_1",
-      amount: 5.5,
       payment_intent_id: "pi_1",
+      client_secret: "secret_1",
+      placed_order: { order_id: 41, local_id: input.store.get().localId },
     });
+    expect(input.card.current().amount).toBe(5.5);
     expect(payer.pay).toHaveBeenCalledTimes(1);
   });
 

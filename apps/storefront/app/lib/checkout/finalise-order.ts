@@ -1,7 +1,7 @@
 import type { OrderPayloadInput, PricedCartPayload } from "@comptoir/contracts";
 import { checkPaymentBeforeOrder, orderStatusAfterPayment, type PaymentMethod } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
-import type { ApiClient } from "../api-client.ts";
+import type { ApiClient, IntentOrder } from "../api-client.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { CardPaymentSession } from "./card-payment-session.ts";
 import { type CheckoutState, newLocalId, type OrderEvent, type PlacedOrder } from "./checkout-state.ts";
@@ -28,8 +28,8 @@ export interface FinaliseInput {
   /** The order's payload for this state of the checkout, at the figures shown to the customer. */
   payloadFor: (state: CheckoutState) => OrderPayloadInput;
   card: CardPaymentSession;
-  /** Brings the payment intent to this amount in euros; null when ready, else why not. */
-  prepareIntent: (amount: number) => Promise<string | null>;
+  /** Brings the payment intent to the server's price of this order; null when ready, else why not. */
+  prepareIntent: (order: IntentOrder) => Promise<string | null>;
   /** Who takes the card: Stripe (its card form's payer, once mounted) or the simulated provider. */
   provider: "stripe" | "demo";
   stripePayer: () => CardPayer | null;
@@ -139,7 +139,10 @@ async function payOrderByCard(
 ): Promise<Extract<FinaliseOutcome, { kind: "payment_failed" }> | null> {
   const { card, store } = input;
   if (card.currentIntentPaid()) return null;
-  const problem = card.current().amount === placed.total ? null : await input.prepareIntent(placed.total);
+  const problem =
+    card.current().amount === placed.total
+      ? null
+      : await input.prepareIntent({ placed_order: { order_id: placed.orderId, local_id: placed.localId } });
   if (problem !== null) return { kind: "payment_failed", alert: alerts.paymentFailed, detail: problem };
   const { payment_intent_id: intentId, client_secret: secret } = card.current();
   const payer =
