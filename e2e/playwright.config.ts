@@ -73,7 +73,8 @@ export default defineConfig({
       // The shop's clock starts on a Tuesday at 12:00 in Paris: lunch is open, the evening menu
       // opens at 18:00, so hours, slots and menus open are the same on every run.
       CLOCK_START: SHOP_CLOCK_START,
-      // Every test's browser orders from 127.0.0.1: one client for the server's per-client limit.
+      // Every test's browser orders from 127.0.0.1: one client for the server's per-client limits
+      // (orders, and the card payments prepared, which it raises too).
       ORDER_RATE_LIMIT: "10000",
       // The accounts test reads its one-time codes there, as a person trying the demo would.
       DEV_MAILBOX: "1",
