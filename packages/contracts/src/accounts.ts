@@ -140,5 +140,7 @@ export const ACCOUNT_ERROR_CODES = {
   notLoggedIn: "not_logged_in",
   /** 403: the password given to confirm (deletion, change) is wrong. */
   wrongPassword: "wrong_password",
+  /** 400: the new password is one of the most common ones (customers and staff alike). */
+  commonPassword: "common_password",
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];

@@ -187,6 +187,104 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
     }, 240_000);
   });
 
+  describe("un budget de mails par adresse", () => {
+    /** Every mail the outbox holds for the address. */
+    const mailsTo = async (email: string) =>
+      (await t.database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.recipient, email)))
+        .length;
+
+    it("8 inscriptions d'une même adresse depuis 8 clients n'envoient que 5 codes", async () => {
+      const details = newCustomer(`huit-clients-${engine}`);
+      const answers = [];
+      for (let signup = 0; signup < 8; signup++) answers.push(await asClient().signup(details));
+      expect(answers.map(({ response }) => response.status)).toEqual([
+        202, 202, 202, 202, 202, 429, 429, 429,
+      ]);
+      expect(await mailsTo(details.email)).toBe(5);
+      // The budget is the address's: send-otp draws on it too, from yet another client.
+      expect((await asClient().sendCode(details.email)).response.status).toBe(429);
+      expect(await mailsTo(details.email)).toBe(5);
+    });
+
+    it("12 inscriptions d'une adresse déjà inscrite : 5 mails au plus, et la même réponse qu'une adresse inconnue", async () => {
+      const owner = await verifiedCustomer("budget-titulaire");
+      const mailsBefore = await mailsTo(owner.details.email);
+      const unknown = newCustomer(`budget-inconnue-${engine}`);
+      const taken = [];
+      const fresh = [];
+      for (let signup = 0; signup < 12; signup++) {
+        taken.push(await asClient().signup({ ...owner.details, password: "autre-mot-de-passe" }));
+        fresh.push(await asClient().signup(unknown));
+      }
+      // The signup and its code made the owner's first mail of the hour: 4 warnings more, then 429.
+      expect(await mailsTo(owner.details.email)).toBe(mailsBefore + 4);
+      expect(taken.map(({ response }) => response.status)).toEqual([
+        ...Array(4).fill(202),
+        ...Array(8).fill(429),
+      ]);
+      expect(fresh.map(({ response }) => response.status)).toEqual([
+        ...Array(5).fill(202),
+        ...Array(7).fill(429),
+      ]);
+      expect(taken[11]?.body).toEqual(fresh[11]?.body);
+      expect(taken[11]?.body).toMatchObject({ code: "too_many_requests" });
+      // A reset draws on the same budget: refused before its code is even read.
+      const reset = await asClient().call("POST", "reset-password/", {
+        body: { email: owner.details.email, otp: "123456", password: "nouveau-piment" },
+      });
+      expect(reset.response.status).toBe(429);
+    });
+  });
+
+  describe("mots de passe trop courants", () => {
+    const common = [
+      "12345678",
+      "password",
+      "azertyuiop",
+      "motdepasse",
+      "Motdepasse1",
+      "jetaime123",
+      "soleil123",
+    ];
+
+    it("refuse à l'inscription les mots de passe les plus courants, en français, sans rien écrire ni envoyer", async () => {
+      for (const password of common) {
+        const details = { ...newCustomer(`courant-${engine}`), password };
+        const answer = await asClient().signup(details);
+        expect(answer.response.status).toBe(400);
+        expect(answer.body).toEqual({
+          status: "error",
+          code: "common_password",
+          message:
+            "Ce mot de passe fait partie des plus courants et serait vite deviné : choisissez-en un autre.",
+        });
+      }
+      const email = newCustomer(`courant-${engine}`).email;
+      expect(await t.database.db.select().from(schema.users).where(eq(schema.users.email, email))).toEqual(
+        [],
+      );
+      expect(await lastMailTo(t.database.db, email)).toBeNull();
+    });
+
+    it("les refuse aussi pour un nouveau mot de passe (oubli ou changement)", async () => {
+      const { client, details, token } = await verifiedCustomer("courant-change");
+      for (const password of common) {
+        const changed = await client.call("POST", "change-password/", {
+          token,
+          body: { current_password: details.password, password },
+        });
+        expect(changed.response.status).toBe(400);
+        expect(changed.body.code).toBe("common_password");
+      }
+      const reset = await client.call("POST", "reset-password/", {
+        body: { email: details.email, otp: "123456", password: "azertyuiop" },
+      });
+      expect(reset.response.status).toBe(400);
+      expect(reset.body.code).toBe("common_password");
+      expect((await client.login(details.email, details.password)).response.status).toBe(200);
+    });
+  });
+
   describe("connexion sans révéler qui a un compte", () => {
     it("une adresse inconnue et un mauvais mot de passe reçoivent la même réponse", async () => {
       const { client, details } = await verifiedCustomer("connue");

@@ -17,6 +17,7 @@ import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { inFlight, type Mailer } from "../adapters/mail/mail.ts";
 import { errorResponse } from "../http/api-error.ts";
+import { commonPasswordRefused } from "../http/common-password.ts";
 import { overLimit, rateLimited } from "../http/rate-limited.ts";
 import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
@@ -33,15 +34,17 @@ const MINUTE = 60_000;
 
 /**
  * Per client: calls that check a secret (password or code), and calls that send a mail. Per
- * address: logins and codes sent, so that no one can flood one mailbox or guess one password
- * from many machines. Generous for a person, far too few to guess: with 5 tries per code and 5
- * codes an hour, 10,000 guesses find nothing.
+ * address: logins, and one budget of mails shared by every call that may send one (signup,
+ * send-otp, reset-password, and a login that sends a new code), so that no one can flood one
+ * mailbox or guess one password from many machines. Generous for a person (a signup, two new
+ * codes and a reset make 4), far too few to guess: with 5 tries per code and at most 5 codes an
+ * hour, 10,000 guesses find nothing.
  */
 const ACCOUNT_RATE_LIMITS = {
   secrets: { name: "auth-secrets", limit: 30, windowMs: 10 * MINUTE },
   mails: { name: "auth-mails", limit: 10, windowMs: 60 * MINUTE },
   loginsPerAddress: { name: "auth-login-address", limit: 10, windowMs: 10 * MINUTE },
-  codesPerAddress: { name: "auth-code-address", limit: 5, windowMs: 60 * MINUTE },
+  mailsPerAddress: { name: "auth-mail-address", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 /**
@@ -90,7 +93,12 @@ export function authRoutes({
     })
 
     .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
-      await accounts.signUp(c.req.valid("json"));
+      const body = c.req.valid("json");
+      const refused =
+        commonPasswordRefused(c, body.password) ??
+        (await perAddress(c, limiters.mailsPerAddress, body.email));
+      if (refused) return refused;
+      await accounts.signUp(body);
       return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
     })
 
@@ -103,6 +111,8 @@ export function authRoutes({
         return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
       }
       if (login.outcome === "email_not_verified") {
+        // Only the password's owner gets here: send the code they need, within the address's budget.
+        if ((await limiters.mailsPerAddress.hit(email, clock())).allowed) await accounts.sendCode(login.user);
         return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
       }
       return c.json({ status: "success" as const, payload: login.session });
@@ -110,7 +120,7 @@ export function authRoutes({
 
     .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
       const { email } = c.req.valid("query");
-      const limited = await perAddress(c, limiters.codesPerAddress, email);
+      const limited = await perAddress(c, limiters.mailsPerAddress, email);
       if (limited) return limited;
       const user = await accounts.findByEmail(email);
       if (user) {
@@ -136,6 +146,9 @@ export function authRoutes({
       perClient(limiters.secrets),
       async (c) => {
         const { email, otp, password } = c.req.valid("json");
+        const refused =
+          commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
+        if (refused) return refused;
         if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
         return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
       },
@@ -172,6 +185,8 @@ export function authRoutes({
         const session = await sessionUser(c, db, clock());
         if (!session) return notLoggedIn(c);
         const { current_password, password } = c.req.valid("json");
+        const common = commonPasswordRefused(c, password);
+        if (common) return common;
         if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
         return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
       },

@@ -47,8 +47,8 @@ export type LoginOutcome =
   | { outcome: "logged_in"; session: SessionPayload }
   /** An unknown address and a wrong password are one outcome: nobody learns who has an account. */
   | { outcome: "wrong_credentials" }
-  /** The right password of an address never confirmed: a code is on its way. */
-  | { outcome: "email_not_verified" };
+  /** The right password of an address never confirmed: the caller sends it a code. */
+  | { outcome: "email_not_verified"; user: UserRow };
 
 /**
  * Customer accounts (ADR 029): each change of an account with the mail that tells its owner, in
@@ -125,11 +125,7 @@ export function createAccounts(deps: AccountDeps) {
         return { outcome: "wrong_credentials" };
       }
       if (!(await passwordMatches(user.passwordHash, password))) return { outcome: "wrong_credentials" };
-      if (!user.emailVerifiedAt) {
-        // Only the password's owner gets here: send the code they need.
-        await sendCode(user);
-        return { outcome: "email_not_verified" };
-      }
+      if (!user.emailVerifiedAt) return { outcome: "email_not_verified", user };
       return { outcome: "logged_in", session: await loggedIn(user) };
     },
 
