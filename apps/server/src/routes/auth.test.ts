@@ -49,8 +49,11 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       call,
       signup: (body: unknown) => call("POST", "signup/", { body }),
       login: (email: string, password: string) => call("POST", "login/", { body: { email, password } }),
-      verify: (email: string, otp: string) =>
-        call("GET", `verify-otp/?email=${encodeURIComponent(email)}&otp=${otp}`),
+      /** The spec's GET; with a password, the POST that sets it (never in a URL). */
+      verify: (email: string, otp: string, password?: string) =>
+        password === undefined
+          ? call("GET", `verify-otp/?email=${encodeURIComponent(email)}&otp=${otp}`)
+          : call("POST", "verify-otp/", { body: { email, otp, password } }),
       sendCode: (email: string) => call("GET", `send-otp/?email=${encodeURIComponent(email)}`),
     };
   }
@@ -116,6 +119,48 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       );
       expect((await intruder.login(owner.details.email, "autre-mot-de-passe")).response.status).toBe(401);
       expect((await intruder.login(owner.details.email, owner.details.password)).response.status).toBe(200);
+    });
+
+    it("une seconde inscription de la même adresse ne choisit pas le mot de passe du compte", async () => {
+      // A signs up E; B signs up the same unconfirmed E with B's password; A reads the newest code.
+      const a = asClient();
+      const b = asClient();
+      const details = newCustomer(`prise-de-compte-${engine}`);
+      expect((await a.signup(details)).response.status).toBe(202);
+      const second = await b.signup({ ...details, first_name: "Bastien", password: "le-mot-de-passe-de-b" });
+      expect(second.response.status).toBe(202);
+      const code = (await lastCodeSentTo(t.database.db, details.email)) ?? "";
+
+      // Two signups: the code alone cannot tell whose password is meant, so it asks for it (and stays good).
+      const bare = await a.verify(details.email, code);
+      expect(bare.response.status).toBe(400);
+      expect(bare.body).toEqual({
+        status: "error",
+        code: "password_required",
+        message: "Pour confirmer votre compte, indiquez son mot de passe avec le code.",
+      });
+      const common = await a.verify(details.email, code, "motdepasse");
+      expect(common.body.code).toBe("common_password");
+      const confirmed = await a.verify(details.email, code, details.password);
+      expect(confirmed.response.status).toBe(200);
+
+      // A's password opens the account; B's opens nothing, and B reads nothing of A's.
+      expect((await b.login(details.email, "le-mot-de-passe-de-b")).response.status).toBe(401);
+      const own = await a.login(details.email, details.password);
+      expect(own.response.status).toBe(200);
+      const { token } = sessionPayloadSchema.parse(own.body.payload);
+      expect((await b.call("GET", "profile")).response.status).toBe(401);
+      expect((await a.call("GET", "profile", { token })).response.status).toBe(200);
+    });
+
+    it("le mot de passe donné avec le code est celui du compte, même après une seule inscription", async () => {
+      const client = asClient();
+      const details = newCustomer(`choisi-au-code-${engine}`);
+      await client.signup(details);
+      const code = (await lastCodeSentTo(t.database.db, details.email)) ?? "";
+      expect((await client.verify(details.email, code, "choisi-avec-le-code")).response.status).toBe(200);
+      expect((await client.login(details.email, details.password)).response.status).toBe(401);
+      expect((await client.login(details.email, "choisi-avec-le-code")).response.status).toBe(200);
     });
 
     it("refuse des champs invalides en français, sans rien écrire", async () => {

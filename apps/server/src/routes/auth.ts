@@ -9,6 +9,7 @@ import {
   resetPasswordBodySchema,
   sendCodeQuerySchema,
   signupBodySchema,
+  verifyCodeBodySchema,
   verifyCodeQuerySchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
@@ -22,7 +23,7 @@ import { overLimit, rateLimited } from "../http/rate-limited.ts";
 import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
 import { ordersOfUser } from "../services/accounts/account-orders.ts";
-import { createAccounts } from "../services/accounts/accounts.ts";
+import { type CodeLoginOutcome, createAccounts } from "../services/accounts/accounts.ts";
 import { closeSession } from "../services/accounts/sessions.ts";
 import { userPayload } from "../services/accounts/user-payload.ts";
 import type { Catalog } from "../services/catalog.ts";
@@ -83,141 +84,164 @@ export function authRoutes({
     errorResponse(c, 400, ACCOUNT_ERROR_CODES.wrongCode, accountApi.wrongCode);
   const wrongPassword = (c: Context) =>
     errorResponse(c, 403, ACCOUNT_ERROR_CODES.wrongPassword, accountApi.wrongPassword);
+  const codeLogin = (c: Context, login: CodeLoginOutcome) => {
+    if (login.outcome === "wrong_code") return wrongCode(c);
+    if (login.outcome === "password_required") {
+      return errorResponse(c, 400, ACCOUNT_ERROR_CODES.passwordRequired, accountApi.passwordRequired);
+    }
+    return c.json({ status: "success" as const, payload: login.session });
+  };
   // Mails sent after the answer (send-otp), so that its time says nothing of the address.
   const background = inFlight();
 
-  return new Hono({ strict: false })
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+  return (
+    new Hono({ strict: false })
+      .use(async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store");
+      })
 
-    .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
-      const body = c.req.valid("json");
-      const refused =
-        commonPasswordRefused(c, body.password) ??
-        (await perAddress(c, limiters.mailsPerAddress, body.email));
-      if (refused) return refused;
-      await accounts.signUp(body);
-      return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
-    })
-
-    .post("/login", validate("json", loginBodySchema), perClient(limiters.secrets), async (c) => {
-      const { email, password } = c.req.valid("json");
-      const limited = await perAddress(c, limiters.loginsPerAddress, email);
-      if (limited) return limited;
-      const login = await accounts.logIn(email, password);
-      if (login.outcome === "wrong_credentials") {
-        return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
-      }
-      if (login.outcome === "email_not_verified") {
-        // Only the password's owner gets here: send the code they need, within the address's budget.
-        if ((await limiters.mailsPerAddress.hit(email, clock())).allowed) await accounts.sendCode(login.user);
-        return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
-      }
-      return c.json({ status: "success" as const, payload: login.session });
-    })
-
-    .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
-      const { email } = c.req.valid("query");
-      const limited = await perAddress(c, limiters.mailsPerAddress, email);
-      if (limited) return limited;
-      const user = await accounts.findByEmail(email);
-      if (user) {
-        void background.track(
-          accounts
-            .sendCode(user)
-            .catch((error: unknown) => logger.error({ err: error }, serverLog.codeNotSent)),
-        );
-      }
-      return c.json({ status: "success" as const, payload: { message: accountApi.codeSent } });
-    })
-
-    .get("/verify-otp", validate("query", verifyCodeQuerySchema), perClient(limiters.secrets), async (c) => {
-      const { email, otp } = c.req.valid("query");
-      const session = await accounts.logInWithCode(email, otp);
-      if (!session) return wrongCode(c);
-      return c.json({ status: "success" as const, payload: session });
-    })
-
-    .post(
-      "/reset-password",
-      validate("json", resetPasswordBodySchema),
-      perClient(limiters.secrets),
-      async (c) => {
-        const { email, otp, password } = c.req.valid("json");
+      .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
+        const body = c.req.valid("json");
         const refused =
-          commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
+          commonPasswordRefused(c, body.password) ??
+          (await perAddress(c, limiters.mailsPerAddress, body.email));
         if (refused) return refused;
-        if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
-        return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
-      },
-    )
+        await accounts.signUp(body);
+        return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
+      })
 
-    .post("/logout", async (c) => {
-      const session = await sessionUser(c, db, clock());
-      if (session) await closeSession(db, session.token);
-      return c.json({ status: "success" as const, payload: { logged_out: true } });
-    })
+      .post("/login", validate("json", loginBodySchema), perClient(limiters.secrets), async (c) => {
+        const { email, password } = c.req.valid("json");
+        const limited = await perAddress(c, limiters.loginsPerAddress, email);
+        if (limited) return limited;
+        const login = await accounts.logIn(email, password);
+        if (login.outcome === "wrong_credentials") {
+          return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
+        }
+        if (login.outcome === "email_not_verified") {
+          // Only the password's owner gets here: send the code they need, within the address's budget.
+          if ((await limiters.mailsPerAddress.hit(email, clock())).allowed)
+            await accounts.sendCode(login.user);
+          return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
+        }
+        return c.json({ status: "success" as const, payload: login.session });
+      })
 
-    .get("/profile", async (c) => {
-      const session = await sessionUser(c, db, clock());
-      if (!session) return notLoggedIn(c);
-      return c.json({ status: "success" as const, payload: userPayload(session.user) });
-    })
+      .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
+        const { email } = c.req.valid("query");
+        const limited = await perAddress(c, limiters.mailsPerAddress, email);
+        if (limited) return limited;
+        const user = await accounts.findByEmail(email);
+        if (user) {
+          void background.track(
+            accounts
+              .sendCode(user)
+              .catch((error: unknown) => logger.error({ err: error }, serverLog.codeNotSent)),
+          );
+        }
+        return c.json({ status: "success" as const, payload: { message: accountApi.codeSent } });
+      })
 
-    .patch("/update-profile", validate("json", profileUpdateBodySchema), async (c) => {
-      const session = await sessionUser(c, db, clock());
-      if (!session) return notLoggedIn(c);
-      const body = c.req.valid("json");
-      if (body.email !== undefined && body.email !== session.user.email) {
-        return errorResponse(c, 400, ERROR_CODES.invalidInput, accountApi.emailNotEditable);
-      }
-      const updated = await accounts.updateProfile(session.user.id, body);
-      return updated ? c.json({ status: "success" as const, payload: userPayload(updated) }) : notLoggedIn(c);
-    })
+      .get(
+        "/verify-otp",
+        validate("query", verifyCodeQuerySchema),
+        perClient(limiters.secrets),
+        async (c) => {
+          const { email, otp } = c.req.valid("query");
+          return codeLogin(c, await accounts.logInWithCode(email, otp, undefined));
+        },
+      )
 
-    .post(
-      "/change-password",
-      validate("json", changePasswordBodySchema),
-      perClient(limiters.secrets),
-      async (c) => {
+      // The same with a body, which may carry the password that confirms a new account (never in a URL).
+      .post("/verify-otp", validate("json", verifyCodeBodySchema), perClient(limiters.secrets), async (c) => {
+        const { email, otp, password } = c.req.valid("json");
+        const common = password === undefined ? null : commonPasswordRefused(c, password);
+        if (common) return common;
+        return codeLogin(c, await accounts.logInWithCode(email, otp, password));
+      })
+
+      .post(
+        "/reset-password",
+        validate("json", resetPasswordBodySchema),
+        perClient(limiters.secrets),
+        async (c) => {
+          const { email, otp, password } = c.req.valid("json");
+          const refused =
+            commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
+          if (refused) return refused;
+          if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
+          return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
+        },
+      )
+
+      .post("/logout", async (c) => {
+        const session = await sessionUser(c, db, clock());
+        if (session) await closeSession(db, session.token);
+        return c.json({ status: "success" as const, payload: { logged_out: true } });
+      })
+
+      .get("/profile", async (c) => {
         const session = await sessionUser(c, db, clock());
         if (!session) return notLoggedIn(c);
-        const { current_password, password } = c.req.valid("json");
-        const common = commonPasswordRefused(c, password);
-        if (common) return common;
-        if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
-        return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
-      },
-    )
+        return c.json({ status: "success" as const, payload: userPayload(session.user) });
+      })
 
-    .get("/orders", validate("query", ordersQuerySchema), async (c) => {
-      const session = await sessionUser(c, db, clock());
-      if (!session) return notLoggedIn(c);
-      const page = c.req.valid("query");
-      const [found, where] = await Promise.all([ordersOfUser(db, session.user.id, page), restaurant()]);
-      return c.json({
-        status: "success" as const,
-        payload: {
-          orders: found.orders.map((stored) => orderView(stored, where)),
-          page: page.page,
-          limit: page.limit,
-          total: found.total,
-        },
-      });
-    })
-
-    .delete(
-      "/delete-profile",
-      validate("json", deleteProfileBodySchema),
-      perClient(limiters.secrets),
-      async (c) => {
-        const body = c.req.valid("json");
-        const session = await sessionUser(c, db, clock(), body);
+      .patch("/update-profile", validate("json", profileUpdateBodySchema), async (c) => {
+        const session = await sessionUser(c, db, clock());
         if (!session) return notLoggedIn(c);
-        if (!(await accounts.deleteAccount(session.user, body.password))) return wrongPassword(c);
-        return c.json({ status: "success" as const, payload: { deleted: true } });
-      },
-    );
+        const body = c.req.valid("json");
+        if (body.email !== undefined && body.email !== session.user.email) {
+          return errorResponse(c, 400, ERROR_CODES.invalidInput, accountApi.emailNotEditable);
+        }
+        const updated = await accounts.updateProfile(session.user.id, body);
+        return updated
+          ? c.json({ status: "success" as const, payload: userPayload(updated) })
+          : notLoggedIn(c);
+      })
+
+      .post(
+        "/change-password",
+        validate("json", changePasswordBodySchema),
+        perClient(limiters.secrets),
+        async (c) => {
+          const session = await sessionUser(c, db, clock());
+          if (!session) return notLoggedIn(c);
+          const { current_password, password } = c.req.valid("json");
+          const common = commonPasswordRefused(c, password);
+          if (common) return common;
+          if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
+          return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
+        },
+      )
+
+      .get("/orders", validate("query", ordersQuerySchema), async (c) => {
+        const session = await sessionUser(c, db, clock());
+        if (!session) return notLoggedIn(c);
+        const page = c.req.valid("query");
+        const [found, where] = await Promise.all([ordersOfUser(db, session.user.id, page), restaurant()]);
+        return c.json({
+          status: "success" as const,
+          payload: {
+            orders: found.orders.map((stored) => orderView(stored, where)),
+            page: page.page,
+            limit: page.limit,
+            total: found.total,
+          },
+        });
+      })
+
+      .delete(
+        "/delete-profile",
+        validate("json", deleteProfileBodySchema),
+        perClient(limiters.secrets),
+        async (c) => {
+          const body = c.req.valid("json");
+          const session = await sessionUser(c, db, clock(), body);
+          if (!session) return notLoggedIn(c);
+          if (!(await accounts.deleteAccount(session.user, body.password))) return wrongPassword(c);
+          return c.json({ status: "success" as const, payload: { deleted: true } });
+        },
+      )
+  );
 }
