@@ -54,7 +54,6 @@ export const verifyCodeQuerySchema = z.object({ email: accountEmailSchema, otp: 
  * with the code, never taken from the signup: ADR 029). Ignored for a confirmed account.
  */
 export const verifyCodeBodySchema = verifyCodeQuerySchema.extend({ password: newPasswordSchema.optional() });
-export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
 /** POST /v2/public/auth/reset-password/ */
 export const resetPasswordBodySchema = z.object({
