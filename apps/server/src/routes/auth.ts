@@ -94,154 +94,144 @@ export function authRoutes({
   // Mails sent after the answer (send-otp), so that its time says nothing of the address.
   const background = inFlight();
 
-  return (
-    new Hono({ strict: false })
-      .use(async (c, next) => {
-        await next();
-        c.header("Cache-Control", "no-store");
-      })
+  return new Hono({ strict: false })
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
 
-      .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
-        const body = c.req.valid("json");
-        const refused =
-          commonPasswordRefused(c, body.password) ??
-          (await perAddress(c, limiters.mailsPerAddress, body.email));
-        if (refused) return refused;
-        await accounts.signUp(body);
-        return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
-      })
+    .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
+      const body = c.req.valid("json");
+      const refused =
+        commonPasswordRefused(c, body.password) ??
+        (await perAddress(c, limiters.mailsPerAddress, body.email));
+      if (refused) return refused;
+      await accounts.signUp(body);
+      return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
+    })
 
-      .post("/login", validate("json", loginBodySchema), perClient(limiters.secrets), async (c) => {
-        const { email, password } = c.req.valid("json");
-        const limited = await perAddress(c, limiters.loginsPerAddress, email);
-        if (limited) return limited;
-        const login = await accounts.logIn(email, password);
-        if (login.outcome === "wrong_credentials") {
-          return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
-        }
-        if (login.outcome === "email_not_verified") {
-          // Only the password's owner gets here: send the code they need, within the address's budget.
-          if ((await limiters.mailsPerAddress.hit(email, clock())).allowed)
-            await accounts.sendCode(login.user);
-          return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
-        }
-        return c.json({ status: "success" as const, payload: login.session });
-      })
+    .post("/login", validate("json", loginBodySchema), perClient(limiters.secrets), async (c) => {
+      const { email, password } = c.req.valid("json");
+      const limited = await perAddress(c, limiters.loginsPerAddress, email);
+      if (limited) return limited;
+      const login = await accounts.logIn(email, password);
+      if (login.outcome === "wrong_credentials") {
+        return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
+      }
+      if (login.outcome === "email_not_verified") {
+        // Only the password's owner gets here: send the code they need, within the address's budget.
+        if ((await limiters.mailsPerAddress.hit(email, clock())).allowed) await accounts.sendCode(login.user);
+        return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
+      }
+      return c.json({ status: "success" as const, payload: login.session });
+    })
 
-      .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
-        const { email } = c.req.valid("query");
-        const limited = await perAddress(c, limiters.mailsPerAddress, email);
-        if (limited) return limited;
-        const user = await accounts.findByEmail(email);
-        if (user) {
-          void background.track(
-            accounts
-              .sendCode(user)
-              .catch((error: unknown) => logger.error({ err: error }, serverLog.codeNotSent)),
-          );
-        }
-        return c.json({ status: "success" as const, payload: { message: accountApi.codeSent } });
-      })
+    .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
+      const { email } = c.req.valid("query");
+      const limited = await perAddress(c, limiters.mailsPerAddress, email);
+      if (limited) return limited;
+      const user = await accounts.findByEmail(email);
+      if (user) {
+        void background.track(
+          accounts
+            .sendCode(user)
+            .catch((error: unknown) => logger.error({ err: error }, serverLog.codeNotSent)),
+        );
+      }
+      return c.json({ status: "success" as const, payload: { message: accountApi.codeSent } });
+    })
 
-      .get(
-        "/verify-otp",
-        validate("query", verifyCodeQuerySchema),
-        perClient(limiters.secrets),
-        async (c) => {
-          const { email, otp } = c.req.valid("query");
-          return codeLogin(c, await accounts.logInWithCode(email, otp, undefined));
-        },
-      )
+    .get("/verify-otp", validate("query", verifyCodeQuerySchema), perClient(limiters.secrets), async (c) => {
+      const { email, otp } = c.req.valid("query");
+      return codeLogin(c, await accounts.logInWithCode(email, otp, undefined));
+    })
 
-      // The same with a body, which may carry the password that confirms a new account (never in a URL).
-      .post("/verify-otp", validate("json", verifyCodeBodySchema), perClient(limiters.secrets), async (c) => {
+    .post("/verify-otp", validate("json", verifyCodeBodySchema), perClient(limiters.secrets), async (c) => {
+      // The GET's POST twin: its body may carry the password that confirms a new account (never a URL).
+      const { email, otp, password } = c.req.valid("json");
+      const common = password === undefined ? null : commonPasswordRefused(c, password);
+      if (common) return common;
+      return codeLogin(c, await accounts.logInWithCode(email, otp, password));
+    })
+
+    .post(
+      "/reset-password",
+      validate("json", resetPasswordBodySchema),
+      perClient(limiters.secrets),
+      async (c) => {
         const { email, otp, password } = c.req.valid("json");
-        const common = password === undefined ? null : commonPasswordRefused(c, password);
+        const refused =
+          commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
+        if (refused) return refused;
+        if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
+        return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
+      },
+    )
+
+    .post("/logout", async (c) => {
+      const session = await sessionUser(c, db, clock());
+      if (session) await closeSession(db, session.token);
+      return c.json({ status: "success" as const, payload: { logged_out: true } });
+    })
+
+    .get("/profile", async (c) => {
+      const session = await sessionUser(c, db, clock());
+      if (!session) return notLoggedIn(c);
+      return c.json({ status: "success" as const, payload: userPayload(session.user) });
+    })
+
+    .patch("/update-profile", validate("json", profileUpdateBodySchema), async (c) => {
+      const session = await sessionUser(c, db, clock());
+      if (!session) return notLoggedIn(c);
+      const body = c.req.valid("json");
+      if (body.email !== undefined && body.email !== session.user.email) {
+        return errorResponse(c, 400, ERROR_CODES.invalidInput, accountApi.emailNotEditable);
+      }
+      const updated = await accounts.updateProfile(session.user.id, body);
+      return updated ? c.json({ status: "success" as const, payload: userPayload(updated) }) : notLoggedIn(c);
+    })
+
+    .post(
+      "/change-password",
+      validate("json", changePasswordBodySchema),
+      perClient(limiters.secrets),
+      async (c) => {
+        const session = await sessionUser(c, db, clock());
+        if (!session) return notLoggedIn(c);
+        const { current_password, password } = c.req.valid("json");
+        const common = commonPasswordRefused(c, password);
         if (common) return common;
-        return codeLogin(c, await accounts.logInWithCode(email, otp, password));
-      })
+        if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
+        return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
+      },
+    )
 
-      .post(
-        "/reset-password",
-        validate("json", resetPasswordBodySchema),
-        perClient(limiters.secrets),
-        async (c) => {
-          const { email, otp, password } = c.req.valid("json");
-          const refused =
-            commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
-          if (refused) return refused;
-          if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
-          return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
+    .get("/orders", validate("query", ordersQuerySchema), async (c) => {
+      const session = await sessionUser(c, db, clock());
+      if (!session) return notLoggedIn(c);
+      const page = c.req.valid("query");
+      const [found, where] = await Promise.all([ordersOfUser(db, session.user.id, page), restaurant()]);
+      return c.json({
+        status: "success" as const,
+        payload: {
+          orders: found.orders.map((stored) => orderView(stored, where)),
+          page: page.page,
+          limit: page.limit,
+          total: found.total,
         },
-      )
+      });
+    })
 
-      .post("/logout", async (c) => {
-        const session = await sessionUser(c, db, clock());
-        if (session) await closeSession(db, session.token);
-        return c.json({ status: "success" as const, payload: { logged_out: true } });
-      })
-
-      .get("/profile", async (c) => {
-        const session = await sessionUser(c, db, clock());
-        if (!session) return notLoggedIn(c);
-        return c.json({ status: "success" as const, payload: userPayload(session.user) });
-      })
-
-      .patch("/update-profile", validate("json", profileUpdateBodySchema), async (c) => {
-        const session = await sessionUser(c, db, clock());
-        if (!session) return notLoggedIn(c);
+    .delete(
+      "/delete-profile",
+      validate("json", deleteProfileBodySchema),
+      perClient(limiters.secrets),
+      async (c) => {
         const body = c.req.valid("json");
-        if (body.email !== undefined && body.email !== session.user.email) {
-          return errorResponse(c, 400, ERROR_CODES.invalidInput, accountApi.emailNotEditable);
-        }
-        const updated = await accounts.updateProfile(session.user.id, body);
-        return updated
-          ? c.json({ status: "success" as const, payload: userPayload(updated) })
-          : notLoggedIn(c);
-      })
-
-      .post(
-        "/change-password",
-        validate("json", changePasswordBodySchema),
-        perClient(limiters.secrets),
-        async (c) => {
-          const session = await sessionUser(c, db, clock());
-          if (!session) return notLoggedIn(c);
-          const { current_password, password } = c.req.valid("json");
-          const common = commonPasswordRefused(c, password);
-          if (common) return common;
-          if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
-          return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
-        },
-      )
-
-      .get("/orders", validate("query", ordersQuerySchema), async (c) => {
-        const session = await sessionUser(c, db, clock());
+        const session = await sessionUser(c, db, clock(), body);
         if (!session) return notLoggedIn(c);
-        const page = c.req.valid("query");
-        const [found, where] = await Promise.all([ordersOfUser(db, session.user.id, page), restaurant()]);
-        return c.json({
-          status: "success" as const,
-          payload: {
-            orders: found.orders.map((stored) => orderView(stored, where)),
-            page: page.page,
-            limit: page.limit,
-            total: found.total,
-          },
-        });
-      })
-
-      .delete(
-        "/delete-profile",
-        validate("json", deleteProfileBodySchema),
-        perClient(limiters.secrets),
-        async (c) => {
-          const body = c.req.valid("json");
-          const session = await sessionUser(c, db, clock(), body);
-          if (!session) return notLoggedIn(c);
-          if (!(await accounts.deleteAccount(session.user, body.password))) return wrongPassword(c);
-          return c.json({ status: "success" as const, payload: { deleted: true } });
-        },
-      )
-  );
+        if (!(await accounts.deleteAccount(session.user, body.password))) return wrongPassword(c);
+        return c.json({ status: "success" as const, payload: { deleted: true } });
+      },
+    );
 }
