@@ -248,6 +248,8 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       expect(await mailsTo(details.email)).toBe(5);
       // The budget is the address's: send-otp draws on it too, from yet another client.
       expect((await asClient().sendCode(details.email)).response.status).toBe(429);
+      // And a login with the right password still says "confirm first", but mails nothing more.
+      expect((await asClient().login(details.email, details.password)).response.status).toBe(403);
       expect(await mailsTo(details.email)).toBe(5);
     });
 
