@@ -88,5 +88,11 @@ describe("npm run staff:create", () => {
     });
     expect(badDataDir).toMatchObject({ code: 1 });
     expect(badDataDir.stderr).toMatch(/^Configuration invalide/);
+    const common = await staffCreate(owner, { DATA_DIR: dataDir, STAFF_PASSWORD: "motdepasse" });
+    expect(common).toMatchObject({
+      code: 1,
+      stderr:
+        "Ce mot de passe fait partie des plus courants et serait vite deviné : choisissez-en un autre.\n",
+    });
   }, 60_000);
 });

@@ -11,9 +11,10 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { newStaffBodySchema } from "@comptoir/contracts";
 import { openDatabase } from "@comptoir/db";
-import { fill, serverFailures, staffCommand } from "@comptoir/messages";
+import { accountApi, fill, serverFailures, staffCommand } from "@comptoir/messages";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
+import { isCommonPassword } from "./services/accounts/common-passwords.ts";
 import { putStaffMember } from "./services/staff/staff-team.ts";
 
 function stop(message: string): never {
@@ -93,6 +94,7 @@ const checked = newStaffBodySchema.safeParse({
   password,
 });
 if (!checked.success) stop(checked.error.issues[0]?.message ?? staffCommand.usage);
+if (isCommonPassword(checked.data.password)) stop(accountApi.commonPassword);
 
 const database = await openDatabase(
   config.DATABASE_URL

@@ -49,6 +49,12 @@ export const sendCodeQuerySchema = z.object({ email: accountEmailSchema });
 /** GET /v2/public/auth/verify-otp/?otp=&email= */
 export const verifyCodeQuerySchema = z.object({ email: accountEmailSchema, otp: oneTimeCodeSchema });
 
+/**
+ * POST /v2/public/auth/verify-otp/: the same, with the password that confirms a new account (set
+ * with the code, never taken from the signup: ADR 029). Ignored for a confirmed account.
+ */
+export const verifyCodeBodySchema = verifyCodeQuerySchema.extend({ password: newPasswordSchema.optional() });
+
 /** POST /v2/public/auth/reset-password/ */
 export const resetPasswordBodySchema = z.object({
   email: accountEmailSchema,
@@ -140,5 +146,9 @@ export const ACCOUNT_ERROR_CODES = {
   notLoggedIn: "not_logged_in",
   /** 403: the password given to confirm (deletion, change) is wrong. */
   wrongPassword: "wrong_password",
+  /** 400: the right code of an address never confirmed, without the password that confirms it. */
+  passwordRequired: "password_required",
+  /** 400: the new password is one of the most common ones (customers and staff alike). */
+  commonPassword: "common_password",
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];

@@ -259,6 +259,9 @@ export const accountApi = {
   pageNotANumber: "Le numéro de page doit être un nombre entier positif.",
   limitOutOfRange: "Le nombre de commandes par page doit être compris entre 1 et {max}.",
   codeFormat: "Le code se compose de 6 chiffres.",
+  passwordRequired: "Pour confirmer votre compte, indiquez son mot de passe avec le code.",
+  commonPassword:
+    "Ce mot de passe fait partie des plus courants et serait vite deviné : choisissez-en un autre.",
 } as const;
 
 /** Settings the restaurant writes (its data file, later the back-office): what a bad value gets. */

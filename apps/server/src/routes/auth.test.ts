@@ -49,8 +49,11 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       call,
       signup: (body: unknown) => call("POST", "signup/", { body }),
       login: (email: string, password: string) => call("POST", "login/", { body: { email, password } }),
-      verify: (email: string, otp: string) =>
-        call("GET", `verify-otp/?email=${encodeURIComponent(email)}&otp=${otp}`),
+      /** The spec's GET; with a password, the POST that sets it (never in a URL). */
+      verify: (email: string, otp: string, password?: string) =>
+        password === undefined
+          ? call("GET", `verify-otp/?email=${encodeURIComponent(email)}&otp=${otp}`)
+          : call("POST", "verify-otp/", { body: { email, otp, password } }),
       sendCode: (email: string) => call("GET", `send-otp/?email=${encodeURIComponent(email)}`),
     };
   }
@@ -116,6 +119,48 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       );
       expect((await intruder.login(owner.details.email, "autre-mot-de-passe")).response.status).toBe(401);
       expect((await intruder.login(owner.details.email, owner.details.password)).response.status).toBe(200);
+    });
+
+    it("une seconde inscription de la même adresse ne choisit pas le mot de passe du compte", async () => {
+      // A signs up E; B signs up the same unconfirmed E with B's password; A reads the newest code.
+      const a = asClient();
+      const b = asClient();
+      const details = newCustomer(`prise-de-compte-${engine}`);
+      expect((await a.signup(details)).response.status).toBe(202);
+      const second = await b.signup({ ...details, first_name: "Bastien", password: "le-mot-de-passe-de-b" });
+      expect(second.response.status).toBe(202);
+      const code = (await lastCodeSentTo(t.database.db, details.email)) ?? "";
+
+      // Two signups: the code alone cannot tell whose password is meant, so it asks for it (and stays good).
+      const bare = await a.verify(details.email, code);
+      expect(bare.response.status).toBe(400);
+      expect(bare.body).toEqual({
+        status: "error",
+        code: "password_required",
+        message: "Pour confirmer votre compte, indiquez son mot de passe avec le code.",
+      });
+      const common = await a.verify(details.email, code, "motdepasse");
+      expect(common.body.code).toBe("common_password");
+      const confirmed = await a.verify(details.email, code, details.password);
+      expect(confirmed.response.status).toBe(200);
+
+      // A's password opens the account; B's opens nothing, and B reads nothing of A's.
+      expect((await b.login(details.email, "le-mot-de-passe-de-b")).response.status).toBe(401);
+      const own = await a.login(details.email, details.password);
+      expect(own.response.status).toBe(200);
+      const { token } = sessionPayloadSchema.parse(own.body.payload);
+      expect((await b.call("GET", "profile")).response.status).toBe(401);
+      expect((await a.call("GET", "profile", { token })).response.status).toBe(200);
+    });
+
+    it("le mot de passe donné avec le code est celui du compte, même après une seule inscription", async () => {
+      const client = asClient();
+      const details = newCustomer(`choisi-au-code-${engine}`);
+      await client.signup(details);
+      const code = (await lastCodeSentTo(t.database.db, details.email)) ?? "";
+      expect((await client.verify(details.email, code, "choisi-avec-le-code")).response.status).toBe(200);
+      expect((await client.login(details.email, details.password)).response.status).toBe(401);
+      expect((await client.login(details.email, "choisi-avec-le-code")).response.status).toBe(200);
     });
 
     it("refuse des champs invalides en français, sans rien écrire", async () => {
@@ -185,6 +230,106 @@ describe.each(TEST_ENGINES)("comptes clients /v2/public/auth (%s)", (engine) => 
       }
       expect(successes).toBe(0);
     }, 240_000);
+  });
+
+  describe("un budget de mails par adresse", () => {
+    /** Every mail the outbox holds for the address. */
+    const mailsTo = async (email: string) =>
+      (await t.database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.recipient, email)))
+        .length;
+
+    it("8 inscriptions d'une même adresse depuis 8 clients n'envoient que 5 codes", async () => {
+      const details = newCustomer(`huit-clients-${engine}`);
+      const answers = [];
+      for (let signup = 0; signup < 8; signup++) answers.push(await asClient().signup(details));
+      expect(answers.map(({ response }) => response.status)).toEqual([
+        202, 202, 202, 202, 202, 429, 429, 429,
+      ]);
+      expect(await mailsTo(details.email)).toBe(5);
+      // The budget is the address's: send-otp draws on it too, from yet another client.
+      expect((await asClient().sendCode(details.email)).response.status).toBe(429);
+      // And a login with the right password still says "confirm first", but mails nothing more.
+      expect((await asClient().login(details.email, details.password)).response.status).toBe(403);
+      expect(await mailsTo(details.email)).toBe(5);
+    });
+
+    it("12 inscriptions d'une adresse déjà inscrite : 5 mails au plus, et la même réponse qu'une adresse inconnue", async () => {
+      const owner = await verifiedCustomer("budget-titulaire");
+      const mailsBefore = await mailsTo(owner.details.email);
+      const unknown = newCustomer(`budget-inconnue-${engine}`);
+      const taken = [];
+      const fresh = [];
+      for (let signup = 0; signup < 12; signup++) {
+        taken.push(await asClient().signup({ ...owner.details, password: "autre-mot-de-passe" }));
+        fresh.push(await asClient().signup(unknown));
+      }
+      // The signup and its code made the owner's first mail of the hour: 4 warnings more, then 429.
+      expect(await mailsTo(owner.details.email)).toBe(mailsBefore + 4);
+      expect(taken.map(({ response }) => response.status)).toEqual([
+        ...Array(4).fill(202),
+        ...Array(8).fill(429),
+      ]);
+      expect(fresh.map(({ response }) => response.status)).toEqual([
+        ...Array(5).fill(202),
+        ...Array(7).fill(429),
+      ]);
+      expect(taken[11]?.body).toEqual(fresh[11]?.body);
+      expect(taken[11]?.body).toMatchObject({ code: "too_many_requests" });
+      // A reset draws on the same budget: refused before its code is even read.
+      const reset = await asClient().call("POST", "reset-password/", {
+        body: { email: owner.details.email, otp: "123456", password: "nouveau-piment" },
+      });
+      expect(reset.response.status).toBe(429);
+    });
+  });
+
+  describe("mots de passe trop courants", () => {
+    const common = [
+      "12345678",
+      "password",
+      "azertyuiop",
+      "motdepasse",
+      "Motdepasse1",
+      "jetaime123",
+      "soleil123",
+    ];
+
+    it("refuse à l'inscription les mots de passe les plus courants, en français, sans rien écrire ni envoyer", async () => {
+      for (const password of common) {
+        const details = { ...newCustomer(`courant-${engine}`), password };
+        const answer = await asClient().signup(details);
+        expect(answer.response.status).toBe(400);
+        expect(answer.body).toEqual({
+          status: "error",
+          code: "common_password",
+          message:
+            "Ce mot de passe fait partie des plus courants et serait vite deviné : choisissez-en un autre.",
+        });
+      }
+      const email = newCustomer(`courant-${engine}`).email;
+      expect(await t.database.db.select().from(schema.users).where(eq(schema.users.email, email))).toEqual(
+        [],
+      );
+      expect(await lastMailTo(t.database.db, email)).toBeNull();
+    });
+
+    it("les refuse aussi pour un nouveau mot de passe (oubli ou changement)", async () => {
+      const { client, details, token } = await verifiedCustomer("courant-change");
+      for (const password of common) {
+        const changed = await client.call("POST", "change-password/", {
+          token,
+          body: { current_password: details.password, password },
+        });
+        expect(changed.response.status).toBe(400);
+        expect(changed.body.code).toBe("common_password");
+      }
+      const reset = await client.call("POST", "reset-password/", {
+        body: { email: details.email, otp: "123456", password: "azertyuiop" },
+      });
+      expect(reset.response.status).toBe(400);
+      expect(reset.body.code).toBe("common_password");
+      expect((await client.login(details.email, details.password)).response.status).toBe(200);
+    });
   });
 
   describe("connexion sans révéler qui a un compte", () => {

@@ -9,6 +9,7 @@ import {
   resetPasswordBodySchema,
   sendCodeQuerySchema,
   signupBodySchema,
+  verifyCodeBodySchema,
   verifyCodeQuerySchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
@@ -17,11 +18,12 @@ import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { inFlight, type Mailer } from "../adapters/mail/mail.ts";
 import { errorResponse } from "../http/api-error.ts";
+import { commonPasswordRefused } from "../http/common-password.ts";
 import { overLimit, rateLimited } from "../http/rate-limited.ts";
 import { sessionUser } from "../http/session.ts";
 import { validate } from "../http/validate.ts";
 import { ordersOfUser } from "../services/accounts/account-orders.ts";
-import { createAccounts } from "../services/accounts/accounts.ts";
+import { type CodeLoginOutcome, createAccounts } from "../services/accounts/accounts.ts";
 import { closeSession } from "../services/accounts/sessions.ts";
 import { userPayload } from "../services/accounts/user-payload.ts";
 import type { Catalog } from "../services/catalog.ts";
@@ -33,15 +35,17 @@ const MINUTE = 60_000;
 
 /**
  * Per client: calls that check a secret (password or code), and calls that send a mail. Per
- * address: logins and codes sent, so that no one can flood one mailbox or guess one password
- * from many machines. Generous for a person, far too few to guess: with 5 tries per code and 5
- * codes an hour, 10,000 guesses find nothing.
+ * address: logins, and one budget of mails shared by every call that may send one (signup,
+ * send-otp, reset-password, and a login that sends a new code), so that no one can flood one
+ * mailbox or guess one password from many machines. Generous for a person (a signup, two new
+ * codes and a reset make 4), far too few to guess: with 5 tries per code and at most 5 codes an
+ * hour, 10,000 guesses find nothing.
  */
 const ACCOUNT_RATE_LIMITS = {
   secrets: { name: "auth-secrets", limit: 30, windowMs: 10 * MINUTE },
   mails: { name: "auth-mails", limit: 10, windowMs: 60 * MINUTE },
   loginsPerAddress: { name: "auth-login-address", limit: 10, windowMs: 10 * MINUTE },
-  codesPerAddress: { name: "auth-code-address", limit: 5, windowMs: 60 * MINUTE },
+  mailsPerAddress: { name: "auth-mail-address", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 /**
@@ -80,6 +84,13 @@ export function authRoutes({
     errorResponse(c, 400, ACCOUNT_ERROR_CODES.wrongCode, accountApi.wrongCode);
   const wrongPassword = (c: Context) =>
     errorResponse(c, 403, ACCOUNT_ERROR_CODES.wrongPassword, accountApi.wrongPassword);
+  const codeLogin = (c: Context, login: CodeLoginOutcome) => {
+    if (login.outcome === "wrong_code") return wrongCode(c);
+    if (login.outcome === "password_required") {
+      return errorResponse(c, 400, ACCOUNT_ERROR_CODES.passwordRequired, accountApi.passwordRequired);
+    }
+    return c.json({ status: "success" as const, payload: login.session });
+  };
   // Mails sent after the answer (send-otp), so that its time says nothing of the address.
   const background = inFlight();
 
@@ -90,7 +101,12 @@ export function authRoutes({
     })
 
     .post("/signup", validate("json", signupBodySchema), perClient(limiters.mails), async (c) => {
-      await accounts.signUp(c.req.valid("json"));
+      const body = c.req.valid("json");
+      const refused =
+        commonPasswordRefused(c, body.password) ??
+        (await perAddress(c, limiters.mailsPerAddress, body.email));
+      if (refused) return refused;
+      await accounts.signUp(body);
       return c.json({ status: "success" as const, payload: { message: accountApi.signupCodeSent } }, 202);
     })
 
@@ -103,6 +119,8 @@ export function authRoutes({
         return errorResponse(c, 401, ACCOUNT_ERROR_CODES.wrongCredentials, accountApi.wrongCredentials);
       }
       if (login.outcome === "email_not_verified") {
+        // Only the password's owner gets here: send the code they need, within the address's budget.
+        if ((await limiters.mailsPerAddress.hit(email, clock())).allowed) await accounts.sendCode(login.user);
         return errorResponse(c, 403, ACCOUNT_ERROR_CODES.emailNotVerified, accountApi.emailNotVerified);
       }
       return c.json({ status: "success" as const, payload: login.session });
@@ -110,7 +128,7 @@ export function authRoutes({
 
     .get("/send-otp", validate("query", sendCodeQuerySchema), perClient(limiters.mails), async (c) => {
       const { email } = c.req.valid("query");
-      const limited = await perAddress(c, limiters.codesPerAddress, email);
+      const limited = await perAddress(c, limiters.mailsPerAddress, email);
       if (limited) return limited;
       const user = await accounts.findByEmail(email);
       if (user) {
@@ -125,9 +143,15 @@ export function authRoutes({
 
     .get("/verify-otp", validate("query", verifyCodeQuerySchema), perClient(limiters.secrets), async (c) => {
       const { email, otp } = c.req.valid("query");
-      const session = await accounts.logInWithCode(email, otp);
-      if (!session) return wrongCode(c);
-      return c.json({ status: "success" as const, payload: session });
+      return codeLogin(c, await accounts.logInWithCode(email, otp, undefined));
+    })
+
+    .post("/verify-otp", validate("json", verifyCodeBodySchema), perClient(limiters.secrets), async (c) => {
+      // The GET's POST twin: its body may carry the password that confirms a new account (never a URL).
+      const { email, otp, password } = c.req.valid("json");
+      const common = password === undefined ? null : commonPasswordRefused(c, password);
+      if (common) return common;
+      return codeLogin(c, await accounts.logInWithCode(email, otp, password));
     })
 
     .post(
@@ -136,6 +160,9 @@ export function authRoutes({
       perClient(limiters.secrets),
       async (c) => {
         const { email, otp, password } = c.req.valid("json");
+        const refused =
+          commonPasswordRefused(c, password) ?? (await perAddress(c, limiters.mailsPerAddress, email));
+        if (refused) return refused;
         if (!(await accounts.resetPassword(email, otp, password))) return wrongCode(c);
         return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
       },
@@ -172,6 +199,8 @@ export function authRoutes({
         const session = await sessionUser(c, db, clock());
         if (!session) return notLoggedIn(c);
         const { current_password, password } = c.req.valid("json");
+        const common = commonPasswordRefused(c, password);
+        if (common) return common;
         if (!(await accounts.changePassword(session, current_password, password))) return wrongPassword(c);
         return c.json({ status: "success" as const, payload: { message: accountApi.passwordChanged } });
       },

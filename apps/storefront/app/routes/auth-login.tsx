@@ -11,6 +11,7 @@ import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { loginErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
+import { rememberPassword } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
 import { useAfterLogin } from "../lib/account/use-after-login.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
@@ -43,6 +44,7 @@ export default function Login() {
         return;
       }
       if (result.code === ACCOUNT_ERROR_CODES.emailNotVerified) {
+        rememberPassword(email, values.password);
         await navigate(sitePath("/auth/verify"), { state: { email, notice: result.message } });
         return;
       }

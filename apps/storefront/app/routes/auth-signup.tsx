@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { signupErrors } from "../lib/account/account-form-checks.ts";
+import { rememberPassword } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
@@ -37,6 +38,7 @@ export default function Signup() {
       };
       const result = await api.signup(body);
       if (!result.ok) return { problem: result.message };
+      rememberPassword(body.email, body.password);
       await navigate(sitePath("/auth/verify"), {
         state: { email: body.email, notice: result.payload.message },
       });

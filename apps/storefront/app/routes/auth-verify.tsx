@@ -1,14 +1,17 @@
+import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText, fill } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
+import { PasswordField } from "@comptoir/ui/password-field.tsx";
 import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { emailErrors, verifyErrors } from "../lib/account/account-form-checks.ts";
+import { emailErrors, verifyErrors, verifyWithPasswordErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
+import { passwordFor } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
 import { useAfterLogin } from "../lib/account/use-after-login.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
@@ -21,7 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The one-time code (docs/product.md#accounts, after signup or a login with an address never confirmed):
  * the right code confirms the address and logs in, then the login redirect target. A new code can
- * be asked for.
+ * be asked for. A new account's password goes with the code (the one just typed on the signup or
+ * login page, else typed here when the server asks for it).
  */
 export default function Verify() {
   const [api] = useState(() => createAccountApi());
@@ -29,17 +33,21 @@ export default function Verify() {
   const handoff = handoffOf(useLocation().state);
   const [notice, setNotice] = useState(handoff.notice);
   const [resending, setResending] = useState(false);
+  const [askPassword, setAskPassword] = useState(false);
   const form = useAccountForm({
     id: "code",
-    initial: { email: handoff.email, otp: "" },
-    check: verifyErrors,
+    initial: { email: handoff.email, otp: "", password: "" },
+    check: askPassword ? verifyWithPasswordErrors : verifyErrors,
     async submit(values) {
       setNotice(null);
-      const result = await api.verifyCode(values.email.trim(), values.otp.trim());
+      const email = values.email.trim();
+      const password = askPassword ? values.password : passwordFor(email);
+      const result = await api.verifyCode(email, values.otp.trim(), password);
       if (result.ok) {
         await afterLogin(result.payload);
         return;
       }
+      if (result.code === ACCOUNT_ERROR_CODES.passwordRequired) setAskPassword(true);
       return { problem: result.message };
     },
   });
@@ -88,6 +96,14 @@ export default function Verify() {
           required
           maxLength={6}
         />
+        {askPassword ? (
+          <PasswordField
+            {...form.text("password")}
+            label={accountText.password}
+            hint={accountText.verifyPasswordHint}
+            autoComplete="current-password"
+          />
+        ) : null}
         <SubmitButton
           label={accountText.verifyCta}
           pendingLabel={accountText.verifying}

@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg
 /**
  * A customer's account. The e-mail is stored trimmed and lower-cased, so one address is one account
  * however it is typed. Until `emailVerifiedAt` is set (a one-time code read in that mailbox), the
- * account cannot log in, and signing up again with the address replaces it.
+ * account cannot log in, and signing up again with the address replaces its details (ADR 029).
  */
 export const users = pgTable("users", {
   id: serial().primaryKey(),
@@ -19,6 +19,11 @@ export const users = pgTable("users", {
   postalCode: text(),
   country: text(),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * Signups made with the address while it was unconfirmed. Past one, nobody can tell whose
+   * password the account holds, so the password must come with the code that confirms it.
+   */
+  signups: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

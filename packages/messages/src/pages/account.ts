@@ -41,6 +41,8 @@ export const account = {
   phone: "Téléphone",
   password: "Mot de passe",
   passwordHint: "Au moins 8 caractères.",
+  /** The code page, when the server asks for a new account's password with its code. */
+  verifyPasswordHint: "Le mot de passe de votre nouveau compte, celui choisi à l'inscription.",
   currentPassword: "Mot de passe actuel",
   newPassword: "Nouveau mot de passe",
   passwordConfirmation: "Confirmez le mot de passe",

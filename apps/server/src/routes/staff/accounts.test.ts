@@ -167,13 +167,22 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
       expect(again.body.message).toBe("Cette adresse est déjà celle d'un membre de l'équipe.");
     });
 
-    it("refuse un nouveau membre mal décrit (rôle, mot de passe trop court)", async () => {
+    it("refuse un nouveau membre mal décrit (rôle, mot de passe trop court ou trop courant)", async () => {
       const { token } = await member("owner");
       const badRole = await call("POST", "team", { token, body: { ...newcomer("x"), role: "chef" } });
       expect(badRole.response.status).toBe(400);
       expect(badRole.body.message).toBe("Rôle inconnu : « owner » (gérant) ou « staff » (équipe).");
       const short = await call("POST", "team", { token, body: { ...newcomer("y"), password: "court" } });
       expect(short.response.status).toBe(400);
+      for (const password of ["12345678", "password", "azertyuiop", "motdepasse"]) {
+        const common = await call("POST", "team", { token, body: { ...newcomer("z"), password } });
+        expect(common.response.status).toBe(400);
+        expect(common.body).toMatchObject({
+          code: "common_password",
+          message:
+            "Ce mot de passe fait partie des plus courants et serait vite deviné : choisissez-en un autre.",
+        });
+      }
     });
 
     it("retirer un membre ferme ses sessions à l'instant", async () => {

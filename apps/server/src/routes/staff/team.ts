@@ -3,6 +3,7 @@ import type { Db } from "@comptoir/db";
 import { staffAccountsApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
+import { commonPasswordRefused } from "../../http/common-password.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
 import {
@@ -29,7 +30,10 @@ export function staffTeamRoutes({ db, clock }: { db: Db; clock: () => Date }) {
     )
 
     .post("/", validate("json", newStaffBodySchema), async (c) => {
-      const member = await addStaffMember(db, c.req.valid("json"));
+      const details = c.req.valid("json");
+      const common = commonPasswordRefused(c, details.password);
+      if (common) return common;
+      const member = await addStaffMember(db, details);
       if (!member) return errorResponse(c, 409, ERROR_CODES.invalidInput, staffAccountsApi.emailTaken);
       return c.json({ status: "success" as const, payload: staffMemberPayload(member) }, 201);
     })

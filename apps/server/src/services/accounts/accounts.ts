@@ -10,7 +10,7 @@ import {
   welcomeMail,
 } from "./account-mails.ts";
 import { forgetCustomerOfOrders } from "./account-orders.ts";
-import { consumeCode, forgetCodes, issueCode } from "./one-time-codes.ts";
+import { consumeCode, forgetCodes, issueCode, matchingCode, useCode } from "./one-time-codes.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "./passwords.ts";
 import { closeOtherSessions, openSession, type UserRow } from "./sessions.ts";
 import { userPayload } from "./user-payload.ts";
@@ -47,8 +47,18 @@ export type LoginOutcome =
   | { outcome: "logged_in"; session: SessionPayload }
   /** An unknown address and a wrong password are one outcome: nobody learns who has an account. */
   | { outcome: "wrong_credentials" }
-  /** The right password of an address never confirmed: a code is on its way. */
-  | { outcome: "email_not_verified" };
+  /** The right password of an address never confirmed: the caller sends it a code. */
+  | { outcome: "email_not_verified"; user: UserRow };
+
+export type CodeLoginOutcome =
+  | { outcome: "logged_in"; session: SessionPayload }
+  /** A wrong, used, expired or worn-out code, or an address without an account. */
+  | { outcome: "wrong_code" }
+  /**
+   * The right code of an address never confirmed and signed up more than once, without the
+   * password that confirms it: the code is still good. Only the mailbox's reader learns it.
+   */
+  | { outcome: "password_required" };
 
 /**
  * Customer accounts (ADR 029): each change of an account with the mail that tells its owner, in
@@ -84,9 +94,9 @@ export function createAccounts(deps: AccountDeps) {
     sendCode,
 
     /**
-     * A new address makes an account and gets its code; one never confirmed is taken over by
-     * whoever confirms it now (the earlier signup proved nothing); a confirmed one is left alone
-     * and its owner hears of the attempt.
+     * A new address makes an unconfirmed account and gets its code; one never confirmed takes the
+     * newer signup's details and gets a new code, and from then on its password must come with the
+     * code (`logInWithCode`); a confirmed one is left alone and its owner hears of the attempt.
      */
     async signUp(body: Signup): Promise<void> {
       // Hashed before anything is looked up: a known address costs the same time as a new one.
@@ -105,7 +115,7 @@ export function createAccounts(deps: AccountDeps) {
           .values({ email: body.email, ...details, createdAt: now })
           .onConflictDoUpdate({
             target: users.email,
-            set: details,
+            set: { ...details, signups: sql`${users.signups} + 1` },
             where: sql`${users.emailVerifiedAt} is null`,
           })
           .returning();
@@ -125,29 +135,43 @@ export function createAccounts(deps: AccountDeps) {
         return { outcome: "wrong_credentials" };
       }
       if (!(await passwordMatches(user.passwordHash, password))) return { outcome: "wrong_credentials" };
-      if (!user.emailVerifiedAt) {
-        // Only the password's owner gets here: send the code they need.
-        await sendCode(user);
-        return { outcome: "email_not_verified" };
-      }
+      if (!user.emailVerifiedAt) return { outcome: "email_not_verified", user };
       return { outcome: "logged_in", session: await loggedIn(user) };
     },
 
-    /** Logs in with the address's code, confirming the address the first time; null: a wrong code. */
-    async logInWithCode(email: string, code: string): Promise<SessionPayload | null> {
+    /**
+     * Logs in with the address's code, confirming the address the first time. The code proves who
+     * reads the mailbox, not who chose the password: once a second signup was made with the
+     * address (anyone may sign up with any address), the password is the one given with the code,
+     * never a signup's. A password given with the code of a new account is always the one set;
+     * it is ignored for a confirmed account.
+     */
+    async logInWithCode(
+      email: string,
+      code: string,
+      password: string | undefined,
+    ): Promise<CodeLoginOutcome> {
       const now = clock();
-      if (!(await consumeCode(db, email, code, now))) return null;
+      const codeId = await matchingCode(db, email, code, now);
+      if (codeId === null) return { outcome: "wrong_code" };
       const user = await findByEmail(email);
-      if (!user) return null;
-      if (!user.emailVerifiedAt) {
-        const where = await deps.restaurant();
-        const mailId = await db.transaction(async (tx) => {
-          await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-          return mail.enqueue(tx, welcomeMail(person(user), where));
-        });
-        void mail.deliver([mailId]);
+      if (!user) return { outcome: "wrong_code" };
+      if (!user.emailVerifiedAt && password === undefined && user.signups > 1) {
+        return { outcome: "password_required" };
       }
-      return loggedIn(user);
+      if (!(await useCode(db, codeId, now))) return { outcome: "wrong_code" };
+      if (user.emailVerifiedAt) return { outcome: "logged_in", session: await loggedIn(user) };
+      const passwordHash = password === undefined ? user.passwordHash : await hashPassword(password);
+      const where = await deps.restaurant();
+      const mailId = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, user.id));
+        return mail.enqueue(tx, welcomeMail(person(user), where));
+      });
+      void mail.deliver([mailId]);
+      return {
+        outcome: "logged_in",
+        session: await loggedIn({ ...user, passwordHash, emailVerifiedAt: now }),
+      };
     },
 
     /** A new password with the address's code; false: a wrong code. */

@@ -29,11 +29,11 @@ export async function issueCode(tx: Db, email: string, now: Date): Promise<strin
 }
 
 /**
- * Consumes the address's live code if `code` is it. Each attempt first takes a try, atomically, and
- * only then compares: however many guesses arrive at once, at most five are ever compared. The
- * code dies after its fifth try, its expiry, or its use.
+ * The id of the address's live code if `code` is it, else null. Each attempt first takes a try,
+ * atomically, and only then compares: however many guesses arrive at once, at most five are ever
+ * compared. The code dies after its fifth try, its expiry, or its use (`useCode`).
  */
-export async function consumeCode(db: Db, email: string, code: string, now: Date): Promise<boolean> {
+export async function matchingCode(db: Db, email: string, code: string, now: Date): Promise<number | null> {
   const [attempt] = await db
     .update(oneTimeCodes)
     .set({ tries: sql`${oneTimeCodes.tries} + 1` })
@@ -46,14 +46,23 @@ export async function consumeCode(db: Db, email: string, code: string, now: Date
       ),
     )
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
-  if (!attempt || attempt.codeHash !== codeHash(email, code)) return false;
-  // Of two requests with the right code, one uses it.
+  return attempt && attempt.codeHash === codeHash(email, code) ? attempt.id : null;
+}
+
+/** Uses the code found by `matchingCode`; of two requests with the right code, one uses it. */
+export async function useCode(db: Db, id: number, now: Date): Promise<boolean> {
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, attempt.id), isNull(oneTimeCodes.usedAt)))
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
+}
+
+/** Consumes the address's live code if `code` is it (`matchingCode`, then `useCode`). */
+export async function consumeCode(db: Db, email: string, code: string, now: Date): Promise<boolean> {
+  const id = await matchingCode(db, email, code, now);
+  return id !== null && useCode(db, id, now);
 }
 
 export async function forgetCodes(tx: Db, email: string): Promise<void> {

@@ -26,8 +26,11 @@ export function createAccountApi(fetcher: Fetcher = defaultFetcher) {
     /** A new code by e-mail: to confirm the address, or to choose a new password. */
     sendCode: (email: string) =>
       request<{ message: string }>(fetcher, "GET", `${auth}/send-otp/?${query({ email })}`),
-    verifyCode: (email: string, otp: string) =>
-      request<SessionPayload>(fetcher, "GET", `${auth}/verify-otp/?${query({ email, otp })}`),
+    /** With the password of a new account, sent in the body (never in the address). */
+    verifyCode: (email: string, otp: string, password?: string) =>
+      password === undefined
+        ? request<SessionPayload>(fetcher, "GET", `${auth}/verify-otp/?${query({ email, otp })}`)
+        : request<SessionPayload>(fetcher, "POST", `${auth}/verify-otp/`, { body: { email, otp, password } }),
     resetPassword: (body: ResetPasswordBody) =>
       request<{ message: string }>(fetcher, "POST", `${auth}/reset-password/`, { body }),
     logout: (session: CallSession) =>

@@ -5,6 +5,7 @@ import {
   profileUpdateBodySchema,
   sendCodeQuerySchema,
   signupBodySchema,
+  verifyCodeBodySchema,
   verifyCodeQuerySchema,
 } from "@comptoir/contracts";
 import { accountDeletionFormSchema, fieldErrors, passwordResetFormSchema } from "@comptoir/domain";
@@ -47,6 +48,9 @@ export interface VerifyFields {
   otp: string;
 }
 export const verifyErrors = (values: VerifyFields) => errorsOf(verifyCodeQuerySchema, values);
+/** The code page once the server asked for the new account's password. */
+export const verifyWithPasswordErrors = (values: VerifyFields & { password: string }) =>
+  errorsOf(verifyCodeBodySchema, values);
 
 export interface EmailFields {
   email: string;
