@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEventStream } from "../testing/event-stream-reader.ts";
 import { createStaffMember } from "../testing/staff.ts";
 import { openTestApi } from "../testing/test-api.ts";
-import { totalStreamsFor } from "./stream-limits.ts";
+import { createStreamCounter, totalStreamsFor } from "./stream-limits.ts";
 
 /** Small limits, so that a handful of connections reaches them. */
 const LIMITS = { perClient: 3, total: 5, perStaffSession: 2 };
@@ -114,5 +114,16 @@ describe("le nombre de flux d'un processus", () => {
     expect(totalStreamsFor(1_024)).toBe(512);
     expect(totalStreamsFor(65_536)).toBe(2_000);
     expect(totalStreamsFor(1)).toBe(1);
+  });
+});
+
+describe("la durée de vie d'un flux", () => {
+  it("tombe entre les trois quarts de la limite et la limite, pour que les flux ouverts ensemble ne finissent pas ensemble", () => {
+    const counter = createStreamCounter({ perClient: 1, total: 1, perStaffSession: 1, lifetimeMs: 40_000 });
+    expect(counter.lifetime(() => 0)).toBe(30_000);
+    expect(counter.lifetime(() => 1)).toBe(40_000);
+    const drawn = counter.lifetime();
+    expect(drawn).toBeGreaterThanOrEqual(30_000);
+    expect(drawn).toBeLessThanOrEqual(40_000);
   });
 });

@@ -96,6 +96,11 @@ export function createStreamCounter(limits: StreamLimits) {
 
   return {
     limits,
+    /**
+     * One stream's lifetime: between three quarters of `lifetimeMs` and all of it, so that the
+     * streams a restart reopened together do not all end, and reconnect, together.
+     */
+    lifetime: (random: () => number = Math.random) => Math.round(limits.lifetimeMs * (0.75 + random() / 4)),
     /** A public stream for this request's client: its slot, or the 429 (this address) or 503 (this process). */
     admitPublic(c: Context, trustProxy: boolean): StreamSlot | Response {
       const client = clientAddress(c, trustProxy);

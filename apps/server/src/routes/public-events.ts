@@ -66,7 +66,7 @@ export function publicEventsRoutes({
     return eventStream(c, {
       live,
       slot,
-      lifetimeMs: streams.limits.lifetimeMs,
+      lifetimeMs: streams.lifetime(),
       initial: async () => [await news()],
       onEvent: (event) => (event.type === "catalog" ? news() : null),
       retryMs: 5_000,

@@ -149,7 +149,7 @@ export function checkoutOrdersRoutes(deps: CheckoutDeps) {
         return eventStream(c, {
           live,
           slot,
-          lifetimeMs: deps.streams.limits.lifetimeMs,
+          lifetimeMs: deps.streams.lifetime(),
           retryMs: 5_000,
           initial: async () => {
             const first = await progressOf();

@@ -42,7 +42,7 @@ export function staffEventsRoutes(deps: {
     return eventStream(c, {
       live,
       slot,
-      lifetimeMs: Math.max(0, Math.min(streams.limits.lifetimeMs, untilExpiry)),
+      lifetimeMs: Math.max(0, Math.min(streams.lifetime(), untilExpiry)),
       endsOn: (event) =>
         event.type === "staff-session-ended" &&
         event.staffId === staffId &&
