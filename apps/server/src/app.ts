@@ -17,6 +17,7 @@ import { localeRedirect } from "./http/locale-redirect.ts";
 import { MESSAGES_ROOT, messageCatalogue } from "./http/message-catalogue.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
+import { createStreamCounter, defaultStreamLimits, type StreamLimits } from "./http/stream-limits.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { checkoutRoutes } from "./routes/checkout/checkout.ts";
 import { ORDER_RATE_LIMIT } from "./routes/checkout/orders.ts";
@@ -93,6 +94,8 @@ export interface AppDeps {
   orderRateLimit?: number;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
   devMailbox?: boolean;
+  /** The live streams' limits (stream-limits.ts); tests pass small ones. */
+  streamLimits?: Partial<StreamLimits>;
   /** Absent in API tests, which need no pages. */
   storefront?: Storefront;
   /** The team's pages at /admin; absent in API tests. */
@@ -114,8 +117,11 @@ export function createApi({
   devMailbox,
   trustProxy = 0,
   orderRateLimit,
+  streamLimits,
 }: AppDeps) {
   const api = new Hono({ strict: false });
+  // Counted in this process's memory: a stream is a connection to this process (ADR 039).
+  const streams = createStreamCounter({ ...defaultStreamLimits(), ...streamLimits });
   // A change of availability or a pause made through any server process, this one included
   // (ADR 039, 041, 043): this process's catalogue is read again, and with it the cached /menu page,
   // whose version is the catalogue's.
@@ -145,18 +151,19 @@ export function createApi({
       payments,
       mail,
       live,
+      streams,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
       trustProxy,
       ...(orderRateLimit ? { orderRateLimit: { ...ORDER_RATE_LIMIT, limit: orderRateLimit } } : {}),
     }),
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
-  api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock }));
-  api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy }));
-  api.route("/v2/staff/team", staffTeamRoutes({ db, clock }));
+  api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock, streams, trustProxy }));
+  api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy, live }));
+  api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
-  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live }));
+  api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live, streams }));
   api.route(
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),

@@ -20,6 +20,7 @@ import { loadBackOffice } from "./back-office.ts";
 import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
+import { httpServerOptions } from "./http/server-options.ts";
 import { createCatalog } from "./services/catalog.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
@@ -112,25 +113,30 @@ const app = createApp({
 });
 // Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
 const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const url = shopAddress(config.HOST, info.port);
-  logger.info(
-    {
-      url,
-      database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
-      geo: `${geo.geocoder.name} + ${geo.distance.name}`,
-      payments: payments.kind === "demo" ? serverLog.demoPayments : "stripe",
-      mail: mail.kind,
-      ms: Math.round(performance.now() - started),
-    },
-    serverLog.ready,
-  );
-  // One plain line for whoever started the shop by hand, last: once the JSON line above is written
-  // ("drain"). On stderr, so that stdout stays JSON lines for whatever collects the logs.
-  const sayReady = () => process.stderr.write(`${fill(shopCommands.ready, { url })}\n`);
-  if (logger.isLevelEnabled("info")) logs.once("drain", sayReady);
-  else sayReady();
-});
+// Header, request and keep-alive timeouts of the server's own (server-options.ts, README "Limits").
+const serverOptions = httpServerOptions();
+const server = serve(
+  { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions },
+  (info) => {
+    const url = shopAddress(config.HOST, info.port);
+    logger.info(
+      {
+        url,
+        database: database.engine === "pglite" ? resolve(config.DATA_DIR) : "postgresql",
+        geo: `${geo.geocoder.name} + ${geo.distance.name}`,
+        payments: payments.kind === "demo" ? serverLog.demoPayments : "stripe",
+        mail: mail.kind,
+        ms: Math.round(performance.now() - started),
+      },
+      serverLog.ready,
+    );
+    // One plain line for whoever started the shop by hand, last: once the JSON line above is written
+    // ("drain"). On stderr, so that stdout stays JSON lines for whatever collects the logs.
+    const sayReady = () => process.stderr.write(`${fill(shopCommands.ready, { url })}\n`);
+    if (logger.isLevelEnabled("info")) logs.once("drain", sayReady);
+    else sayReady();
+  },
+);
 
 /** How long a stop waits for requests in flight before it closes their connections. */
 const STOP_GRACE_MS = 5_000;

@@ -91,6 +91,37 @@ describe("deux processus serveur sur PostgreSQL", { tags: ["postgres"] }, () => 
   );
 
   it(
+    "une session fermée par l'un ferme aussitôt ses flux chez l'autre, comme un équipier retiré",
+    async () => {
+      const now = new Date(LUNCH_TUESDAY);
+      const leaving = await createStaffMember(database.db, { now });
+      const owner = await createStaffMember(database.db, { role: "owner", now });
+      const removed = await createStaffMember(database.db, { now });
+      const leavingBoard = readEventStream(await fetch(`${boarding}/v2/staff/events?token=${leaving.token}`));
+      const removedBoard = readEventStream(await fetch(`${boarding}/v2/staff/events?token=${removed.token}`));
+      expect((await leavingBoard.next()).event).toBe(BOARD_EVENTS.snapshot);
+      expect((await removedBoard.next()).event).toBe(BOARD_EVENTS.snapshot);
+
+      const logout = await fetch(`${placing}/v2/staff/auth/logout`, {
+        method: "POST",
+        headers: staffBearer(leaving.token),
+      });
+      expect(logout.status).toBe(200);
+      expect(await leavingBoard.rest()).toEqual([]);
+
+      const removal = await fetch(`${placing}/v2/staff/team/${removed.member.id}`, {
+        method: "DELETE",
+        headers: staffBearer(owner.token),
+      });
+      expect(removal.status).toBe(200);
+      expect(await removedBoard.rest()).toEqual([]);
+      // Their reconnection, to either process, is refused: the board shows its login.
+      expect((await fetch(`${boarding}/v2/staff/events?token=${removed.token}`)).status).toBe(401);
+    },
+    TWO_PROCESSES_MS,
+  );
+
+  it(
     "une commande passée par l'un paraît sur le tableau branché à l'autre, et son statut revient au client",
     async () => {
       const { token } = await createStaffMember(database.db, { now: new Date(LUNCH_TUESDAY) });

@@ -29,6 +29,15 @@ export function tooManyRequestsText(tooMany: string, minutes: number): string {
   return `${tooMany} ${wait}`;
 }
 
+/** The live streams (GET /v2/public/events, the order's and the board's): refused past their limits. */
+export const liveStreamApi = {
+  tooManyStreams:
+    "Trop de pages suivies en direct depuis cette connexion. Fermez quelques onglets, puis réessayez dans une minute.",
+  busy: "Le site suit trop de pages en direct en ce moment. Cette page se mettra à jour d'elle-même dans une minute.",
+  tooManyBoards:
+    "Ce compte a trop de tableaux ouverts en même temps. Fermez les onglets en trop, puis réessayez dans une minute.",
+} as const;
+
 /** GET /v2/public/products/{menu id}?item={item id}. */
 export const menuApi = {
   menuNotFound: "Ce menu n'existe pas.",

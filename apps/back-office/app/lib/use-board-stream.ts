@@ -1,11 +1,9 @@
 import type { BoardOrderPayload, BoardStatePayload, KitchenSettingsPayload } from "@comptoir/contracts";
 import { BOARD_EVENTS } from "@comptoir/contracts/staff-constants";
+import { listenLive } from "@comptoir/ui/live-stream.ts";
 import { useEffect, useState } from "react";
 import { withOrder } from "./board-columns.ts";
 import { boardEventsUrl } from "./staff-api.ts";
-
-/** Wait before opening the stream again when the server closed it (a restart, an error page). */
-const REOPEN_AFTER_MS = 3_000;
 
 export interface BoardStream {
   state: BoardStatePayload | null;
@@ -19,8 +17,10 @@ export interface BoardStream {
 /**
  * The live board (GET /v2/staff/events): the whole state on each (re)connection (`snapshot`), then
  * each order that arrives or changes, and the owner's switches. EventSource reconnects by itself
- * after a network cut; when the server answered with an error instead (the stream is then closed
- * for good), `onClosed` decides: the session may have ended, else the stream opens again.
+ * after a network cut, or when the server ends the stream (its lifetime; its session ended: the
+ * reconnection then gets the 401); when the server answered with an error instead (the stream is
+ * then closed for good), `onClosed` decides: the session may have ended, else the stream opens
+ * again after a jittered backoff (live-stream.ts), one stream per tab.
  */
 export function useBoardStream(
   token: string | null,
@@ -32,40 +32,23 @@ export function useBoardStream(
   // biome-ignore lint/correctness/useExhaustiveDependencies: one stream per token; onClosed is read when needed.
   useEffect(() => {
     if (!token) return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const read = <T>(event: Event) => JSON.parse((event as MessageEvent<string>).data) as T;
-
-    function open() {
-      if (stopped || !token) return;
-      source = new EventSource(boardEventsUrl(token));
-      source.addEventListener("open", () => setLive(true));
-      source.addEventListener(BOARD_EVENTS.snapshot, (event) => setState(read<BoardStatePayload>(event)));
-      source.addEventListener(BOARD_EVENTS.order, (event) => {
-        const order = read<BoardOrderPayload>(event);
-        setState((current) => (current ? withOrder(current, order) : current));
-      });
-      source.addEventListener(BOARD_EVENTS.kitchen, (event) => {
-        const kitchen = read<KitchenSettingsPayload>(event);
-        setState((current) => (current ? { ...current, kitchen } : current));
-      });
-      source.addEventListener("error", () => {
-        setLive(false);
-        if (source?.readyState !== EventSource.CLOSED) return;
-        source = null;
-        void onClosed().then((next) => {
-          if (next === "reopen" && !stopped) timer = setTimeout(open, REOPEN_AFTER_MS);
-        });
-      });
-    }
-
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    const read = <T>(event: MessageEvent<string>) => JSON.parse(event.data) as T;
+    return listenLive(boardEventsUrl(token), {
+      onOpen: () => setLive(true),
+      onDown: () => setLive(false),
+      onRefused: onClosed,
+      on: {
+        [BOARD_EVENTS.snapshot]: (event) => setState(read<BoardStatePayload>(event)),
+        [BOARD_EVENTS.order]: (event) => {
+          const order = read<BoardOrderPayload>(event);
+          setState((current) => (current ? withOrder(current, order) : current));
+        },
+        [BOARD_EVENTS.kitchen]: (event) => {
+          const kitchen = read<KitchenSettingsPayload>(event);
+          setState((current) => (current ? { ...current, kitchen } : current));
+        },
+      },
+    });
   }, [token]);
 
   return {

@@ -2,7 +2,7 @@ import { STAFF_ERROR_CODES, type StaffRolePayload } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { staffApi } from "@comptoir/messages";
 import { createMiddleware } from "hono/factory";
-import { type StaffRow, staffOfToken } from "../services/staff/staff-sessions.ts";
+import { type StaffRow, type StaffSessionRef, staffOfToken } from "../services/staff/staff-sessions.ts";
 import { errorResponse } from "./api-error.ts";
 import { tokenOf } from "./session.ts";
 
@@ -10,6 +10,7 @@ import { tokenOf } from "./session.ts";
 export interface StaffVariables {
   staff: StaffRow;
   staffToken: string;
+  staffSession: StaffSessionRef;
 }
 
 /**
@@ -20,15 +21,17 @@ export interface StaffVariables {
 export function staffOnly(deps: { db: Db; clock: () => Date }, options: { role?: StaffRolePayload } = {}) {
   return createMiddleware<{ Variables: StaffVariables }>(async (c, next) => {
     const token = tokenOf(c);
-    const staff = token ? await staffOfToken(deps.db, token, deps.clock()) : null;
-    if (!staff || !token) {
+    const found = token ? await staffOfToken(deps.db, token, deps.clock()) : null;
+    if (!found || !token) {
       return errorResponse(c, 401, STAFF_ERROR_CODES.staffUnauthorized, staffApi.unauthorized);
     }
+    const staff = found.member;
     if (options.role === "owner" && staff.role !== "owner") {
       return errorResponse(c, 403, STAFF_ERROR_CODES.ownerOnly, staffApi.ownerOnly);
     }
     c.set("staff", staff);
     c.set("staffToken", token);
+    c.set("staffSession", found.session);
     await next();
   });
 }

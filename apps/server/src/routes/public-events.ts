@@ -1,6 +1,7 @@
 import { pauseMessage, pausesAt } from "@comptoir/domain";
 import { Hono } from "hono";
 import { eventStream } from "../http/event-stream.ts";
+import type { StreamCounter } from "../http/stream-limits.ts";
 import type { Catalog } from "../services/catalog.ts";
 import type { LiveEvents } from "../services/live/live-events.ts";
 import { pausesOf, restaurantOf } from "../services/restaurant.ts";
@@ -33,10 +34,15 @@ export function publicEventsRoutes({
   catalog,
   live,
   clock,
+  streams,
+  trustProxy,
 }: {
   catalog: Catalog;
   live: LiveEvents;
   clock: () => Date;
+  /** This process's stream counts: a client past its limit gets the 429, a full process the 503. */
+  streams: StreamCounter;
+  trustProxy: number;
 }) {
   const news = async () => {
     const snapshot = await catalog.snapshot();
@@ -54,12 +60,16 @@ export function publicEventsRoutes({
     };
     return { event: PUBLIC_EVENTS.catalog, data };
   };
-  return new Hono({ strict: false }).get("/", (c) =>
-    eventStream(c, {
+  return new Hono({ strict: false }).get("/", (c) => {
+    const slot = streams.admitPublic(c, trustProxy);
+    if (slot instanceof Response) return slot;
+    return eventStream(c, {
       live,
+      slot,
+      lifetimeMs: streams.lifetime(),
       initial: async () => [await news()],
       onEvent: (event) => (event.type === "catalog" ? news() : null),
       retryMs: 5_000,
-    }),
-  );
+    });
+  });
 }

@@ -22,7 +22,15 @@ export async function openTestApi(
   overrides: Partial<
     Pick<
       AppDeps,
-      "geo" | "logger" | "payments" | "mail" | "devMailbox" | "storefront" | "backOffice" | "live"
+      | "geo"
+      | "logger"
+      | "payments"
+      | "mail"
+      | "devMailbox"
+      | "storefront"
+      | "backOffice"
+      | "live"
+      | "streamLimits"
     >
   > & {
     /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
@@ -52,6 +60,7 @@ export async function openTestApi(
       geocoder: createGazetteerGeocoder(),
       distance: createGreatCircleDistance(async () => restaurantOf(await catalog.snapshot()).roadFactor),
     },
+    ...(overrides.streamLimits ? { streamLimits: overrides.streamLimits } : {}),
     ...(overrides.storefront ? { storefront: overrides.storefront } : {}),
     ...(overrides.backOffice ? { backOffice: overrides.backOffice } : {}),
   };

@@ -1,3 +1,4 @@
+import { listenLive } from "@comptoir/ui/live-stream.ts";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 
@@ -28,23 +29,26 @@ export default function LiveCatalogue() {
   const catalogueChanged = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
     if (typeof EventSource !== "function") return;
-    const source = new EventSource("/v2/public/events");
     let known: string | null = null;
-    source.addEventListener("catalog", (event) => {
-      const news = JSON.parse(event.data) as CatalogueNews;
-      // The first version is the page's own (or one a reconnection missed: read again then).
-      if (known !== null && news.version !== known) catalogueChanged();
-      known = news.version;
-      setPause(
-        news.pause && news.pause_ends_in !== null
-          ? { text: news.pause, until: performance.now() + news.pause_ends_in }
-          : null,
-      );
-      setBackAt(news.back_in === null ? null : performance.now() + news.back_in);
-      // Says the page listens (the browser tests wait for it before changing the catalogue).
-      document.documentElement.dataset.liveCatalogue = "on";
+    // One stream per tab, opened again politely after a refusal (live-stream.ts).
+    return listenLive("/v2/public/events", {
+      on: {
+        catalog: (event) => {
+          const news = JSON.parse(event.data) as CatalogueNews;
+          // The first version is the page's own (or one a reconnection missed: read again then).
+          if (known !== null && news.version !== known) catalogueChanged();
+          known = news.version;
+          setPause(
+            news.pause && news.pause_ends_in !== null
+              ? { text: news.pause, until: performance.now() + news.pause_ends_in }
+              : null,
+          );
+          setBackAt(news.back_in === null ? null : performance.now() + news.back_in);
+          // Says the page listens (the browser tests wait for it before changing the catalogue).
+          document.documentElement.dataset.liveCatalogue = "on";
+        },
+      },
     });
-    return () => source.close();
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Mailer } from "../../adapters/mail/mail.ts";
 import { isDemoPayments } from "../../adapters/payments/demo-payments.ts";
 import type { PaymentProvider } from "../../adapters/payments/payments.ts";
+import type { StreamCounter } from "../../http/stream-limits.ts";
 import type { Catalog } from "../../services/catalog.ts";
 import type { DeliveryQuote } from "../../services/delivery-quote.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
@@ -22,6 +23,8 @@ export interface CheckoutDeps {
   mail: Mailer;
   /** Tells the board (and the customer's page) that an order arrived or changed, once committed. */
   live: LiveEvents;
+  /** This process's stream counts: the /success stream is a public one. */
+  streams: StreamCounter;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
   /** Proxies in front (TRUST_PROXY): the client is read from X-Forwarded-For (see client-address.ts). */

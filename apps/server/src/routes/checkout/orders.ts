@@ -140,12 +140,16 @@ export function checkoutOrdersRoutes(deps: CheckoutDeps) {
         // The same key check, and the same 404, as reading the order.
         const owned = await findOrderWithKey(db, order_id, local_id);
         if (!owned) return orderNotFound(c);
+        const slot = deps.streams.admitPublic(c, deps.trustProxy);
+        if (slot instanceof Response) return slot;
         const progressOf = async () => {
           const tracked = await trackedOrderById(db, order_id);
           return tracked ? { event: ORDER_EVENTS.progress, data: orderProgressView(tracked) } : null;
         };
         return eventStream(c, {
           live,
+          slot,
+          lifetimeMs: deps.streams.lifetime(),
           retryMs: 5_000,
           initial: async () => {
             const first = await progressOf();

@@ -7,6 +7,7 @@ import { overLimit, rateLimited } from "../../http/rate-limited.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
 import { passwordMatches, spendPasswordCheck } from "../../services/accounts/passwords.ts";
+import type { LiveEvents } from "../../services/live/live-events.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
 import { closeStaffSession, openStaffSession } from "../../services/staff/staff-sessions.ts";
 import { staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
@@ -31,10 +32,13 @@ export function staffAuthRoutes({
   db,
   clock,
   trustProxy,
+  live,
 }: {
   db: Db;
   clock: () => Date;
   trustProxy: number;
+  /** Tells the open board streams of a closed session to end (ADR 044). */
+  live: LiveEvents;
 }) {
   const perClient = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perClient);
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
@@ -81,6 +85,12 @@ export function staffAuthRoutes({
 
     .post("/logout", guard, async (c) => {
       await closeStaffSession(db, c.var.staffToken);
+      // Once it is gone from the database: this session's streams, in every process, end now.
+      await live.publish({
+        type: "staff-session-ended",
+        staffId: c.var.staff.id,
+        sessionId: c.var.staffSession.id,
+      });
       return c.json({ status: "success" as const, payload: null });
     })
 

@@ -10,6 +10,7 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boardFixtures, readEvents } from "../../testing/board-fixtures.ts";
 import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
+import { readEventStream } from "../../testing/event-stream-reader.ts";
 import { createStaffMember } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
 
@@ -81,5 +82,36 @@ describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s
       ["accepted", null],
     ]);
     expect(accepted.ready_at).toBe((await shop.storedOrder(orderId)).readyAt.toISOString());
+  });
+
+  it("ferme à l'instant le flux d'une session déconnectée : plus aucune commande n'y passe", async () => {
+    const { token: leaving } = await createStaffMember(t.database.db, { now: t.clock() });
+    const stream = readEventStream(await t.api.request(`/v2/staff/events?token=${leaving}`));
+    expect((await stream.next()).event).toBe(BOARD_EVENTS.snapshot);
+    const logout = await shop.staff(leaving, "POST", "/v2/staff/auth/logout");
+    expect(logout.response.status).toBe(200);
+    await shop.cashOrder();
+    // The stream ends by itself, with nothing after the logout.
+    expect(await stream.rest()).toEqual([]);
+    // And its reconnection gets the 401 that sends the board to its login.
+    expect((await t.api.request(`/v2/staff/events?token=${leaving}`)).status).toBe(401);
+  });
+
+  it("ferme à l'instant les flux d'un équipier retiré de l'équipe, pas ceux des autres", async () => {
+    const owner = await createStaffMember(t.database.db, { role: "owner", now: t.clock() });
+    const removed = await createStaffMember(t.database.db, { now: t.clock() });
+    const stream = readEventStream(await t.api.request(`/v2/staff/events?token=${removed.token}`));
+    const staying = readEventStream(await t.api.request(`/v2/staff/events?token=${token}`));
+    expect((await stream.next()).event).toBe(BOARD_EVENTS.snapshot);
+    expect((await staying.next()).event).toBe(BOARD_EVENTS.snapshot);
+    const removal = await shop.staff(owner.token, "DELETE", `/v2/staff/team/${removed.member.id}`);
+    expect(removal.response.status).toBe(200);
+    const placed = await shop.cashOrder();
+    expect(await stream.rest()).toEqual([]);
+    // The team's other boards still hear the new order.
+    expect(await staying.next((event) => event.event === BOARD_EVENTS.order)).toMatchObject({
+      data: { id: placed.orderId },
+    });
+    await staying.cancel();
   });
 });

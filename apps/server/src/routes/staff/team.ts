@@ -6,6 +6,7 @@ import { errorResponse } from "../../http/api-error.ts";
 import { commonPasswordRefused } from "../../http/common-password.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
+import type { LiveEvents } from "../../services/live/live-events.ts";
 import {
   addStaffMember,
   removeStaffMember,
@@ -15,9 +16,10 @@ import {
 
 /**
  * /v2/staff/team: the owner manages who works the board (ADR 040). Removing someone closes their
- * sessions at once; an owner cannot remove themself, and the last owner stays.
+ * sessions at once, and their open board streams with them (ADR 044); an owner cannot remove
+ * themself, and the last owner stays.
  */
-export function staffTeamRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+export function staffTeamRoutes({ db, clock, live }: { db: Db; clock: () => Date; live: LiveEvents }) {
   return new Hono({ strict: false })
     .use(staffOnly({ db, clock }, { role: "owner" }))
     .use(async (c, next) => {
@@ -39,8 +41,13 @@ export function staffTeamRoutes({ db, clock }: { db: Db; clock: () => Date }) {
     })
 
     .delete("/:id", validate("param", staffPathIdSchema), async (c) => {
-      const removal = await removeStaffMember(db, c.req.valid("param").id, c.var.staff);
-      if (removal.ok) return c.json({ status: "success" as const, payload: null });
+      const { id } = c.req.valid("param");
+      const removal = await removeStaffMember(db, id, c.var.staff);
+      if (removal.ok) {
+        // Committed: every stream of every session of that member, in every process, ends now.
+        await live.publish({ type: "staff-session-ended", staffId: id, sessionId: null });
+        return c.json({ status: "success" as const, payload: null });
+      }
       switch (removal.refused) {
         case "unknown":
           return errorResponse(c, 404, ERROR_CODES.notFound, staffAccountsApi.memberUnknown);

@@ -16,6 +16,11 @@ export type LiveEvent =
   /** Availability or a pause changed: the menus, settings and every cached page must be read again. */
   | { type: "catalog" }
   /**
+   * A staff session ended (logout), or every session of a member (`sessionId` null: the member was
+   * removed): the open streams of those sessions close at once (ADR 044).
+   */
+  | { type: "staff-session-ended"; staffId: number; sessionId: number | null }
+  /**
    * Never published: a transport that may have missed events (its PostgreSQL connection was lost,
    * then found again) tells this process's listeners, and every open stream sends its whole state
    * again rather than stay silently stale.

@@ -10,6 +10,16 @@ describe("une notification reçue", () => {
     expect(liveEventFrom('{"type":"order","orderId":12}')).toEqual({ type: "order", orderId: 12 });
     expect(liveEventFrom('{"type":"catalog"}')).toEqual({ type: "catalog" });
     expect(liveEventFrom('{"type":"kitchen"}')).toEqual({ type: "kitchen" });
+    expect(liveEventFrom('{"type":"staff-session-ended","staffId":3,"sessionId":8}')).toEqual({
+      type: "staff-session-ended",
+      staffId: 3,
+      sessionId: 8,
+    });
+    expect(liveEventFrom('{"type":"staff-session-ended","staffId":3,"sessionId":null}')).toEqual({
+      type: "staff-session-ended",
+      staffId: 3,
+      sessionId: null,
+    });
   });
 
   it("est ignorée quand elle n'en est pas un (autre version, NOTIFY à la main)", () => {
@@ -20,6 +30,8 @@ describe("une notification reçue", () => {
       "[]",
       '{"type":"order"}',
       '{"type":"order","orderId":"12"}',
+      '{"type":"staff-session-ended","sessionId":8}',
+      '{"type":"staff-session-ended","staffId":3,"sessionId":"8"}',
     ]) {
       expect(liveEventFrom(payload)).toBeNull();
     }

@@ -164,8 +164,18 @@ export function liveEventFrom(payload: string): LiveEvent | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { type, orderId } = value as { type?: unknown; orderId?: unknown };
+  const { type, orderId, staffId, sessionId } = value as {
+    type?: unknown;
+    orderId?: unknown;
+    staffId?: unknown;
+    sessionId?: unknown;
+  };
   if (type === "order") return Number.isSafeInteger(orderId) ? { type, orderId: orderId as number } : null;
+  if (type === "staff-session-ended") {
+    if (!Number.isSafeInteger(staffId) || !(sessionId === null || Number.isSafeInteger(sessionId)))
+      return null;
+    return { type, staffId: staffId as number, sessionId: sessionId as number | null };
+  }
   if (type === "kitchen" || type === "catalog") return { type };
   return null;
 }

@@ -25,15 +25,38 @@ export async function openStaffSession(
   return { token, expiresAt };
 }
 
-/** The staff member of a live session, or null (unknown, expired, revoked, or a customer's token). */
-export async function staffOfToken(db: Db, token: string, now: Date): Promise<StaffRow | null> {
+/** A live session: which one (its end closes its streams, ADR 044), and until when. */
+export interface StaffSessionRef {
+  id: number;
+  expiresAt: Date;
+}
+
+/**
+ * The staff member of a live session and that session, or null (unknown, expired, revoked, or a
+ * customer's token).
+ */
+export async function staffOfToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ member: StaffRow; session: StaffSessionRef } | null> {
   const [row] = await db
-    .select({ member: staffMembers })
+    .select({ member: staffMembers, session: { id: staffSessions.id, expiresAt: staffSessions.expiresAt } })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), gt(staffSessions.expiresAt, now)))
     .limit(1);
-  return row?.member ?? null;
+  return row ?? null;
+}
+
+/** Whether that session is still live: what an open staff stream checks when events may have been missed. */
+export async function staffSessionLive(db: Db, sessionId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function closeStaffSession(db: Db, token: string): Promise<void> {
