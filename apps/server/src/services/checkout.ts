@@ -1,6 +1,7 @@
 import type { OrderPayload } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { serverLog } from "@comptoir/messages";
+import type { OfferCustomer } from "@comptoir/domain";
+import { serverFailures, serverLog } from "@comptoir/messages";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Catalog } from "./catalog.ts";
@@ -8,7 +9,7 @@ import type { DeliveryQuote } from "./delivery-quote.ts";
 import type { LiveEvents } from "./live/live-events.ts";
 import { checkOrder, type MeasureDistance, type OrderRefusal } from "./order-pricing.ts";
 import type { OrderRow } from "./order-receipt.ts";
-import { findOrderByLocalId, isSameOrder, orderFingerprint, placeOrder } from "./orders.ts";
+import { findOrderByLocalId, isSameOrder, offerCustomerOf, orderFingerprint, placeOrder } from "./orders.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
 
 export interface CheckoutServiceDeps {
@@ -51,13 +52,13 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     const snapshot = await catalog.snapshot();
     const restaurant = restaurantOf(snapshot);
     const now = clock();
-    const checked = await checkOrder({
-      restaurant,
-      order: payload,
-      now,
-      measureDistance,
-      pauses: pausesOf(snapshot),
-    });
+    // Who orders matters only when an offer is kept for a first order (ADR 050): the session is
+    // then read first, and the account's orders counted, to price the order as the browser did.
+    const welcomeOffered = restaurant.offers.some((offer) => offer.firstOrder === true);
+    const userId = welcomeOffered ? await customerId() : undefined;
+    const check = async (customer: OfferCustomer) =>
+      checkOrder({ restaurant, order: payload, now, measureDistance, pauses: pausesOf(snapshot), customer });
+    let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
     if (!checked.ok) {
       // A retry of an order already placed gets that order, even if its cart would be refused now
       // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
@@ -69,15 +70,31 @@ export function createCheckout(deps: CheckoutServiceDeps) {
       }
       return { outcome: "refused", refusal: checked };
     }
-    const placed = await placeOrder({
+    let placed = await placeOrder({
       db,
-      userId: await customerId(),
+      userId: userId === undefined ? await customerId() : userId,
       mail,
       restaurant,
       payload,
       checked: checked.order,
       now,
     });
+    if (placed.firstOrderTaken) {
+      // Another order of the account was placed meanwhile: priced again as the account's next
+      // order, the browser's figures (with the welcome offer) are a `price_changed`.
+      checked = await check("returning");
+      if (!checked.ok) return { outcome: "refused", refusal: checked };
+      placed = await placeOrder({
+        db,
+        userId: userId ?? null,
+        mail,
+        restaurant,
+        payload,
+        checked: checked.order,
+        now,
+      });
+      if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
+    }
     if (!placed.sameOrder) return { outcome: "key_reused" };
     if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
     if (placed.created) {
