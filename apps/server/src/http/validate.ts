@@ -13,8 +13,10 @@ import { errorResponse } from "./api-error.ts";
  */
 function withTextRule<Schema extends z.ZodType>(target: keyof ValidationTargets, schema: Schema): Schema {
   const refuse = (value: unknown, context: z.RefinementCtx) => refuseControlCharacters(value, context);
-  if (target === "json" || target === "form") return schema.superRefine(refuse) as Schema;
-  return z.unknown().superRefine(refuse).pipe(schema) as unknown as Schema;
+  if (target === "query" || target === "param") {
+    return z.unknown().superRefine(refuse).pipe(schema) as unknown as Schema;
+  }
+  return schema.superRefine(refuse) as Schema;
 }
 
 /**
