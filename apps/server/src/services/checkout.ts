@@ -58,18 +58,22 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     const userId = welcomeOffered ? await customerId() : undefined;
     const check = async (customer: OfferCustomer) =>
       checkOrder({ restaurant, order: payload, now, measureDistance, pauses: pausesOf(snapshot), customer });
-    let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
-    if (!checked.ok) {
-      // A retry of an order already placed gets that order, even if its cart would be refused now
-      // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
+    /**
+     * A retry of an order already placed gets that order, even if its cart would be refused now
+     * (prices changed, slot passed, the welcome offer taken by that very order): it is looked up
+     * only then, sparing the common case a query.
+     */
+    const refusedUnlessRetry = async (refusal: OrderRefusal): Promise<CheckoutOutcome> => {
       const existing = await findOrderByLocalId(db, payload.local_id);
       if (existing) {
         return isSameOrder(existing, orderFingerprint(payload))
           ? { outcome: "placed", order: existing, created: false }
           : { outcome: "key_reused" };
       }
-      return { outcome: "refused", refusal: checked };
-    }
+      return { outcome: "refused", refusal };
+    };
+    let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
+    if (!checked.ok) return refusedUnlessRetry(checked);
     let placed = await placeOrder({
       db,
       userId: userId === undefined ? await customerId() : userId,
@@ -83,7 +87,7 @@ export function createCheckout(deps: CheckoutServiceDeps) {
       // Another order of the account was placed meanwhile: priced again as the account's next
       // order, the browser's figures (with the welcome offer) are a `price_changed`.
       checked = await check("returning");
-      if (!checked.ok) return { outcome: "refused", refusal: checked };
+      if (!checked.ok) return refusedUnlessRetry(checked);
       placed = await placeOrder({
         db,
         userId: userId ?? null,

@@ -111,6 +111,20 @@ describe.each(TEST_ENGINES)("l'offre de bienvenue, pour la première commande d'
     expect((await place(next, token)).response.status).toBe(201);
   });
 
+  it("la même première commande envoyée deux fois à la fois (une reprise) : une commande, avec ses 5 €", async () => {
+    const token = await customerToken(t.database.db, t.clock());
+    const figures = await welcomeOrder(token);
+    const answers = await Promise.all([place(figures, token), place(figures, token)]);
+    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 201]);
+    const [one, two] = answers.map((answer) => placedOrderPayloadSchema.parse(answer.body.payload).order_id);
+    expect(one).toBe(two);
+    const [stored] = await t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, one ?? 0));
+    expect(stored?.discount).toBe(500);
+  });
+
   it("deux premières commandes d'un compte en même temps : une seule a les 5 €", async () => {
     const token = await customerToken(t.database.db, t.clock());
     const figures = await welcomeOrder(token);
