@@ -471,6 +471,46 @@ describe.each(TEST_ENGINES)(
       ],
     );
 
+    /**
+     * The routes that take no text: no body, or one of booleans and numbers only (read by their
+     * schemas, which refuse a text there); the webhook's body is the provider's, signed, and checked
+     * whole by api-fuzz.test.ts.
+     */
+    const WITHOUT_TEXT = new Set([
+      "GET /v2/public/settings",
+      "GET /v2/public/menus",
+      "GET /v2/public/offers",
+      "GET /v2/public/events",
+      "POST /v2/recommendations",
+      "POST /v2/public/checkout/webhook",
+      "POST /v2/public/auth/logout",
+      "GET /v2/public/auth/profile",
+      "POST /v2/staff/auth/logout",
+      "GET /v2/staff/auth/me",
+      "GET /v2/staff/team",
+      "GET /v2/staff/orders",
+      "GET /v2/staff/kitchen",
+      "PUT /v2/staff/kitchen",
+      "GET /v2/staff/availability",
+    ]);
+
+    it("couvre chaque route de l'API : une nouvelle route prend place ici ou dans la liste des routes sans texte", () => {
+      const covered = [
+        ...cases.map(([, route]) => ({ method: route.method, path: route.path(route.texts ?? {}) })),
+        { method: "POST", path: "/v2/public/checkout/" },
+      ].map(({ method, path }) => ({ method, path: path.split("?")[0] ?? path }));
+      const routes = t.api.routes
+        .filter((route) => route.method !== "ALL" && route.path.startsWith("/v2/"))
+        .map((route) => `${route.method} ${route.path}`);
+      const uncovered = [...new Set(routes)].filter((route) => {
+        if (WITHOUT_TEXT.has(route)) return false;
+        const [method, pattern = ""] = route.split(" ");
+        const matches = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);
+        return !covered.some((known) => known.method === method && matches.test(known.path));
+      });
+      expect(uncovered).toEqual([]);
+    });
+
     it("refuse un prénom « A\\u0000B » à l'inscription (400, rien d'écrit)", async () => {
       await expectRefused(
         { method: "POST", path: () => "/v2/public/auth/signup/" },
