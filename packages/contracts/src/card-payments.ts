@@ -4,28 +4,22 @@
 import { requestFields as fields, requestChecks as says } from "@comptoir/messages";
 import { z } from "zod";
 import { localIdSchema, orderToPriceSchema } from "./orders.ts";
-import { positiveId, providerId, refuseNulCharacters } from "./request-fields.ts";
+import { positiveId, providerId } from "./request-fields.ts";
 
 /** POST /v2/public/checkout/stripe-customer */
-export const paymentCustomerRequestSchema = z
-  .object(
-    {
-      email: z.email({ error: says.emailInvalid }).max(254, says.emailTooLong),
-      name: z
-        .string({ error: says.nameRequired })
-        .trim()
-        .min(1, says.nameRequired)
-        .max(200, says.nameTooLong),
-      phone: z
-        .string({ error: says.phoneNotAText })
-        .trim()
-        .max(40, says.phoneTooLong)
-        .nullish()
-        .transform((phone) => phone ?? ""),
-    },
-    { error: says.notAnObject },
-  )
-  .superRefine((request, context) => refuseNulCharacters(request, context));
+export const paymentCustomerRequestSchema = z.object(
+  {
+    email: z.email({ error: says.emailInvalid }).max(254, says.emailTooLong),
+    name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(200, says.nameTooLong),
+    phone: z
+      .string({ error: says.phoneNotAText })
+      .trim()
+      .max(40, says.phoneTooLong)
+      .nullish()
+      .transform((phone) => phone ?? ""),
+  },
+  { error: says.notAnObject },
+);
 
 /**
  * POST /v2/public/checkout/stripe-payment-intent: the payment intent of an order, for the customer.
@@ -57,7 +51,6 @@ export const paymentIntentRequestSchema = z
     { error: says.notAnObject },
   )
   .superRefine((request, context) => {
-    refuseNulCharacters(request, context);
     if (request.payment_intent_id !== null && request.client_secret === null) {
       context.addIssue({ code: "custom", path: ["client_secret"], message: says.intentSecretRequired });
     }

@@ -22,6 +22,7 @@ export function offerFromPayload(payload: OfferWithCode): Offer {
     },
     deliveryPickup: payload.delivery_pickup,
     minimumAmount: eurosToCents(payload.minimum_amount),
+    firstOrder: payload.first_order === true,
     menus: payload.menus.map(String),
     categories: payload.categories.map(String),
     items: payload.items.map(String),

@@ -27,6 +27,11 @@ export const offerPayloadSchema = z.object({
   delivery_pickup: z.enum(["both", "pickup", "delivery"]),
   /** Euros; 0 when there is no minimum. */
   minimum_amount: z.number(),
+  /**
+   * True: only a signed-in customer's first order gets it (a welcome offer); the server counts the
+   * account's orders when it places one (ADR 050). Absent (older servers) or false: anyone.
+   */
+  first_order: z.boolean().optional(),
   /** Targets, by id: items when menus, categories and items are all set; else categories; else menus. */
   menus: z.array(z.number().int()),
   categories: z.array(z.number().int()),

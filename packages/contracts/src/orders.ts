@@ -20,7 +20,7 @@ import {
   requestChecks as says,
 } from "@comptoir/messages";
 import { z } from "zod";
-import { eurosSchema, optionalText, positiveId, refuseNulCharacters } from "./request-fields.ts";
+import { eurosSchema, optionalText, positiveId } from "./request-fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // POST /v2/public/checkout/ : the order payload
@@ -220,7 +220,6 @@ export const orderToPriceSchema = z
     },
     { error: says.orderNotAnObject },
   )
-  .superRefine((order, context) => refuseNulCharacters(order, context))
   .superRefine((order, context) => {
     // The delivery form's own rules (address required for delivery, French postal code, slot
     // required when scheduled), reported at their place in the payload.
@@ -295,14 +294,12 @@ const orderKeySchema = z
  * succeeded for the order's total in euros; otherwise 402 `payment_failed` and nothing changes.
  * Sending it again is harmless.
  */
-export const orderUpdateSchema = z
-  .object(
-    {
-      order_id: positiveId(fields.orderId),
-      local_id: orderKeySchema,
-      transaction_id: transactionIdSchema,
-      status: orderStatusSchema,
-    },
-    { error: says.orderUpdateNotAnObject },
-  )
-  .superRefine((update, context) => refuseNulCharacters(update, context));
+export const orderUpdateSchema = z.object(
+  {
+    order_id: positiveId(fields.orderId),
+    local_id: orderKeySchema,
+    transaction_id: transactionIdSchema,
+    status: orderStatusSchema,
+  },
+  { error: says.orderUpdateNotAnObject },
+);

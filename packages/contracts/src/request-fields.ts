@@ -62,24 +62,41 @@ export const positiveId = (label: string) =>
     .max(2_147_483_647, fill(says.unknownId, { label }));
 
 /**
- * PostgreSQL text cannot hold the character U+0000: a request carrying one anywhere is bad input,
- * refused with a 400 like any other, never a failed insert.
+ * Control characters no one-line text of a request may hold: the C0 controls (U+0000 to U+001F)
+ * and DEL. PostgreSQL's text cannot store U+0000 at all; the others have no place in a name, an
+ * address, a code or an id (a line break in a name would reach the mails' headers and the tickets).
  */
-export function refuseNulCharacters(
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
+const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f]/;
+/** A multi-line text keeps its tabs and line breaks (LF, CR); every other control is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * The multi-line texts of the requests, by field name: a cart line's note and a staff member's
+ * reason (a refusal, a cancellation, a pause), typed in a text area. Every other text is one line.
+ */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["note", "reason"]);
+
+/**
+ * The one rule on the characters of a request's texts, wherever they sit (body, query string, path):
+ * a text holding a control character its kind refuses (see above) is bad input, refused with a 400
+ * `invalid_input` and a French message like any other, never a failed insert. The server applies
+ * it to every validated part of every request (http/validate.ts).
+ */
+export function refuseControlCharacters(
   value: unknown,
   context: z.RefinementCtx,
   path: (string | number)[] = [],
 ): void {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) {
-      context.addIssue({ code: "custom", path, message: says.invalidCharacter });
-    }
+    const refused = MULTI_LINE_FIELDS.has(String(path.at(-1))) ? MULTI_LINE_REFUSED : ONE_LINE_REFUSED;
+    if (refused.test(value)) context.addIssue({ code: "custom", path, message: says.invalidCharacter });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      refuseNulCharacters(item, context, [...path, index]);
+      refuseControlCharacters(item, context, [...path, index]);
     });
   } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) refuseNulCharacters(item, context, [...path, key]);
+    for (const [key, item] of Object.entries(value)) refuseControlCharacters(item, context, [...path, key]);
   }
 }
 

@@ -30,7 +30,6 @@ import { z } from "zod";
 import { accountEmailSchema } from "./accounts.ts";
 import { orderViewLineSchema } from "./order-view.ts";
 import { paymentMethodSchema } from "./orders.ts";
-import { refuseNulCharacters } from "./request-fields.ts";
 import { AVAILABILITY_STATES, PAUSE_SCOPES, REASON_MAX_LENGTH, STAFF_ROLES } from "./staff-constants.ts";
 
 const staffRoleSchema = z.enum(STAFF_ROLES, { error: says.roleUnknown });
@@ -68,15 +67,13 @@ export const staffMemberSchema = z.object({
 export type StaffMemberPayload = z.infer<typeof staffMemberSchema>;
 
 /** POST /v2/staff/auth/login */
-export const staffLoginBodySchema = z
-  .object(
-    {
-      email: accountEmailSchema,
-      password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired).max(128),
-    },
-    { error: requestChecks.notAnObject },
-  )
-  .superRefine((body, context) => refuseNulCharacters(body, context));
+export const staffLoginBodySchema = z.object(
+  {
+    email: accountEmailSchema,
+    password: z.string({ error: alerts.passwordRequired }).min(1, alerts.passwordRequired).max(128),
+  },
+  { error: requestChecks.notAnObject },
+);
 export const staffSessionSchema = z.object({
   token: z.string(),
   /** ISO 8601 instant. */
@@ -86,18 +83,15 @@ export const staffSessionSchema = z.object({
 export type StaffSessionPayload = z.infer<typeof staffSessionSchema>;
 
 /** POST /v2/staff/team (owner only). */
-export const newStaffBodySchema = z
-  .object(
-    {
-      email: accountEmailSchema,
-      name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(60),
-      password: newPasswordSchema,
-      role: staffRoleSchema,
-    },
-    { error: requestChecks.notAnObject },
-  )
-  // PostgreSQL's text cannot hold U+0000: refused here rather than failing the insert.
-  .superRefine((body, context) => refuseNulCharacters(body, context));
+export const newStaffBodySchema = z.object(
+  {
+    email: accountEmailSchema,
+    name: z.string({ error: says.nameRequired }).trim().min(1, says.nameRequired).max(60),
+    password: newPasswordSchema,
+    role: staffRoleSchema,
+  },
+  { error: requestChecks.notAnObject },
+);
 export type NewStaffBody = z.input<typeof newStaffBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -229,16 +223,14 @@ export type AvailabilityEntryPayload = z.infer<typeof availabilityEntrySchema>;
 const pauseScopeSchema = z.enum(PAUSE_SCOPES, { error: says.pauseScopeUnknown });
 
 /** PUT /v2/staff/pause: `until` null ends the pause now. */
-export const pauseBodySchema = z
-  .object(
-    {
-      scope: pauseScopeSchema,
-      until: isoInstantSchema(says.pauseUntilInvalid).nullable(),
-      reason: reasonSchema.optional(),
-    },
-    { error: requestChecks.notAnObject },
-  )
-  .superRefine((body, context) => refuseNulCharacters(body, context));
+export const pauseBodySchema = z.object(
+  {
+    scope: pauseScopeSchema,
+    until: isoInstantSchema(says.pauseUntilInvalid).nullable(),
+    reason: reasonSchema.optional(),
+  },
+  { error: requestChecks.notAnObject },
+);
 export type PauseBody = z.input<typeof pauseBodySchema>;
 
 const pauseSchema = z.object({ until: z.string(), reason: z.string() }).nullable();

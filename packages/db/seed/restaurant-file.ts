@@ -110,6 +110,8 @@ const offerSchema = z
     end: clockTime.nullable().default(null),
     delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
     minimum_amount: euros.default(0),
+    /** Only for a signed-in customer's first order (a welcome offer, ADR 050). */
+    first_order: z.boolean().default(false),
     menus: z.array(key).default([]),
     categories: z.array(key).default([]),
     items: z.array(key).default([]),

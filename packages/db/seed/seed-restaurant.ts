@@ -186,6 +186,7 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
           endsAt: offer.end,
           deliveryPickup: offer.delivery_pickup,
           minimumAmount: eurosToCents(offer.minimum_amount),
+          firstOrder: offer.first_order,
           menuIds: ids(offer.menus, menuIds),
           categoryIds: ids(offer.categories, categoryIds),
           itemIds: ids(offer.items, itemIds),

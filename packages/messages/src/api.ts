@@ -134,7 +134,7 @@ export const requestChecks = {
   notAText: "{label} doit être un texte.",
   required: "{label} est obligatoire.",
   tooLong: "{label} est trop long.",
-  invalidCharacter: "Un texte contient un caractère invalide.",
+  invalidCharacter: "Un texte contient un caractère invalide (un caractère de contrôle) : retirez-le.",
   notAnObject: "La demande doit être un objet JSON.",
   // The order
   localIdRequired: "L'identifiant de commande local est obligatoire.",

@@ -95,6 +95,8 @@ export const coupon = {
   pickupOnly: "Ce code promo n'est valable que pour une commande à emporter",
   deliveryOnly: "Ce code promo n'est valable que pour une livraison",
   belowMinimum: "Ce code promo est valable à partir de {amount} d'achat",
+  needsAccount: "Cette offre de bienvenue demande un compte : connectez-vous ou créez-en un",
+  firstOrderOnly: "Cette offre est réservée à votre première commande",
 } as const;
 
 /** Delivery refusals, as the checkout shows them (keys are the domain's delivery problems). */

@@ -58,6 +58,7 @@ export const serverFailures = {
   orderLinesUnreadable: "commande sans lignes lisibles",
   orderMissingAfterConflict: "commande introuvable après un conflit sur local_id",
   dayCounterMissing: "compteur de commandes du jour introuvable",
+  firstOrderOfferAfterRepricing: "offre de première commande encore appliquée à une commande suivante",
   restaurantPositionMissing: "contacts.latitude et contacts.longitude manquent dans les réglages",
   limiterNameInvalid: "nom de limiteur invalide : {name}",
   limiterPolicyInvalid: "limite ou fenêtre invalide",

@@ -10,7 +10,8 @@ import { openTestApi } from "../testing/test-api.ts";
  * Every public endpoint against any input: never a 500, every refusal in the French error
  * envelope, and a refused request leaves no order, line, mail, item addition or payment behind.
  * The checkout's own fuzz (checkout-fuzz.test.ts) alters valid orders in depth; this one covers
- * the whole surface, cheaply.
+ * the whole surface, cheaply; text-fields-fuzz.test.ts puts U+0000 and the other control characters
+ * in every text field of every route, public and staff.
  */
 const RUNS = 25;
 

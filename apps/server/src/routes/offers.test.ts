@@ -84,6 +84,8 @@ describe.each(TEST_ENGINES)("GET /v2/public/offers/{coupon} (%s)", (engine) => {
           active_times: { days: [], start: null, end: null },
           delivery_pickup: "both",
           minimum_amount: (offer?.minimumAmount ?? 0) / 100,
+          // The welcome offer is a signed-in customer's first order (ADR 050).
+          first_order: true,
           menus: offer?.menuIds,
           categories: [],
           items: [],

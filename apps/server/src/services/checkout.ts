@@ -1,7 +1,7 @@
 import type { OrderPayload } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import type { Cents } from "@comptoir/domain";
-import { serverLog } from "@comptoir/messages";
+import type { Cents, OfferCustomer } from "@comptoir/domain";
+import { serverFailures, serverLog } from "@comptoir/messages";
 import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Catalog } from "./catalog.ts";
@@ -9,7 +9,7 @@ import type { DeliveryQuote } from "./delivery-quote.ts";
 import type { LiveEvents } from "./live/live-events.ts";
 import { checkOrder, type MeasureDistance, type OrderRefusal, priceOrder } from "./order-pricing.ts";
 import type { OrderRow } from "./order-receipt.ts";
-import { findOrderByLocalId, isSameOrder, orderFingerprint, placeOrder } from "./orders.ts";
+import { findOrderByLocalId, isSameOrder, offerCustomerOf, orderFingerprint, placeOrder } from "./orders.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
 
 export interface CheckoutServiceDeps {
@@ -72,33 +72,53 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     const snapshot = await catalog.snapshot();
     const restaurant = restaurantOf(snapshot);
     const now = clock();
-    const checked = await checkOrder({
-      restaurant,
-      order: payload,
-      now,
-      measureDistance,
-      pauses: pausesOf(snapshot),
-    });
-    if (!checked.ok) {
-      // A retry of an order already placed gets that order, even if its cart would be refused now
-      // (prices changed, slot passed): it is looked up only then, sparing the common case a query.
+    // Who orders matters only when an offer is kept for a first order (ADR 050): the session is
+    // then read first, and the account's orders counted, to price the order as the browser did.
+    const welcomeOffered = restaurant.offers.some((offer) => offer.firstOrder === true);
+    const userId = welcomeOffered ? await customerId() : undefined;
+    const check = async (customer: OfferCustomer) =>
+      checkOrder({ restaurant, order: payload, now, measureDistance, pauses: pausesOf(snapshot), customer });
+    /**
+     * A retry of an order already placed gets that order, even if its cart would be refused now
+     * (prices changed, slot passed, the welcome offer taken by that very order): it is looked up
+     * only then, sparing the common case a query.
+     */
+    const refusedUnlessRetry = async (refusal: OrderRefusal): Promise<CheckoutOutcome> => {
       const existing = await findOrderByLocalId(db, payload.local_id);
       if (existing) {
         return isSameOrder(existing, orderFingerprint(payload))
           ? { outcome: "placed", order: existing, created: false }
           : { outcome: "key_reused" };
       }
-      return { outcome: "refused", refusal: checked };
-    }
-    const placed = await placeOrder({
+      return { outcome: "refused", refusal };
+    };
+    let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
+    if (!checked.ok) return refusedUnlessRetry(checked);
+    let placed = await placeOrder({
       db,
-      userId: await customerId(),
+      userId: userId === undefined ? await customerId() : userId,
       mail,
       restaurant,
       payload,
       checked: checked.order,
       now,
     });
+    if (placed.firstOrderTaken) {
+      // Another order of the account was placed meanwhile: priced again as the account's next
+      // order, the browser's figures (with the welcome offer) are a `price_changed`.
+      checked = await check("returning");
+      if (!checked.ok) return refusedUnlessRetry(checked);
+      placed = await placeOrder({
+        db,
+        userId: userId ?? null,
+        mail,
+        restaurant,
+        payload,
+        checked: checked.order,
+        now,
+      });
+      if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
+    }
     if (!placed.sameOrder) return { outcome: "key_reused" };
     if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
     if (placed.created) {

@@ -24,6 +24,7 @@ import {
   lineFromMenu,
   minimumOrderMessage,
   NO_PAUSES,
+  type OfferCustomer,
   type OrderMode,
   type OrderTime,
   optionGroupNames,
@@ -56,6 +57,11 @@ export interface CheckedOrder {
   schedule: OrderTime;
   /** The offer of the entered coupon when it applied. */
   couponOfferId: number | null;
+  /**
+   * An offer kept for a first order changed the price: the order may be stored only if its account
+   * still has no standing order (checked again in the order's transaction, ADR 050).
+   */
+  firstOrderOffer: boolean;
 }
 
 export type OrderRefusal = {
@@ -278,6 +284,11 @@ export async function priceOrder(input: {
   order: OrderPayload;
   now: Date;
   measureDistance?: MeasureDistance;
+  /**
+   * Who orders, for the offers kept for a first order (ADR 050). Absent (a card intent made before
+   * the order): a guest's price; the card then pays the placed order's own total (ADR 016).
+   */
+  customer?: OfferCustomer;
 }): Promise<{ ok: true; total: CartTotal; destination: DeliveryDestination | null } | OrderRefusal> {
   const { restaurant, order, now } = input;
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
@@ -302,6 +313,7 @@ export async function priceOrder(input: {
     destination,
     now,
     timeZone: restaurant.timeZone,
+    customer: input.customer ?? "guest",
   });
   return { ok: true, total, destination };
 }
@@ -321,6 +333,8 @@ export async function checkOrder(input: {
   measureDistance?: MeasureDistance;
   /** The pauses set from the board (`pausesFrom` the settings); none when absent. */
   pauses?: Pauses;
+  /** Who orders, for the offers kept for a first order (ADR 050). */
+  customer: OfferCustomer;
 }): Promise<OrderCheck> {
   const { restaurant, order, now } = input;
   const mode: OrderMode = order.is_pickup ? "pickup" : "delivery";
@@ -390,6 +404,12 @@ export async function checkOrder(input: {
       total,
       schedule: scheduled.schedule,
       couponOfferId: total.coupon.state === "valid" ? Number(total.coupon.offerId) : null,
+      firstOrderOffer: restaurant.offers.some(
+        (offer) =>
+          offer.firstOrder === true &&
+          (total.appliedOfferIds.includes(offer.id) ||
+            (total.coupon.state === "valid" && total.coupon.offerId === offer.id)),
+      ),
     },
   };
 }

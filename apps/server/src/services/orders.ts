@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
-import { optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
+import { type OfferCustomer, optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
 import { serverFailures } from "@comptoir/messages";
-import { and, eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
@@ -11,7 +11,7 @@ import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./
 import { putOnBoard } from "./progress/order-arrival.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
-const { orders, orderLines, orderLineOptions } = schema;
+const { orders, orderLines, orderLineOptions, users } = schema;
 
 /**
  * What an order is about, as the server read it, without its key and card details (a retry may
@@ -69,7 +69,33 @@ export async function findOrderForCustomer(
   return order ? loadLines(db, order) : null;
 }
 
-export interface PlacedOrder {
+/**
+ * Progresses after which an order no longer stands: refused by the kitchen, or cancelled (by the
+ * board, or by the shop for a card order never paid, ADR 042).
+ */
+const FALLEN_PROGRESSES = ["refused", "cancelled"] as const;
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Who orders, as the first-order offers read it (ADR 050): a guest without an account; `new`
+ * while the account has no order still standing (placed, neither refused nor cancelled: a cash
+ * order counts at once, a card order from its placement), `returning` once it has one.
+ */
+export async function offerCustomerOf(db: Db | Transaction, userId: number | null): Promise<OfferCustomer> {
+  if (userId === null) return "guest";
+  const [standing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.progress, [...FALLEN_PROGRESSES])))
+    .limit(1);
+  return standing ? "returning" : "new";
+}
+
+export type PlacedOrder = StoredOrderOutcome | { firstOrderTaken: true };
+
+interface StoredOrderOutcome {
+  firstOrderTaken?: false;
   order: OrderRow;
   /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
@@ -91,6 +117,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   try {
     return await insertOrder(input);
   } catch (error) {
+    if (error instanceof FirstOrderTaken) return { firstOrderTaken: true };
     if (!(error instanceof LocalIdTaken)) throw error;
     // Another request with this key came first (a retry, or the same one at once): its order is
     // the answer.
@@ -107,6 +134,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 /** Thrown inside the order's transaction to roll it back when its `local_id` is already taken. */
 class LocalIdTaken extends Error {}
+
+/** Thrown inside the order's transaction when its first-order offer is no longer the account's to take. */
+class FirstOrderTaken extends Error {}
 
 interface PlaceOrderInput {
   db: Db;
@@ -127,6 +157,13 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const isDelivery = checked.mode === "delivery";
 
   return input.db.transaction(async (tx) => {
+    if (checked.firstOrderOffer) {
+      // Two first orders of one account at once: the account's row is locked until this
+      // transaction ends, so the second waits, then counts the first and loses the offer.
+      if (input.userId === null) throw new FirstOrderTaken();
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+      if ((await offerCustomerOf(tx, input.userId)) !== "new") throw new FirstOrderTaken();
+    }
     const dayNumber = await nextDayNumber(tx, checked.schedule.date);
     const [order] = await tx
       .insert(orders)

@@ -67,6 +67,7 @@ const row = (fields: Partial<OfferRow> & Pick<OfferRow, "id" | "type">): OfferRo
   value: 0,
   code: null,
   isActive: true,
+  firstOrder: false,
   autoApply: true,
   allowRepeat: false,
   days: [],

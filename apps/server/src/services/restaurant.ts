@@ -33,6 +33,7 @@ export function offerRowPayload(row: OfferRow): OfferWithCode & { code: string |
     active_times: { days: [...row.days], start: row.startsAt, end: row.endsAt },
     delivery_pickup: row.deliveryPickup,
     minimum_amount: euros(row.minimumAmount),
+    first_order: row.firstOrder,
     menus: [...row.menuIds],
     categories: [...row.categoryIds],
     items: [...row.itemIds],

@@ -5,8 +5,10 @@ import {
   couponRefusalMessage,
   type MinimumOrder,
   minimumOrderFor,
+  type OfferCustomer,
 } from "@comptoir/domain";
 import { useMemo } from "react";
+import { useSession } from "./auth-store.ts";
 import { type CartState, useCart } from "./cart-state.ts";
 import { destinationOf, type LocationChoice, useLocationChoice } from "./location-store.ts";
 import type { Shop } from "./shop.ts";
@@ -26,8 +28,25 @@ export interface PricedCart {
   minimum: MinimumOrder | null;
 }
 
+/**
+ * Who the cart is priced for, as the first-order offers read it (ADR 050): a guest without a
+ * session (a welcome offer is then refused, saying it needs an account); a signed-in customer is
+ * priced as for a first order, and the server, which counts the account's orders, answers
+ * `price_changed` with "réservée à votre première commande" for a later one, which the cart then
+ * shows on the coupon.
+ */
+export function offerCustomerOf(session: unknown): OfferCustomer {
+  return session ? "new" : "guest";
+}
+
 /** The cart's figures, all from the domain's `cartTotal`, with the offers this page knows of. */
-export function priceCart(shop: Shop, cart: CartState, location: LocationChoice, now: Date): PricedCart {
+export function priceCart(
+  shop: Shop,
+  cart: CartState,
+  location: LocationChoice,
+  now: Date,
+  customer: OfferCustomer,
+): PricedCart {
   const accepted = cart.coupon?.state === "accepted" ? cart.coupon : null;
   const destination = destinationOf(location);
   const total = cartTotal({
@@ -41,6 +60,7 @@ export function priceCart(shop: Shop, cart: CartState, location: LocationChoice,
     destination,
     now,
     timeZone: shop.timeZone,
+    customer,
   });
   return {
     total,
@@ -64,5 +84,9 @@ export function usePricedCart(): PricedCart {
   const shop = useShop();
   const cart = useCart();
   const location = useLocationChoice();
-  return useMemo(() => priceCart(shop, cart, location, shop.now()), [shop, cart, location]);
+  const customer = offerCustomerOf(useSession());
+  return useMemo(
+    () => priceCart(shop, cart, location, shop.now(), customer),
+    [shop, cart, location, customer],
+  );
 }

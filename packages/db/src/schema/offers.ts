@@ -27,6 +27,8 @@ export const offers = pgTable(
     deliveryPickup: text().$type<OfferService>().notNull().default("both"),
     /** Cents. */
     minimumAmount: integer().notNull().default(0),
+    /** Only for a signed-in customer's first order (ADR 050). */
+    firstOrder: boolean().notNull().default(false),
     menuIds: jsonb().$type<number[]>().notNull().default([]),
     categoryIds: jsonb().$type<number[]>().notNull().default([]),
     itemIds: jsonb().$type<number[]>().notNull().default([]),

@@ -24,6 +24,7 @@ function input(overrides: Partial<CartTotalInput> = {}): CartTotalInput {
     destination: toulouse,
     now: new Date("2026-06-12T10:30:00Z"),
     timeZone: "Europe/Paris",
+    customer: "guest",
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { DeliverySettings } from "../delivery/delivery-settings.ts";
 import type { MenuItem, OrderMode } from "../menu/menu.ts";
 import type { Cents } from "../money/cents.ts";
 import { cents, ZERO } from "../money/cents.ts";
+import type { OfferCustomer } from "../offers/applicability.ts";
 import { applyOffers, type FreeItem } from "../offers/apply-offers.ts";
 import { type CouponStatus, couponStatus } from "../offers/coupon-status.ts";
 import type { Offer } from "../offers/offer.ts";
@@ -23,6 +24,8 @@ export interface CartTotalInput {
   destination: DeliveryDestination | null;
   now: Date;
   timeZone: string;
+  /** Who orders, for the offers kept for a first order (a guest never gets them). */
+  customer: OfferCustomer;
 }
 
 interface PricedLine {
@@ -63,7 +66,13 @@ export interface CartTotal {
  */
 export function cartTotal(input: CartTotalInput): CartTotal {
   const cartLines = mergeLines(input.lines);
-  const offerContext = { mode: input.mode, coupon: input.coupon, now: input.now, timeZone: input.timeZone };
+  const offerContext = {
+    mode: input.mode,
+    coupon: input.coupon,
+    now: input.now,
+    timeZone: input.timeZone,
+    customer: input.customer,
+  };
   const outcome = applyOffers({
     lines: cartLines,
     menuItems: input.menuItems,

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
 import { offerOf } from "../testing/demo-catalogue.ts";
@@ -126,5 +127,51 @@ describe("codes promo", () => {
     expect(couponMatches({ code: null }, "PIMENT10")).toBe(false);
     expect(couponMatches({ code: "PIMENT10" }, null)).toBe(false);
     expect(couponMatches({ code: "" }, "  ")).toBe(false);
+  });
+});
+
+describe("une offre de première commande", () => {
+  const welcome = offerOf("fixed_amount", { autoApply: false, code: "BIENVENUE5", firstOrder: true });
+  const entered = { ...context, coupon: "BIENVENUE5" };
+
+  it("ne s'applique pas à un invité : elle demande un compte", () => {
+    expect(offerRefusal(welcome, { ...entered, customer: "guest" })).toBe("needs_account");
+    // Sans dire qui commande, c'est un invité : jamais offerte par oubli.
+    expect(offerRefusal(welcome, entered)).toBe("needs_account");
+  });
+
+  it("s'applique à la première commande d'un client connecté, pas aux suivantes", () => {
+    expect(offerRefusal(welcome, { ...entered, customer: "new" })).toBeNull();
+    expect(offerRefusal(welcome, { ...entered, customer: "returning" })).toBe("not_first_order");
+  });
+
+  it("une offre sans cette condition vaut pour tous", () => {
+    const anyone = offerOf("fixed_amount", { autoApply: false, code: "BIENVENUE5" });
+    for (const customer of ["guest", "new", "returning"] as const) {
+      expect(offerRefusal(anyone, { ...entered, customer })).toBeNull();
+    }
+  });
+
+  it("quelle que soit l'offre et le moment, seul un nouveau client connecté l'obtient", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "percentage",
+          "fixed_amount",
+          "free_delivery",
+          "buy_one_get_one",
+          "free_item" as const,
+        ),
+        fc.boolean(),
+        fc.constantFrom("guest", "new", "returning" as const),
+        fc.date({ min: new Date("2026-01-01"), max: new Date("2027-01-01"), noInvalidDate: true }),
+        (type, autoApply, customer, now) => {
+          const offer = offerOf(type, { autoApply, code: "BIENVENUE5", firstOrder: true });
+          const refusal = offerRefusal(offer, { ...entered, now, customer });
+          if (customer !== "new") expect(refusal).not.toBeNull();
+          if (refusal === null) expect(customer).toBe("new");
+        },
+      ),
+    );
   });
 });

@@ -4,6 +4,13 @@ import { minutesOfClockTime } from "../schedule/weekly-hours.ts";
 import { zonedClock } from "../schedule/zoned-clock.ts";
 import type { Offer, OfferActiveTimes } from "./offer.ts";
 
+/**
+ * Who the cart is priced for, as the first-order condition reads it: a guest (no session), a
+ * signed-in customer without an earlier order still standing (`new`), or one with such an order
+ * (`returning`).
+ */
+export type OfferCustomer = "guest" | "new" | "returning";
+
 export interface OfferContext {
   mode: OrderMode;
   /** Cart subtotal before any discount. */
@@ -13,6 +20,8 @@ export interface OfferContext {
   /** The instant of ordering; the package has no clock of its own. */
   now: Date;
   timeZone: string;
+  /** Absent, a guest: an offer for a first order is then never given by mistake. */
+  customer?: OfferCustomer;
 }
 
 /** Why an offer does not apply, in the order the rules are checked. */
@@ -20,6 +29,8 @@ export type OfferRefusal =
   | "inactive"
   | "wrong_day"
   | "not_entered"
+  | "needs_account"
+  | "not_first_order"
   | "outside_hours"
   | "wrong_mode"
   | "below_minimum";
@@ -49,7 +60,8 @@ export function isWithinDailyWindow(times: OfferActiveTimes, minutes: number): b
 /**
  * The first rule (docs/product.md#offers) that keeps an offer from applying, or null when it applies:
  * active; today (in the restaurant's zone) among its days when days are listed; automatic or the
- * entered coupon; inside its daily window when `allowRepeat` is on; for this mode; and the
+ * entered coupon; for a first-order offer, a signed-in customer without an earlier order; inside
+ * its daily window when `allowRepeat` is on; for this mode; and the
  * subtotal reaches its minimum amount.
  */
 export function offerRefusal(offer: Offer, context: OfferContext): OfferRefusal | null {
@@ -58,6 +70,11 @@ export function offerRefusal(offer: Offer, context: OfferContext): OfferRefusal 
   if (offer.activeTimes.days.length > 0 && !offer.activeTimes.days.includes(clock.weekday))
     return "wrong_day";
   if (!offer.autoApply && !couponMatches(offer, context.coupon)) return "not_entered";
+  if (offer.firstOrder) {
+    const customer = context.customer ?? "guest";
+    if (customer === "guest") return "needs_account";
+    if (customer === "returning") return "not_first_order";
+  }
   if (offer.allowRepeat && !isWithinDailyWindow(offer.activeTimes, clock.minutes)) return "outside_hours";
   if (offer.deliveryPickup !== "both" && offer.deliveryPickup !== context.mode) return "wrong_mode";
   if (context.subtotal < offer.minimumAmount) return "below_minimum";

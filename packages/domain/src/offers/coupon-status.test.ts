@@ -84,5 +84,11 @@ describe("message du code promo refusé", () => {
     expect(couponRefusalMessage(invalid("below_minimum"))).toBe(
       "Ce code promo est valable à partir de 20,00\u00a0€ d'achat",
     );
+    expect(couponRefusalMessage(invalid("needs_account"))).toBe(
+      "Cette offre de bienvenue demande un compte : connectez-vous ou créez-en un",
+    );
+    expect(couponRefusalMessage(invalid("not_first_order"))).toBe(
+      "Cette offre est réservée à votre première commande",
+    );
   });
 });

@@ -62,6 +62,10 @@ export function couponRefusalMessage(status: CouponStatus): string | null {
       return couponText.notNow;
     case "wrong_mode":
       return status.deliveryPickup === "pickup" ? couponText.pickupOnly : couponText.deliveryOnly;
+    case "needs_account":
+      return couponText.needsAccount;
+    case "not_first_order":
+      return couponText.firstOrderOnly;
     case "below_minimum":
       return fill(couponText.belowMinimum, { amount: formatEuros(status.minimumAmount) });
   }

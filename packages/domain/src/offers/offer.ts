@@ -27,6 +27,12 @@ interface OfferFields {
   deliveryPickup: OfferOrderModes;
   /** The cart subtotal must reach it (0: no minimum). */
   minimumAmount: Cents;
+  /**
+   * `first_order`: only for a signed-in customer's first order (a welcome offer); absent or false,
+   * for anyone. A guest never gets it: telling who has ordered before from an e-mail or a phone
+   * typed at checkout would tell it to anyone who types them.
+   */
+  firstOrder?: boolean;
   menus: string[];
   categories: string[];
   items: string[];

@@ -48,6 +48,7 @@ const total = cartTotal({
   destination: null,
   now: new Date("2026-11-24T11:00:00Z"),
   timeZone: "Europe/Paris",
+  customer: "guest",
 });
 
 function filledState() {

@@ -68,6 +68,7 @@ function model(tab: CheckoutTab, changes: Partial<CheckoutModel> = {}): Checkout
       destination: null,
       now: new Date("2026-11-24T11:00:00Z"),
       timeZone: shop.timeZone,
+      customer: "guest",
     }),
     couponCode: null,
     figures: { subtotal: 24.5, discount: 0, delivery: 0, tax: 2.23, total: 24.5, free_items: [] },

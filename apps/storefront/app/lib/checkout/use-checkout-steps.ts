@@ -13,7 +13,7 @@ import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
-import { priceCart, usePricedCart } from "../cart-pricing.ts";
+import { offerCustomerOf, priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { chooseMode, destinationOf, locationStore, useLocationChoice } from "../location-store.ts";
 import { useShop } from "../shop.ts";
@@ -156,7 +156,7 @@ export function useCheckoutSteps() {
   function chooseType(chosen: OrderMode) {
     chooseMode(chosen);
     const choice = { ...locationStore.get(), mode: chosen };
-    const total = priceCart(shop, cartStore.get(), choice, shop.now()).total;
+    const total = priceCart(shop, cartStore.get(), choice, shop.now(), offerCustomerOf(session)).total;
     const outcome = chooseOrderType({
       mode: chosen,
       subtotal: total.subtotal,

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "first_order" boolean DEFAULT false NOT NULL;
