@@ -195,6 +195,15 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "la vérification d'un code avec le mot de passe de l'inscription",
+        {
+          method: "POST",
+          path: () => "/v2/public/auth/verify-otp/",
+          body: { email: valid.email, otp: "123456", password: valid.password },
+          bodyFields: ["email", "otp", "password"],
+        },
+      ],
+      [
         "la réinitialisation du mot de passe",
         {
           method: "POST",

@@ -369,12 +369,23 @@ describe("la commande, onglet par onglet", () => {
     await user.click(screen.getByTestId("checkout-primary"));
     expect(await heading("Commande reçue")).toBeTruthy();
 
+    const orders = calls.filter((call) => call.path === "/v2/public/checkout/");
     const intents = calls
       .filter((call) => call.path === "/v2/public/checkout/stripe-payment-intent")
       .map((call) => JSON.parse(String(call.init?.body)));
-    expect(intents.map((intent) => intent.amount)).toEqual([4, 3.8]);
-    expect(intents[1]).toMatchObject({ customer_id: "cus_demo_1", payment_intent_id: "pi_demo_1" });
-    const orders = calls.filter((call) => call.path === "/v2/public/checkout/");
+    // The server prices each intent itself (ADR 016): the first from the order about to be placed
+    // (4,00 €); once the order is placed at the server's 3,80 €, the same intent, proved by its
+    // secret, follows the placed order's total before the card pays. No amount is ever sent.
+    expect(intents.map((intent) => intent.order?.total ?? intent.placed_order)).toEqual([
+      4,
+      { order_id: 9, local_id: JSON.parse(String(orders[1]?.init?.body)).local_id },
+    ]);
+    expect(intents.every((intent) => intent.amount === undefined)).toBe(true);
+    expect(intents[1]).toMatchObject({
+      customer_id: "cus_demo_1",
+      payment_intent_id: "pi_demo_1",
+      client_secret: expect.any(String),
+    });
     expect(orders.map((call) => call.init?.method)).toEqual(["POST", "POST", "PUT"]);
     expect(JSON.parse(String(orders[1]?.init?.body))).toMatchObject({ total: 3.8, tax: 0.35 });
     expect(JSON.parse(String(orders[2]?.init?.body))).toEqual({
@@ -539,10 +550,10 @@ describe("la commande, onglet par onglet", () => {
       expect(calls.some((call) => call.path === "/v2/public/checkout/stripe-payment-intent")).toBe(true),
     );
     const intent = calls.find((call) => call.path === "/v2/public/checkout/stripe-payment-intent");
-    expect(JSON.parse(String(intent?.init?.body))).toEqual({
-      customer_id: "cus_demo_8",
-      amount: 4,
-      payment_intent_id: null,
-    });
+    // A new intent, priced by the server from the order about to be placed (ADR 016).
+    const body = JSON.parse(String(intent?.init?.body));
+    expect(body).toMatchObject({ customer_id: "cus_demo_8", payment_intent_id: null });
+    expect(body.order).toMatchObject({ total: 4 });
+    expect(body.amount).toBeUndefined();
   });
 });
