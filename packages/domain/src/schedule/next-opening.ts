@@ -10,10 +10,11 @@ import { openRangesOn } from "./open-ranges.ts";
 import type { WeeklyHours } from "./weekly-hours.ts";
 import { zonedClock } from "./zoned-clock.ts";
 
-const LOOK_AHEAD_MS = 7 * MINUTES_PER_DAY * 60_000;
+// A week on the shop's clock: the week in which clocks go back in autumn lasts an hour longer.
+const LOOK_AHEAD_MS = (7 * MINUTES_PER_DAY + 60) * 60_000;
 
 /**
- * The first instant, from `instant` on and within the next 7 days, at which the schedule is open:
+ * The first instant, from `instant` on and within the next week, at which the schedule is open:
  * `instant` itself when it is open already, the start of the next opening otherwise ("ouvre à
  * 18:30"), null when the schedule never opens. Right across daylight-saving changes: an opening in
  * the hour skipped in spring happens when clocks jump forward; in the hour repeated in autumn, at
