@@ -1,22 +1,22 @@
-import {
-  eurosSchema,
-  MONEY_SETTING_KEYS,
-  percentRateSchema,
-  TAG_MANAGER_ID_SETTING,
-  tagManagerIdSchema,
-} from "@comptoir/contracts";
 import { z } from "zod";
+import { TAG_MANAGER_ID_SETTING } from "./analytics-tag.ts";
+import { eurosSchema, percentRateSchema } from "./request-fields.ts";
+import { MONEY_SETTING_KEYS, tagManagerIdSchema } from "./settings.ts";
 
 /**
- * The shape of a restaurant data file (see demo-restaurant.json). A restaurant owner edits such a
- * file to put in their own shop; the seeder validates it with this schema before writing anything.
+ * The shape of a restaurant data file (see demo-restaurant.json), which is also the catalogue's
+ * document: what the editor's draft holds, what each published version keeps, what the export
+ * writes and the import reads (ADR 051). The seeder validates a file with this schema before
+ * writing anything.
  * Prices are euros with at most two decimals, as an owner writes them; they become cents in the
  * database. References between parts of the file use readable keys, never database ids. Amounts
  * and rates are checked by the contracts' schemas, with the domain's own conversions: a value the
  * seeder could not convert exactly is refused here, with its place in the file, never rounded.
  */
 
-const key = z.string().regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
+export const catalogueKeySchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
 const euros = eurosSchema("le montant");
 const taxRate = percentRateSchema("le taux de TVA");
 const discountPercent = percentRateSchema("le pourcentage de remise");
@@ -33,18 +33,25 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format
 const range = z.tuple([clockTime, clockTime]);
 const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** Every weekday must be listed; an empty list means closed that day. */
-const weeklyHours = z.record(z.enum(weekdays), z.array(range));
+export const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
 
-const optionChoiceSchema = z.object({
-  key,
+export const optionChoiceSchema = z.object({
+  key: catalogueKeySchema,
   name: z.string().min(1),
   price: euros,
   /** How many of this choice one line may hold (e.g. up to 3 extra sauces). */
   max_quantity: z.number().int().min(1).default(1),
+  /**
+   * The choice's own VAT rate in percent (a formule's drink at 5,5 % while the food is at 10 %);
+   * null: the rate of the item it is chosen with.
+   */
+  tax_rate: taxRate.nullable().default(null),
+  /** Allergens the choice adds, in French, as for items. */
+  allergens: z.array(z.string()).default([]),
 });
 
-const optionGroupSchema = z.object({
-  key,
+export const optionGroupSchema = z.object({
+  key: catalogueKeySchema,
   name: z.string().min(1),
   /** Fewest choices the customer must make (0 = optional). */
   min: z.number().int().min(0),
@@ -53,8 +60,8 @@ const optionGroupSchema = z.object({
   choices: z.array(optionChoiceSchema).min(1),
 });
 
-const itemSchema = z.object({
-  key,
+export const itemSchema = z.object({
+  key: catalogueKeySchema,
   name: z.string().min(1),
   description: z.string(),
   /** Path of the illustration under the storefront's public folder, e.g. /images/menu/burger.svg */
@@ -71,66 +78,73 @@ const itemSchema = z.object({
   spice_level: z.number().int().min(0).max(3).default(0),
   /** False for an item that is sold out today: shown greyed, not orderable. */
   available: z.boolean().default(true),
+  /** False: kept in the catalogue but not shown to customers (a seasonal dish between seasons). */
+  visible: z.boolean().default(true),
   /** Keys of option groups, in the order they are offered. */
-  options: z.array(key).default([]),
+  options: z.array(catalogueKeySchema).default([]),
 });
 
-const categorySchema = z.object({
-  key,
+export const categorySchema = z.object({
+  key: catalogueKeySchema,
   name: z.string().min(1),
   description: z.string().default(""),
   items: z.array(itemSchema).min(1),
 });
 
-const menuSchema = z.object({
-  key,
+export const menuSchema = z.object({
+  key: catalogueKeySchema,
   name: z.string().min(1),
   description: z.string().default(""),
   /** When the menu can be ordered for delivery and for pickup, in the restaurant's local time. */
-  hours: z.object({ delivery: weeklyHours, pickup: weeklyHours }),
+  hours: z.object({ delivery: weeklyHoursSchema, pickup: weeklyHoursSchema }),
   categories: z.array(categorySchema).min(1),
 });
 
-const offerSchema = z
-  .object({
-    key,
-    name: z.string().min(1),
-    description: z.string().default(""),
-    type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
-    /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
-    value: z.number().nonnegative().default(0),
-    /** Coupon code the customer types; null for an automatic offer. */
-    code: z.string().min(3).nullable().default(null),
-    auto_apply: z.boolean(),
-    is_active: z.boolean().default(true),
-    /** When true the offer only applies between `start` and `end` on the listed days. */
-    allow_repeat: z.boolean().default(false),
-    days: z.array(z.enum(weekdays)).default([]),
-    start: clockTime.nullable().default(null),
-    end: clockTime.nullable().default(null),
-    delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
-    minimum_amount: euros.default(0),
-    /** Only for a signed-in customer's first order (a welcome offer, ADR 050). */
-    first_order: z.boolean().default(false),
-    menus: z.array(key).default([]),
-    categories: z.array(key).default([]),
-    items: z.array(key).default([]),
-  })
-  .superRefine((offer, context) => {
-    // The value's unit depends on the type, so it is checked once the type is known.
-    if (offer.type === "fixed_amount") checkAt(context, "value", euros, offer.value);
-    if (offer.type === "percentage" && checkAt(context, "value", discountPercent, offer.value)) {
-      // The database keeps a percentage offer as a whole number of percent.
-      if (!Number.isInteger(offer.value))
-        context.addIssue({
-          code: "custom",
-          path: ["value"],
-          message: "un pourcentage s'écrit en nombre entier",
-        });
-    }
-  });
+export const offerFieldsSchema = z.object({
+  key: catalogueKeySchema,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
+  /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
+  value: z.number().nonnegative().default(0),
+  /** Coupon code the customer types; null for an automatic offer. */
+  code: z.string().min(3).nullable().default(null),
+  auto_apply: z.boolean(),
+  is_active: z.boolean().default(true),
+  /** When true the offer only applies between `start` and `end` on the listed days. */
+  allow_repeat: z.boolean().default(false),
+  days: z.array(z.enum(weekdays)).default([]),
+  start: clockTime.nullable().default(null),
+  end: clockTime.nullable().default(null),
+  delivery_pickup: z.enum(["both", "pickup", "delivery"]).default("both"),
+  minimum_amount: euros.default(0),
+  /** Only for a signed-in customer's first order (a welcome offer, ADR 050). */
+  first_order: z.boolean().default(false),
+  menus: z.array(catalogueKeySchema).default([]),
+  categories: z.array(catalogueKeySchema).default([]),
+  items: z.array(catalogueKeySchema).default([]),
+});
 
-const zoneSchema = z.object({
+/** The value's unit depends on the type, so it is checked once the type is known. */
+export function checkOfferValue(
+  offer: Pick<z.infer<typeof offerFieldsSchema>, "type" | "value">,
+  context: z.RefinementCtx,
+): void {
+  if (offer.type === "fixed_amount") checkAt(context, "value", euros, offer.value);
+  if (offer.type === "percentage" && checkAt(context, "value", discountPercent, offer.value)) {
+    // The database keeps a percentage offer as a whole number of percent.
+    if (!Number.isInteger(offer.value))
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "un pourcentage s'écrit en nombre entier",
+      });
+  }
+}
+
+export const offerSchema = offerFieldsSchema.superRefine(checkOfferValue);
+
+export const zoneSchema = z.object({
   name: z.string().min(1),
   city: z.string().min(1),
   postal_code: z.string().regex(/^\d{5}$/, "code postal à 5 chiffres"),
@@ -158,3 +172,5 @@ export const restaurantFileSchema = z.object({
 });
 
 export type RestaurantFile = z.infer<typeof restaurantFileSchema>;
+/** A restaurant file as written, before the schema's defaults fill it in. */
+export type RestaurantFileInput = z.input<typeof restaurantFileSchema>;

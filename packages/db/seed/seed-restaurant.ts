@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { MONEY_SETTING_KEYS } from "@comptoir/contracts";
+import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
 import { eurosToCents, percentToBasisPoints, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../src/database.ts";
 import * as schema from "../src/schema/index.ts";
-import { type RestaurantFile, restaurantFileSchema } from "./restaurant-file.ts";
 
 export const DEMO_RESTAURANT_FILE = new URL("./demo-restaurant.json", import.meta.url);
 

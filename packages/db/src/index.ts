@@ -1,4 +1,4 @@
-export * from "../seed/restaurant-file.ts";
+export * from "@comptoir/contracts/restaurant-file";
 export * from "../seed/seed-restaurant.ts";
 export * from "./data-folder-lock.ts";
 export * from "./database.ts";

@@ -1,4 +1,6 @@
 export * from "./accounts.ts";
+export * from "./audit.ts";
+export * from "./catalogue.ts";
 export * from "./item-adds.ts";
 export * from "./menus.ts";
 export * from "./offers.ts";

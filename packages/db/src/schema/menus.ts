@@ -53,5 +53,10 @@ export const items = pgTable("items", {
   soldOutUntil: timestamp({ withTimezone: true }),
   /** Marked "masqué" from the board: off the menu until someone undoes it. */
   hidden: boolean().notNull().default(false),
+  /**
+   * The catalogue's own choice (ADR 051): false keeps the dish in the catalogue but off the menu.
+   * Unlike `hidden`, it is part of the draft and of every published version.
+   */
+  visible: boolean().notNull().default(true),
   position: integer().notNull().default(0),
 });

@@ -22,6 +22,9 @@ export const optionChoices = pgTable(
     /** Cents, added to the line once per unit of this choice. */
     price: integer().notNull().default(0),
     maxQuantity: integer().notNull().default(1),
+    /** VAT in basis points when the choice has its own rate (a formule's drink); null: the item's. */
+    taxRateBasisPoints: integer(),
+    allergens: text().array().notNull().default([]),
     position: integer().notNull().default(0),
     /** "Épuisé" from the board, until the next opening day's start (ADR 039). */
     soldOutUntil: timestamp({ withTimezone: true }),

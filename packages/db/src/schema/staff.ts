@@ -30,6 +30,11 @@ export const staffSessions = pgTable(
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * When the password was last typed on this session (at login, or again when asked): publishing,
+     * restoring, payment settings and team changes need it within 15 minutes (ADR 051).
+     */
+    passwordConfirmedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
 );
