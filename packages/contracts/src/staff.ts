@@ -74,6 +74,8 @@ export const staffLoginBodySchema = z.object(
   },
   { error: requestChecks.notAnObject },
 );
+/** `POST /v2/staff/auth/confirm`: the password typed again for an owner's sensitive action. */
+export const staffConfirmBodySchema = staffLoginBodySchema.pick({ password: true });
 export const staffSessionSchema = z.object({
   token: z.string(),
   /** ISO 8601 instant. */
@@ -255,5 +257,7 @@ export const STAFF_ERROR_CODES = {
   ownerOnly: "owner_only",
   /** 409: the action does not apply to the order now (a final state, a skipped step). */
   actionNotAllowed: "action_not_allowed",
+  /** 403: an owner's action that needs the password typed in the last 15 minutes (ADR 051). */
+  passwordRequired: "password_required",
 } as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[keyof typeof STAFF_ERROR_CODES];

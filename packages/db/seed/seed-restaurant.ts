@@ -98,6 +98,8 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
           name: choice.name,
           price: eurosToCents(choice.price),
           maxQuantity: choice.max_quantity,
+          taxRateBasisPoints: choice.tax_rate === null ? null : percentToBasisPoints(choice.tax_rate),
+          allergens: choice.allergens,
           position,
         })),
       );
@@ -150,6 +152,7 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
               allergens: item.allergens,
               spiceLevel: item.spice_level,
               available: item.available,
+              visible: item.visible,
               position: itemPosition,
             })
             .returning({ id: schema.items.id });

@@ -10,6 +10,9 @@ export const staffAccountsApi = {
   memberUnknown: "Ce membre de l'équipe n'existe pas (ou plus).",
   notYourself: "Vous ne pouvez pas vous retirer vous-même de l'équipe.",
   lastOwner: "Le dernier gérant ne peut pas être retiré : nommez d'abord un autre gérant.",
+  /** An owner's sensitive action after 15 minutes without typing the password (ADR 051). */
+  passwordRequired: "Pour cette action, retapez votre mot de passe.",
+  wrongPassword: "Mot de passe incorrect.",
 } as const;
 
 /** The command `npm run staff:create -- --email … --name … --role owner|staff`. */

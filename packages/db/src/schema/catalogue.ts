@@ -1,4 +1,5 @@
-import type { DraftThing, RestaurantFile } from "@comptoir/contracts/catalogue-draft";
+import type { DraftThing } from "@comptoir/contracts/catalogue-draft";
+import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { staffMembers } from "./staff.ts";
 

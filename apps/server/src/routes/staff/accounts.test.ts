@@ -167,6 +167,32 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
       expect(again.body.message).toBe("Cette adresse est déjà celle d'un membre de l'équipe.");
     });
 
+    it("après 15 minutes sans mot de passe, changer l'équipe le redemande, et il rouvre l'action", async () => {
+      const { token } = await member("owner");
+      t.setNow(new Date(new Date(LUNCH_TUESDAY).getTime() + 16 * 60_000));
+      const body = newcomer("sami");
+      const refused = await call("POST", "team", { token, body });
+      expect(refused.response.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: "password_required",
+        message: "Pour cette action, retapez votre mot de passe.",
+      });
+      // Reading the team does not need it.
+      expect((await call("GET", "team", { token })).response.status).toBe(200);
+      const wrong = await call("POST", "auth/confirm", { token, body: { password: "pas-le-bon" } });
+      expect(wrong.response.status).toBe(403);
+      expect(wrong.body.message).toBe("Mot de passe incorrect.");
+      const confirmed = await call("POST", "auth/confirm", {
+        token,
+        body: { password: STAFF_TEST_PASSWORD },
+      });
+      expect(confirmed.response.status).toBe(200);
+      expect((await call("POST", "team", { token, body })).response.status).toBe(201);
+      // Without a session, the confirmation is a 401 like any staff call.
+      const anonymous = await call("POST", "auth/confirm", { body: { password: STAFF_TEST_PASSWORD } });
+      expect(anonymous.response.status).toBe(401);
+    });
+
     it("refuse un nouveau membre mal décrit (rôle, mot de passe trop court ou trop courant)", async () => {
       const { token } = await member("owner");
       const badRole = await call("POST", "team", { token, body: { ...newcomer("x"), role: "chef" } });

@@ -1,4 +1,9 @@
-import { STAFF_ERROR_CODES, type StaffSessionPayload, staffLoginBodySchema } from "@comptoir/contracts";
+import {
+  STAFF_ERROR_CODES,
+  type StaffSessionPayload,
+  staffConfirmBodySchema,
+  staffLoginBodySchema,
+} from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { staffAccountsApi } from "@comptoir/messages";
 import { Hono } from "hono";
@@ -9,7 +14,11 @@ import { validate } from "../../http/validate.ts";
 import { passwordMatches, spendPasswordCheck } from "../../services/accounts/passwords.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
 import { createRateLimiter, type RateLimitPolicy } from "../../services/rate-limit.ts";
-import { closeStaffSession, openStaffSession } from "../../services/staff/staff-sessions.ts";
+import {
+  closeStaffSession,
+  confirmStaffPassword,
+  openStaffSession,
+} from "../../services/staff/staff-sessions.ts";
 import { staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
 
 const MINUTE = 60_000;
@@ -44,57 +53,79 @@ export function staffAuthRoutes({
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
   const guard = staffOnly({ db, clock });
 
-  return new Hono({ strict: false })
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+  return (
+    new Hono({ strict: false })
+      .use(async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store");
+      })
 
-    .post(
-      "/login",
-      validate("json", staffLoginBodySchema),
-      rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
-      async (c) => {
-        const { email, password } = c.req.valid("json");
-        const limited = await overLimit(c, perAddress, email, {
-          clock,
-          tooMany: staffAccountsApi.tooManyAttempts,
+      .post(
+        "/login",
+        validate("json", staffLoginBodySchema),
+        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
+        async (c) => {
+          const { email, password } = c.req.valid("json");
+          const limited = await overLimit(c, perAddress, email, {
+            clock,
+            tooMany: staffAccountsApi.tooManyAttempts,
+          });
+          if (limited) return limited;
+          const member = await staffByEmail(db, email);
+          const matches = member
+            ? await passwordMatches(member.passwordHash, password)
+            : await spendPasswordCheck(password).then(() => false);
+          if (!member || !matches) {
+            return errorResponse(
+              c,
+              401,
+              STAFF_ERROR_CODES.staffUnauthorized,
+              staffAccountsApi.wrongCredentials,
+            );
+          }
+          const { token, expiresAt } = await openStaffSession(db, member.id, clock());
+          const payload: StaffSessionPayload = {
+            token,
+            expires_at: expiresAt.toISOString(),
+            member: staffMemberPayload(member),
+          };
+          return c.json({ status: "success" as const, payload });
+        },
+      )
+
+      .post("/logout", guard, async (c) => {
+        await closeStaffSession(db, c.var.staffToken);
+        // Once it is gone from the database: this session's streams, in every process, end now.
+        await live.publish({
+          type: "staff-session-ended",
+          staffId: c.var.staff.id,
+          sessionId: c.var.staffSession.id,
         });
-        if (limited) return limited;
-        const member = await staffByEmail(db, email);
-        const matches = member
-          ? await passwordMatches(member.passwordHash, password)
-          : await spendPasswordCheck(password).then(() => false);
-        if (!member || !matches) {
-          return errorResponse(
-            c,
-            401,
-            STAFF_ERROR_CODES.staffUnauthorized,
-            staffAccountsApi.wrongCredentials,
-          );
-        }
-        const { token, expiresAt } = await openStaffSession(db, member.id, clock());
-        const payload: StaffSessionPayload = {
-          token,
-          expires_at: expiresAt.toISOString(),
-          member: staffMemberPayload(member),
-        };
-        return c.json({ status: "success" as const, payload });
-      },
-    )
+        return c.json({ status: "success" as const, payload: null });
+      })
 
-    .post("/logout", guard, async (c) => {
-      await closeStaffSession(db, c.var.staffToken);
-      // Once it is gone from the database: this session's streams, in every process, end now.
-      await live.publish({
-        type: "staff-session-ended",
-        staffId: c.var.staff.id,
-        sessionId: c.var.staffSession.id,
-      });
-      return c.json({ status: "success" as const, payload: null });
-    })
+      // The password again (ADR 051), under the login's limits: a stolen board cannot guess it.
+      .post(
+        "/confirm",
+        guard,
+        validate("json", staffConfirmBodySchema),
+        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
+        async (c) => {
+          const limited = await overLimit(c, perAddress, c.var.staff.email, {
+            clock,
+            tooMany: staffAccountsApi.tooManyAttempts,
+          });
+          if (limited) return limited;
+          if (!(await passwordMatches(c.var.staff.passwordHash, c.req.valid("json").password))) {
+            return errorResponse(c, 403, STAFF_ERROR_CODES.passwordRequired, staffAccountsApi.wrongPassword);
+          }
+          await confirmStaffPassword(db, c.var.staffSession.id, clock());
+          return c.json({ status: "success" as const, payload: null });
+        },
+      )
 
-    .get("/me", guard, (c) =>
-      c.json({ status: "success" as const, payload: staffMemberPayload(c.var.staff) }),
-    );
+      .get("/me", guard, (c) =>
+        c.json({ status: "success" as const, payload: staffMemberPayload(c.var.staff) }),
+      )
+  );
 }

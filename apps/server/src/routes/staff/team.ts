@@ -4,6 +4,7 @@ import { staffAccountsApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
 import { commonPasswordRefused } from "../../http/common-password.ts";
+import { recentPasswordOnly } from "../../http/recent-password.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
@@ -31,7 +32,7 @@ export function staffTeamRoutes({ db, clock, live }: { db: Db; clock: () => Date
       c.json({ status: "success" as const, payload: (await teamOf(db)).map(staffMemberPayload) }),
     )
 
-    .post("/", validate("json", newStaffBodySchema), async (c) => {
+    .post("/", recentPasswordOnly({ clock }), validate("json", newStaffBodySchema), async (c) => {
       const details = c.req.valid("json");
       const common = commonPasswordRefused(c, details.password);
       if (common) return common;
@@ -40,7 +41,7 @@ export function staffTeamRoutes({ db, clock, live }: { db: Db; clock: () => Date
       return c.json({ status: "success" as const, payload: staffMemberPayload(member) }, 201);
     })
 
-    .delete("/:id", validate("param", staffPathIdSchema), async (c) => {
+    .delete("/:id", recentPasswordOnly({ clock }), validate("param", staffPathIdSchema), async (c) => {
       const { id } = c.req.valid("param");
       const removal = await removeStaffMember(db, id, c.var.staff);
       if (removal.ok) {

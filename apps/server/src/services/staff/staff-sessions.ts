@@ -18,7 +18,10 @@ export async function openStaffSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-  await db.insert(staffSessions).values({ staffId, tokenHash: tokenHash(token), createdAt: now, expiresAt });
+  // The password was just typed: owner's actions that ask for it again are open for 15 minutes.
+  await db
+    .insert(staffSessions)
+    .values({ staffId, tokenHash: tokenHash(token), createdAt: now, expiresAt, passwordConfirmedAt: now });
   await db
     .delete(staffSessions)
     .where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, now)));
@@ -29,6 +32,8 @@ export async function openStaffSession(
 export interface StaffSessionRef {
   id: number;
   expiresAt: Date;
+  /** When the password was last typed on it (ADR 051). */
+  passwordConfirmedAt: Date | null;
 }
 
 /**
@@ -41,7 +46,14 @@ export async function staffOfToken(
   now: Date,
 ): Promise<{ member: StaffRow; session: StaffSessionRef } | null> {
   const [row] = await db
-    .select({ member: staffMembers, session: { id: staffSessions.id, expiresAt: staffSessions.expiresAt } })
+    .select({
+      member: staffMembers,
+      session: {
+        id: staffSessions.id,
+        expiresAt: staffSessions.expiresAt,
+        passwordConfirmedAt: staffSessions.passwordConfirmedAt,
+      },
+    })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), gt(staffSessions.expiresAt, now)))
@@ -57,6 +69,11 @@ export async function staffSessionLive(db: Db, sessionId: number, now: Date): Pr
     .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The password was typed again on this session. */
+export async function confirmStaffPassword(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ passwordConfirmedAt: now }).where(eq(staffSessions.id, sessionId));
 }
 
 export async function closeStaffSession(db: Db, token: string): Promise<void> {
