@@ -169,7 +169,7 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
 
     it("après 15 minutes sans mot de passe, changer l'équipe le redemande, et il rouvre l'action", async () => {
       const { token } = await member("owner");
-      t.setNow(new Date(new Date(LUNCH_TUESDAY).getTime() + 16 * 60_000));
+      t.setNow(new Date(new Date(LUNCH_TUESDAY).getTime() + 16 * 60_000).toISOString());
       const body = newcomer("sami");
       const refused = await call("POST", "team", { token, body });
       expect(refused.response.status).toBe(403);
