@@ -31,12 +31,14 @@ import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { staffAuthRoutes } from "./routes/staff/auth.ts";
 import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
+import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.ts";
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
+import { createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import { createRecommendations } from "./services/recommendations.ts";
@@ -167,6 +169,10 @@ export function createApi({
   api.route(
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
+  );
+  api.route(
+    "/v2/staff/catalogue",
+    staffCatalogueVersionsRoutes({ db, clock, publishing: createCataloguePublishing({ db, catalog, live }) }),
   );
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.

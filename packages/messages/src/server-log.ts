@@ -32,6 +32,7 @@ export const serverLog = {
   unpaidCancelled: "commandes impayées annulées",
   intentNotClosed: "paiement non clos chez le prestataire",
   sweepFailed: "passage du balayage des commandes en échec",
+  scheduledPublishFailed: "passage des publications programmées de la carte en échec",
   // Accounts
   codeNotSent: "code à usage unique non envoyé",
   // Mails
