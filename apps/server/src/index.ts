@@ -103,8 +103,23 @@ const live =
   database.engine === "postgres"
     ? await createPostgresLiveEvents(database, { logger })
     : createMemoryLiveEvents();
+const publishing = createCataloguePublishing({
+  db: database.db,
+  catalog,
+  live,
+  // The crash test's hook (catalogue-publish-crash.test.ts): a publish stops before its commit.
+  ...(process.env.COMPTOIR_TEST_HOLD_PUBLISH === "1"
+    ? {
+        holdBeforeCommit: () => {
+          logger.warn(serverLog.publishHeldForTest);
+          return new Promise<void>(() => {});
+        },
+      }
+    : {}),
+});
 const app = createApp({
   db: database.db,
+  publishing,
   catalog,
   clock,
   logger,
@@ -122,7 +137,7 @@ const app = createApp({
 const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
 // At start and every 15 s: the scheduled publishes that are due (ADR 051).
 const stopScheduledPublishes = startScheduledPublishes({
-  publishing: createCataloguePublishing({ db: database.db, catalog, live }),
+  publishing,
   clock,
   onError: (error) => logger.error({ err: error }, serverLog.scheduledPublishFailed),
 });

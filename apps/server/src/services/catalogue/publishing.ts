@@ -143,10 +143,16 @@ export function createCataloguePublishing({
   db,
   catalog,
   live,
+  holdBeforeCommit,
 }: {
   db: Db;
   catalog: Catalog;
   live: LiveEvents;
+  /**
+   * The crash test's hook only: awaited once everything of a publish is written, before its
+   * commit, so the process can be killed at that very point.
+   */
+  holdBeforeCommit?: () => Promise<void>;
 }) {
   /** Writes `file` live and keeps it as a new version, in the caller's transaction. */
   async function publishDocument(
@@ -173,6 +179,7 @@ export function createCataloguePublishing({
       subjectName: `Version ${row.id}`,
       after: { version: row.id, kind: row.kind, changes: row.changes, restored_from: row.restoredFrom },
     });
+    await holdBeforeCommit?.();
     return row;
   }
 
