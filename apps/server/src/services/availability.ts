@@ -217,7 +217,10 @@ export function createAvailability(deps: { db: Db; catalog: Catalog; live: LiveE
           subject: `pause:${scope}`,
           subjectName:
             scope === "ordering" ? draftSubjectNames.pauseOrdering : draftSubjectNames.pauseDelivery,
-          before: previous.length > 0 ? { until: previousValue(keys.until), reason: previousValue(keys.reason) } : null,
+          before:
+            previous.length > 0
+              ? { until: previousValue(keys.until), reason: previousValue(keys.reason) }
+              : null,
           after,
         });
       });
