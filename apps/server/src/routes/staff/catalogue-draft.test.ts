@@ -315,7 +315,7 @@ describe.each(TEST_ENGINES)("le brouillon de la carte /v2/staff/catalogue/draft 
       expect(body).toMatchObject({
         code: "stale_revision",
         current: null,
-        message: "Ce plat a été supprimé du brouillon entre-temps.",
+        message: "Quelqu'un a supprimé ce plat du brouillon entre-temps.",
       });
     });
 
