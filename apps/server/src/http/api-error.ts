@@ -6,6 +6,7 @@ import type {
   StaffErrorCode,
 } from "@comptoir/contracts";
 import type { CataloguePublishErrorCode } from "@comptoir/contracts/catalogue-publishing";
+import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -15,6 +16,7 @@ export type ApiErrorCode =
   | AccountErrorCode
   | CheckoutErrorCode
   | StaffErrorCode
+  | CatalogueErrorCode
   | CataloguePublishErrorCode;
 
 /**

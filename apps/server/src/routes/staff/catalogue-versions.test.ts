@@ -6,7 +6,7 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { draftDocument, replaceDraft } from "../../services/catalogue/draft-store.ts";
-import { createCataloguePublishing } from "../../services/catalogue/publishing.ts";
+import { createCataloguePublishing, ensureFirstVersion } from "../../services/catalogue/publishing.ts";
 import type { LiveEvent } from "../../services/live/live-events.ts";
 import { createStaffMember, staffBearer } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
@@ -27,6 +27,8 @@ describe.each(TEST_ENGINES)("publier la carte, ses versions, les publications pr
   const events: LiveEvent[] = [];
   beforeAll(async () => {
     t = await openTestApi(engine);
+    // As a server's start does (index.ts): the demo just installed is the catalogue's version 1.
+    await ensureFirstVersion(t.database.db, t.clock(), true);
     t.live.subscribe((event) => events.push(event));
   }, 60_000);
   afterAll(() => t.database.close());
