@@ -17,6 +17,7 @@ const SCHEMA_ENTRIES = new Set([
   "./catalogue-draft",
   "./catalogue-review",
   "./catalogue-requests",
+  "./catalogue-publishing",
 ]);
 
 function modulesOf(file: URL, seen = new Map<string, string>()): Map<string, string> {
