@@ -1,7 +1,6 @@
-import { checkRestaurantFile } from "@comptoir/contracts/restaurant-file-check";
-import { randomRestaurantFile } from "@comptoir/contracts/testing/random-restaurant-file";
+import { checkRestaurantFile } from "@comptoir/contracts";
 import { DEMO_RESTAURANT_FILE, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
-import { openTestDatabase } from "@comptoir/db/testing";
+import { openTestDatabase, randomRestaurantFile } from "@comptoir/db/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createStaffMember, staffBearer } from "./testing/staff.ts";

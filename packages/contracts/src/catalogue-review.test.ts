@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+// Beside the demo file it edits, as the file itself is read from there.
+import { randomRestaurantFile } from "../../db/seed/random-restaurant-file.ts";
 import { type CatalogueProblem, catalogueChanges, catalogueProblems } from "./catalogue-review.ts";
 import { type RestaurantFile, restaurantFileSchema } from "./restaurant-file.ts";
-import { randomRestaurantFile } from "./testing/random-restaurant-file.ts";
 
 const demo = restaurantFileSchema.parse(
   JSON.parse(readFileSync(new URL("../../db/seed/demo-restaurant.json", import.meta.url), "utf8")),

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { MONEY_SETTING_KEYS } from "@comptoir/contracts";
+import { MONEY_SETTING_KEYS, restaurantFileReferenceProblems } from "@comptoir/contracts";
 import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
-import { restaurantFileReferenceProblems } from "@comptoir/contracts/restaurant-file-check";
 import { eurosToCents, percentToBasisPoints, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
