@@ -122,6 +122,24 @@ describe.each(TEST_ENGINES)("export et import du restaurant /v2/staff/catalogue 
       },
     ]);
 
+    // A key twice would name two things of the draft alike: refused before anything is written.
+    const twice = structuredClone(demo);
+    const burgers = twice.menus[1]?.categories[0];
+    const copied = burgers?.items[0];
+    if (!burgers || !copied) throw new Error("la démo a des burgers");
+    burgers.items.push({ ...copied, name: "Copie" });
+    const codes = twice.offers[2];
+    if (codes) codes.code = twice.offers[1]?.code?.toLowerCase() ?? null;
+    const duplicated = await importFile(JSON.stringify(twice));
+    expect(duplicated.response.status).toBe(400);
+    expect(duplicated.body.errors).toEqual([
+      {
+        place: `menus[1].categories[0].items[${burgers.items.length - 1}].key`,
+        message: `« ${copied.key} » est déjà utilisé en menus[1].categories[0].items[0].key`,
+      },
+      { place: "offers[2].code", message: "« piment20 » est déjà utilisé en offers[1].code" },
+    ]);
+
     const settings = structuredClone(demo);
     settings.settings["features.delivery.minimum_order"] = 15.005;
     const badSetting = await importFile(JSON.stringify(settings));
