@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { MONEY_SETTING_KEYS } from "@comptoir/contracts";
+import { MONEY_SETTING_KEYS, restaurantFileReferenceProblems } from "@comptoir/contracts";
 import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
 import { eurosToCents, percentToBasisPoints, WEEKDAYS, type WeeklyHours } from "@comptoir/domain";
 import { count, sql } from "drizzle-orm";
@@ -21,28 +21,7 @@ export function readRestaurantFile(path: string | URL): RestaurantFile {
 
 /** Keys that point at other parts of the file must name something that exists. */
 function checkReferences(file: RestaurantFile): void {
-  const groups = new Set(file.option_groups.map((group) => group.key));
-  const menus = new Set(file.menus.map((menu) => menu.key));
-  const categories = new Set(file.menus.flatMap((menu) => menu.categories.map((category) => category.key)));
-  const items = new Set(
-    file.menus.flatMap((menu) =>
-      menu.categories.flatMap((category) => category.items.map((item) => item.key)),
-    ),
-  );
-  const problems: string[] = [];
-  for (const menu of file.menus)
-    for (const category of menu.categories)
-      for (const item of category.items)
-        for (const group of item.options)
-          if (!groups.has(group)) problems.push(`l'article ${item.key} propose le groupe inconnu ${group}`);
-  for (const offer of file.offers) {
-    for (const key of offer.menus)
-      if (!menus.has(key)) problems.push(`l'offre ${offer.key} vise le menu inconnu ${key}`);
-    for (const key of offer.categories)
-      if (!categories.has(key)) problems.push(`l'offre ${offer.key} vise la catégorie inconnue ${key}`);
-    for (const key of offer.items)
-      if (!items.has(key)) problems.push(`l'offre ${offer.key} vise l'article inconnu ${key}`);
-  }
+  const problems = restaurantFileReferenceProblems(file).map((problem) => problem.message);
   if (problems.length > 0) throw new Error(`Fichier du restaurant invalide :\n- ${problems.join("\n- ")}`);
 }
 

@@ -4,6 +4,7 @@
 export * from "./api.ts";
 export * from "./availability.ts";
 export * from "./catalogue-editor.ts";
+export * from "./catalogue-review.ts";
 export * from "./commands.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
@@ -11,6 +12,7 @@ export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./progress.ts";
+export * from "./restaurant-files.ts";
 export * from "./rules.ts";
 export * from "./server-config.ts";
 export * from "./server-log.ts";
