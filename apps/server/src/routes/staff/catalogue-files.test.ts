@@ -154,8 +154,13 @@ describe.each(TEST_ENGINES)("export et import du restaurant /v2/staff/catalogue 
   });
 
   it("accepte un fichier au-delà de 64 Kio, jusqu'à 2 Mio pour cette route seule", async () => {
+    // A real catalogue's size: a hundred dishes with long descriptions (each within its own bound).
     const large = structuredClone(demo);
-    firstItem(large).description = "épicé ".repeat(20_000);
+    const category = large.menus[0]?.categories[0];
+    if (!category) throw new Error("la démo a une catégorie");
+    for (let copy = 0; copy < 100; copy += 1) {
+      category.items.push({ ...firstItem(large), key: `copie-${copy}`, description: "épicé ".repeat(150) });
+    }
     const body = JSON.stringify(large);
     expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
     expect((await importFile(body)).response.status).toBe(200);
