@@ -108,6 +108,8 @@ describe.each(TEST_ENGINES)("publier la carte, ses versions, les publications pr
     expect(list[0]).not.toHaveProperty("document");
     const one = await call("GET", `versions/${version.id}`, undefined, staff);
     expect(firstDish((one.body.payload as { document: RestaurantFile }).document).price_pickup).toBe(13.7);
+    // The review's change lines, as the owner saw them before publishing.
+    expect((one.body.payload as { changes: string[] }).changes.join("\n")).toContain("13,70");
     const audit = await t.database.db
       .select()
       .from(schema.auditEntries)
