@@ -223,5 +223,9 @@ describe.each(TEST_ENGINES)("publier la carte, ses versions, les publications pr
       .where(eq(schema.scheduledPublishes.id, secondId));
     expect(failed?.status).toBe("failed");
     expect(failed?.failure).toMatch(/n'est plus valide.*groupe-disparu/);
+    // The owner reads why in the list, beside the publishes to come.
+    const listed = (await call("GET", "scheduled")).body.payload as { id: number; status: string }[];
+    expect(listed.find((one) => one.id === secondId)).toMatchObject({ status: "failed" });
+    expect(listed.some((one) => one.id === firstId)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { type Db, schema } from "@comptoir/db";
 import { fill, cataloguePublishingApi as says } from "@comptoir/messages";
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import type { Catalog } from "../catalog.ts";
 import type { LiveEvents } from "../live/live-events.ts";
@@ -324,12 +324,12 @@ export function createCataloguePublishing({
       });
     },
 
-    /** The publishes still to come, soonest first. */
+    /** The publishes still to come, and those that could not happen (with why), by due time. */
     async scheduled(): Promise<ScheduledRow[]> {
       return db
         .select()
         .from(scheduledPublishes)
-        .where(eq(scheduledPublishes.status, "pending"))
+        .where(inArray(scheduledPublishes.status, ["pending", "failed"]))
         .orderBy(asc(scheduledPublishes.dueAt), asc(scheduledPublishes.id));
     },
 
