@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueVersion } from "./http/page-cache.ts";
 import { draftDocument, replaceDraft } from "./services/catalogue/draft-store.ts";
+import { createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { createStaffMember, staffBearer } from "./testing/staff.ts";
 import { openTestApi } from "./testing/test-api.ts";
@@ -82,6 +83,36 @@ describe("le catalogue de deux processus sur PostgreSQL", { tags: ["postgres"] }
     });
     expect(published.response.status).toBe(201);
     await vi.waitFor(async () => expect(await itemNames(second)).toContain("Bao de saison"), {
+      timeout: 10_000,
+    });
+  });
+
+  it("une publication programmée due est publiée par un seul des deux processus", async () => {
+    const now = first.clock();
+    const file = structuredClone(await draftDocument(database.db, now));
+    const dish = file.menus[0]?.categories[0]?.items[0];
+    if (!dish) throw new Error("démo sans plat");
+    dish.name = "Bao programmé";
+    await replaceDraft(database.db, file, null, now);
+    const { token } = await createStaffMember(database.db, { role: "owner", now });
+    const scheduled = await first.json("/v2/staff/catalogue/publish", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...staffBearer(token) },
+      body: JSON.stringify({ confirm_warnings: true, at: "2026-11-24T12:00:00Z" }),
+    });
+    expect(scheduled.response.status).toBe(201);
+    const versionsBefore = await database.db.select().from(schema.catalogueVersions);
+    const due = new Date("2026-11-24T12:00:00Z");
+    const published = await Promise.all(
+      [first, second].map((process) =>
+        createCataloguePublishing({ db: database.db, catalog: process.catalog, live: process.live }).runDue(
+          due,
+        ),
+      ),
+    );
+    expect(published.reduce((total, count) => total + count, 0)).toBe(1);
+    expect(await database.db.select().from(schema.catalogueVersions)).toHaveLength(versionsBefore.length + 1);
+    await vi.waitFor(async () => expect(await itemNames(second)).toContain("Bao programmé"), {
       timeout: 10_000,
     });
   });
