@@ -1,5 +1,7 @@
 import { fill, restaurantFileChecks as says } from "@comptoir/messages";
 import type { z } from "zod";
+import { fr } from "zod/locales";
+import { refuseControlCharacters } from "./request-fields.ts";
 import { type RestaurantFile, restaurantFileSchema } from "./restaurant-file.ts";
 
 /**
@@ -114,7 +116,11 @@ export type RestaurantFileCheck =
 
 /** `content` (parsed JSON) as a restaurant file, or every problem that keeps it from being one. */
 export function checkRestaurantFile(content: unknown): RestaurantFileCheck {
-  const parsed = restaurantFileSchema.safeParse(content);
+  // The same characters as in any request (ADR 021): a NUL in a name would fail the database's write.
+  const parsed = restaurantFileSchema
+    .superRefine((file, context) => refuseControlCharacters(file, context))
+    // zod's own refusals (a missing field, a wrong type, a short code) in French too.
+    .safeParse(content, { error: fr().localeError });
   if (!parsed.success) return { ok: false, problems: restaurantFileSchemaProblems(parsed.error) };
   const problems = restaurantFileReferenceProblems(parsed.data);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file: parsed.data };

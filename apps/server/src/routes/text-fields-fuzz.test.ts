@@ -1,5 +1,5 @@
 import { orderPayloadSchema } from "@comptoir/contracts";
-import { schema } from "@comptoir/db";
+import { DEMO_RESTAURANT_FILE, readRestaurantFile, schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
@@ -560,6 +560,16 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "l'import d'un fichier du restaurant",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/catalogue/import",
+          body: readRestaurantFile(DEMO_RESTAURANT_FILE),
+          bodyFields: ["menus.0.name", "menus.0.categories.0.items.0.name", "offers.0.code"],
+        },
+      ],
+      [
         "le journal",
         {
           method: "GET",
@@ -607,6 +617,7 @@ describe.each(TEST_ENGINES)(
       "POST /v2/staff/catalogue/draft/discard",
       "GET /v2/staff/catalogue/versions",
       "GET /v2/staff/catalogue/scheduled",
+      "GET /v2/staff/catalogue/export",
     ]);
 
     it("couvre chaque route de l'API : une nouvelle route prend place ici ou dans la liste des routes sans texte", () => {

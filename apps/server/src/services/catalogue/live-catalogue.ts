@@ -25,23 +25,38 @@ function fileHours(hours: WeeklyHours): Record<(typeof WEEKDAYS)[number], [strin
  * sold out, hidden); `available` is written as it stands, as the file has it.
  */
 export async function exportLiveCatalogue(db: Reader): Promise<RestaurantFile> {
-  const [settingRows, zones, menus, categories, items, groups, choices, links, offers] = await Promise.all([
-    db.select().from(schema.settings).orderBy(asc(schema.settings.name)),
-    db.select().from(schema.deliveryZones).orderBy(asc(schema.deliveryZones.id)),
-    db.select().from(schema.menus).orderBy(asc(schema.menus.position), asc(schema.menus.id)),
-    db.select().from(schema.categories).orderBy(asc(schema.categories.position), asc(schema.categories.id)),
-    db.select().from(schema.items).orderBy(asc(schema.items.position), asc(schema.items.id)),
-    db
-      .select()
-      .from(schema.optionGroups)
-      .orderBy(asc(schema.optionGroups.position), asc(schema.optionGroups.id)),
-    db
-      .select()
-      .from(schema.optionChoices)
-      .orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id)),
-    db.select().from(schema.itemOptionGroups).orderBy(asc(schema.itemOptionGroups.position)),
-    db.select().from(schema.offers).orderBy(asc(schema.offers.position), asc(schema.offers.id)),
-  ]);
+  // One after the other: the export also runs inside a transaction (a publish, the first draft),
+  // whose single connection takes one query at a time.
+  const settingRows = await db.select().from(schema.settings).orderBy(asc(schema.settings.name));
+  const zones = await db.select().from(schema.deliveryZones).orderBy(asc(schema.deliveryZones.id));
+  const menus = await db
+    .select()
+    .from(schema.menus)
+    .orderBy(asc(schema.menus.position), asc(schema.menus.id));
+  const categories = await db
+    .select()
+    .from(schema.categories)
+    .orderBy(asc(schema.categories.position), asc(schema.categories.id));
+  const items = await db
+    .select()
+    .from(schema.items)
+    .orderBy(asc(schema.items.position), asc(schema.items.id));
+  const groups = await db
+    .select()
+    .from(schema.optionGroups)
+    .orderBy(asc(schema.optionGroups.position), asc(schema.optionGroups.id));
+  const choices = await db
+    .select()
+    .from(schema.optionChoices)
+    .orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id));
+  const links = await db
+    .select()
+    .from(schema.itemOptionGroups)
+    .orderBy(asc(schema.itemOptionGroups.position));
+  const offers = await db
+    .select()
+    .from(schema.offers)
+    .orderBy(asc(schema.offers.position), asc(schema.offers.id));
 
   const settings: Record<string, unknown> = {};
   for (const { name, value } of settingRows) {
