@@ -5,10 +5,10 @@ import { errorResponse } from "./api-error.ts";
 import type { StaffVariables } from "./staff-session.ts";
 
 /** How long a typed password opens the owner's sensitive actions (ADR 051). */
-export const PASSWORD_FRESH_MS = 15 * 60_000;
+const PASSWORD_FRESH_MS = 15 * 60_000;
 
 /** Whether the session's password was typed recently enough at `now`. */
-export function passwordIsFresh(confirmedAt: Date | null, now: Date): boolean {
+function passwordIsFresh(confirmedAt: Date | null, now: Date): boolean {
   return confirmedAt !== null && now.getTime() - confirmedAt.getTime() <= PASSWORD_FRESH_MS;
 }
 
