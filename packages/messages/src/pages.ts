@@ -27,6 +27,7 @@ export { menu } from "./pages/menu.ts";
 export { menuLater } from "./pages/menu-later.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
+export { passwordAgain } from "./pages/password-again.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export { searchEngine } from "./pages/search-engine.ts";
