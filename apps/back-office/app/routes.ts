@@ -9,6 +9,10 @@ export default prefix("admin", [
   route("connexion", "routes/login.tsx", { id: "login" }),
   route("disponibilites", "routes/availability.tsx", { id: "availability" }),
   route("equipe", "routes/team.tsx", { id: "team" }),
+  route("publier", "routes/publish.tsx", { id: "publish" }),
+  route("historique", "routes/history.tsx", { id: "history" }),
+  route("historique/:versionId", "routes/version.tsx", { id: "version" }),
+  route("journal", "routes/journal.tsx", { id: "journal" }),
   route("commandes/:orderId/ticket", "routes/ticket.tsx", { id: "ticket" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ]) satisfies RouteConfig;

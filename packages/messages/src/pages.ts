@@ -4,6 +4,7 @@
 
 export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
+export { auditActionLabels, auditJournal } from "./pages/audit-journal.ts";
 export {
   backOffice,
   boardActionLabels,
@@ -30,6 +31,7 @@ export { offline } from "./pages/offline.ts";
 export { passwordAgain } from "./pages/password-again.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
+export { publishing, thingKindLabels, versionKindLabels } from "./pages/publishing.ts";
 export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";

@@ -1,4 +1,4 @@
-import { fill, backOffice as text } from "@comptoir/messages";
+import { fill, publishing as publishingText, backOffice as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -42,9 +42,22 @@ export function BackOfficeFrame({
                   {text.navAvailability}
                 </NavLink>
                 {member.role === "owner" ? (
-                  <NavLink to="/admin/equipe" className={tabClass}>
-                    {text.navTeam}
+                  <NavLink to="/admin/publier" className={tabClass}>
+                    {publishingText.navPublish}
                   </NavLink>
+                ) : null}
+                <NavLink to="/admin/historique" className={tabClass}>
+                  {publishingText.navHistory}
+                </NavLink>
+                {member.role === "owner" ? (
+                  <>
+                    <NavLink to="/admin/journal" className={tabClass}>
+                      {publishingText.navJournal}
+                    </NavLink>
+                    <NavLink to="/admin/equipe" className={tabClass}>
+                      {text.navTeam}
+                    </NavLink>
+                  </>
                 ) : null}
               </nav>
               <div className="ml-auto flex items-center gap-3">

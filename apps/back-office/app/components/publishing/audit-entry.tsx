@@ -1,0 +1,37 @@
+import { auditActionLabels, fill, auditJournal as text } from "@comptoir/messages";
+import { auditChanges } from "../../lib/publishing/audit-diff.ts";
+import type { AuditEntryPayload } from "../../lib/publishing/publishing-api.ts";
+import { shopDateTime } from "../../lib/publishing/schedule-time.ts";
+
+/** One line of the journal: what, on which thing, who and when, and each field's before → after. */
+export function AuditEntry({ entry, timeZone }: { entry: AuditEntryPayload; timeZone: string }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <li className="flex flex-col gap-1 py-3" data-testid="audit-entry">
+      <p className="font-bold">
+        {auditActionLabels[entry.action] ?? entry.action}
+        {" · "}
+        {entry.subject_name || entry.subject}
+      </p>
+      <p className="text-sm text-muted">
+        {fill(text.entryBy, { name: entry.staff_name, when: shopDateTime(new Date(entry.at), timeZone) })}
+      </p>
+      {changes.length > 0 ? (
+        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+          {changes.map((change) => (
+            <div key={change.field} className="contents">
+              <dt className="font-semibold">{change.field || text.after}</dt>
+              <dd className="break-words">
+                <span className="sr-only">{text.before} : </span>
+                <span className="text-muted line-through">{change.before}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only">, {text.after} : </span>
+                {change.after}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

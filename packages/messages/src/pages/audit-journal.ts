@@ -1,0 +1,46 @@
+// The audit log's page (/admin/journal, the owner's): who of the team did what, when, from what to what.
+
+/** The actions the log names, as an owner reads them; an unknown one is shown as written. */
+export const auditActionLabels: Readonly<Record<string, string>> = {
+  "draft.save": "Modification du brouillon",
+  "draft.create": "Ajout au brouillon",
+  "draft.delete": "Suppression dans le brouillon",
+  "draft.order": "Nouvel ordre",
+  "draft.bulk": "Modification groupée",
+  "draft.discard": "Brouillon abandonné",
+  "draft.import": "Import d'un fichier",
+  "catalogue.publish": "Publication",
+  "catalogue.schedule": "Publication programmée",
+  "catalogue.schedule_cancel": "Publication programmée annulée",
+  "catalogue.restore": "Restauration d'une version",
+  "availability.item": "Disponibilité d'un plat",
+  "availability.choice": "Disponibilité d'une option",
+  "pause.set": "Pause",
+  "kitchen.set": "Réglages de la cuisine",
+  "staff.add": "Membre ajouté",
+  "staff.remove": "Membre retiré",
+};
+
+export const auditJournal = {
+  title: "Journal des modifications",
+  intro: "Qui a changé quoi dans le restaurant, et quand. Le journal ne peut être ni modifié ni effacé.",
+  ownerOnly: "Seul le gérant lit le journal.",
+  filters: "Filtrer",
+  subject: "Élément (ex. item:burger-piment)",
+  staff: "Personne",
+  everyone: "Tout le monde",
+  action: "Action",
+  everyAction: "Toutes les actions",
+  apply: "Filtrer",
+  reset: "Tout afficher",
+  empty: "Aucune entrée.",
+  older: "Plus ancien",
+  olderPending: "Chargement…",
+  entryBy: "{name}, {when}",
+  before: "Avant",
+  after: "Après",
+  nothing: "(rien)",
+  yes: "oui",
+  no: "non",
+  failed: "Impossible de lire le journal : {message}",
+} as const;
