@@ -4,7 +4,7 @@
 
 export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
-export { auditActionLabels, auditJournal } from "./pages/audit-journal.ts";
+export { auditActionFamilies, auditActionLabels, auditJournal } from "./pages/audit-journal.ts";
 export {
   backOffice,
   boardActionLabels,

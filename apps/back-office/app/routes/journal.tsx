@@ -1,5 +1,5 @@
 import type { StaffMemberPayload } from "@comptoir/contracts";
-import { auditActionLabels, fill, auditJournal as text } from "@comptoir/messages";
+import { auditActionFamilies, fill, auditJournal as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useEffect, useState } from "react";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
@@ -27,7 +27,7 @@ export default function Journal() {
   const [team, setTeam] = useState<StaffMemberPayload[]>([]);
   const [form, setForm] = useState({ subject: "", staff: "", action: "" });
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [more, setMore] = useState(false);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -40,9 +40,8 @@ export default function Journal() {
       return setProblem(fill(text.failed, { message: result.message }));
     }
     setProblem(null);
-    setEntries([...older, ...result.payload]);
-    // A full page may have more behind it; an empty or short one is the log's beginning.
-    setMore(result.payload.length > 0);
+    setEntries([...older, ...result.payload.entries]);
+    setNextBefore(result.payload.next_before);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per session and filter.
@@ -125,7 +124,7 @@ export default function Journal() {
                   className={fieldClass}
                 >
                   <option value="">{text.everyAction}</option>
-                  {Object.entries(auditActionLabels).map(([action, label]) => (
+                  {Object.entries(auditActionFamilies).map(([action, label]) => (
                     <option key={action} value={action}>
                       {label}
                     </option>
@@ -162,13 +161,12 @@ export default function Journal() {
                 ))}
               </ul>
             )}
-            {entries && entries.length > 0 && more ? (
+            {entries && nextBefore !== null ? (
               <button
                 type="button"
                 aria-disabled={pending || undefined}
                 onClick={() => {
-                  const oldest = entries.at(-1);
-                  if (!pending && oldest) void read({ ...filters, before: oldest.id }, entries);
+                  if (!pending) void read({ ...filters, before: nextBefore }, entries);
                 }}
                 className="min-h-12 w-full rounded-full border-2 border-cream px-6 font-bold sm:w-fit"
               >

@@ -45,7 +45,10 @@ export interface ScheduledPublishPayload {
 
 /** One line of the audit log: one person's changes to one thing within one minute. */
 export interface AuditEntryPayload {
+  /** The newest change of the group. */
   id: number;
+  /** The oldest: the cursor of the page after. */
+  first_id: number;
   at: string;
   staff_id: number | null;
   staff_name: string;
@@ -54,11 +57,20 @@ export interface AuditEntryPayload {
   subject_name: string;
   before: unknown;
   after: unknown;
+  /** How many changes the entry stands for. */
+  count: number;
+}
+
+/** A page of the log, newest first; `next_before` continues it, null at the log's beginning. */
+export interface AuditPagePayload {
+  entries: AuditEntryPayload[];
+  next_before: number | null;
 }
 
 export interface AuditFilters {
   subject?: string;
   staff?: number;
+  /** A prefix: `draft.` finds every change of the draft. */
   action?: string;
   before?: number;
 }
@@ -111,8 +123,7 @@ export function createPublishingApi(token: string | null, fetcher: Fetcher = def
     importFile: (file: unknown) => call<unknown>("POST", "/v2/staff/catalogue/import", file),
     /** The live catalogue as a file: the raw answer, for a download. */
     exportFile: () => withToken("/v2/staff/catalogue/export", { cache: "no-store" }),
-    audit: (filters: AuditFilters = {}) =>
-      call<AuditEntryPayload[]>("GET", `/v2/staff/audit${query(filters)}`),
+    audit: (filters: AuditFilters = {}) => call<AuditPagePayload>("GET", `/v2/staff/audit${query(filters)}`),
   };
 }
 
