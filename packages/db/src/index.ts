@@ -1,4 +1,5 @@
 export * from "@comptoir/contracts/restaurant-file";
+export * from "../seed/catalogue-rows.ts";
 export * from "../seed/seed-restaurant.ts";
 export * from "./data-folder-lock.ts";
 export * from "./database.ts";

@@ -78,6 +78,7 @@ const row = (fields: Partial<OfferRow> & Pick<OfferRow, "id" | "type">): OfferRo
   menuIds: [],
   categoryIds: [],
   itemIds: [],
+  position: 0,
   ...fields,
 });
 

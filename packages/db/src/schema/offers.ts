@@ -32,6 +32,8 @@ export const offers = pgTable(
     menuIds: jsonb().$type<number[]>().notNull().default([]),
     categoryIds: jsonb().$type<number[]>().notNull().default([]),
     itemIds: jsonb().$type<number[]>().notNull().default([]),
+    /** Among the offers, as the catalogue lists them (ADR 051). */
+    position: integer().notNull().default(0),
   },
   (table) => [uniqueIndex("offers_code_lower_unique").on(sql`lower(${table.code})`)],
 );

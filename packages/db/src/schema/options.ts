@@ -8,6 +8,8 @@ export const optionGroups = pgTable("option_groups", {
   name: text().notNull(),
   minChoices: integer().notNull().default(0),
   maxChoices: integer().notNull().default(1),
+  /** Among the groups, as the catalogue lists them (ADR 051). */
+  position: integer().notNull().default(0),
 });
 
 export const optionChoices = pgTable(

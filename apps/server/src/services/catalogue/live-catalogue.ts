@@ -31,13 +31,16 @@ export async function exportLiveCatalogue(db: Reader): Promise<RestaurantFile> {
     db.select().from(schema.menus).orderBy(asc(schema.menus.position), asc(schema.menus.id)),
     db.select().from(schema.categories).orderBy(asc(schema.categories.position), asc(schema.categories.id)),
     db.select().from(schema.items).orderBy(asc(schema.items.position), asc(schema.items.id)),
-    db.select().from(schema.optionGroups).orderBy(asc(schema.optionGroups.id)),
+    db
+      .select()
+      .from(schema.optionGroups)
+      .orderBy(asc(schema.optionGroups.position), asc(schema.optionGroups.id)),
     db
       .select()
       .from(schema.optionChoices)
       .orderBy(asc(schema.optionChoices.position), asc(schema.optionChoices.id)),
     db.select().from(schema.itemOptionGroups).orderBy(asc(schema.itemOptionGroups.position)),
-    db.select().from(schema.offers).orderBy(asc(schema.offers.id)),
+    db.select().from(schema.offers).orderBy(asc(schema.offers.position), asc(schema.offers.id)),
   ]);
 
   const settings: Record<string, unknown> = {};

@@ -1,0 +1,242 @@
+import { isOperationalSetting, OPERATIONAL_SETTING_PREFIXES } from "@comptoir/contracts/catalogue-draft";
+import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
+import {
+  categoryRow,
+  choiceRows,
+  type Db,
+  groupRow,
+  itemRow,
+  menuRow,
+  offerRow,
+  schema,
+  settingValue,
+  zoneRow,
+} from "@comptoir/db";
+import { and, inArray, notLike, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+const { settings, optionGroups, optionChoices, menus, categories, items, itemOptionGroups, offers } = schema;
+
+/** Rows per statement: a 1,000-dish catalogue stays under the engines' limit of bound parameters. */
+const SLICE = 500;
+
+function slices<T>(rows: T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += SLICE) parts.push(rows.slice(start, start + SLICE));
+  return parts;
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** `set` of an upsert: these columns take the values the insert proposed. */
+function fromProposed(columns: string[]): Record<string, SQL> {
+  return Object.fromEntries(columns.map((name) => [name, sql.raw(`excluded.${snakeCase(name)}`)]));
+}
+
+type Saved = { id: number; key: string; groupId?: number };
+
+/** What an upsert needs of drizzle's insert, whichever table it writes. */
+interface Upsert {
+  values(rows: unknown[]): {
+    onConflictDoUpdate(config: { target: PgColumn | PgColumn[]; set: Record<string, SQL> }): {
+      returning(): Promise<Saved[]>;
+    };
+  };
+}
+
+/**
+ * Inserts rows, or updates the row already holding their key in place (same id), in slices; the
+ * ids of all of them by key. `updated` names the columns a publish owns: the others (sold out,
+ * hidden, available) keep what the board set.
+ */
+async function upsertByKey<Row extends { key: string }>(
+  tx: Db,
+  table: PgTable,
+  target: PgColumn | PgColumn[],
+  rows: Row[],
+  updated: (keyof Row & string)[],
+  keyOf: (row: Saved) => string = (row) => row.key,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of slices(rows)) {
+    const saved = await (tx.insert(table) as unknown as Upsert)
+      .values(part)
+      .onConflictDoUpdate({ target, set: fromProposed(updated) })
+      .returning();
+    for (const row of saved) ids.set(keyOf(row), row.id);
+  }
+  return ids;
+}
+
+/** The ids of the rows of `table` whose key the document no longer holds. */
+function gone(existing: { id: number; key: string }[], kept: Map<string, number>): number[] {
+  return existing.filter((row) => !kept.has(row.key)).map((row) => row.id);
+}
+
+/**
+ * Writes a catalogue's document into the live tables by key, in the caller's transaction (ADR 051):
+ * a key already there is updated in place and keeps its id (carts, recommendations and past orders
+ * hold ids), a new key is inserted, a key the document no longer holds is deleted (`order_lines`
+ * have no foreign key to items; `item_adds` follow their item). Positions follow the document's
+ * order. Operational state is never written: the `pause.*`/`kitchen.*` settings, and an existing
+ * dish's or choice's sold out, hidden and `available`. A few statements per table, whatever the
+ * catalogue's size.
+ */
+export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void> {
+  // Settings: the document's replace every catalogue setting; the board's stay.
+  await tx
+    .delete(settings)
+    .where(and(...OPERATIONAL_SETTING_PREFIXES.map((prefix) => notLike(settings.name, `${prefix}%`))));
+  const settingRows = Object.entries(file.settings)
+    .filter(([name]) => !isOperationalSetting(name))
+    .map(([name, value]) => ({ name, value: settingValue(name, value) }));
+  for (const part of slices(settingRows)) await tx.insert(settings).values(part);
+
+  const [oldGroups, oldChoices, oldMenus, oldCategories, oldItems, oldOffers] = await Promise.all([
+    tx.select({ id: optionGroups.id, key: optionGroups.key }).from(optionGroups),
+    tx
+      .select({ id: optionChoices.id, key: optionChoices.key, groupId: optionChoices.groupId })
+      .from(optionChoices),
+    tx.select({ id: menus.id, key: menus.key }).from(menus),
+    tx.select({ id: categories.id, key: categories.key }).from(categories),
+    tx.select({ id: items.id, key: items.key }).from(items),
+    tx.select({ id: offers.id, key: offers.key }).from(offers),
+  ]);
+
+  // Offers removed first, then the codes of those kept let go: a code may pass from one offer to
+  // another in the same publish without meeting itself in the unique index.
+  const offerKeys = new Set(file.offers.map((offer) => offer.key));
+  const offersGone = oldOffers.filter((offer) => !offerKeys.has(offer.key)).map((offer) => offer.id);
+  if (offersGone.length > 0) await tx.delete(offers).where(inArray(offers.id, offersGone));
+  if (oldOffers.length > offersGone.length) await tx.update(offers).set({ code: null });
+
+  // Option groups and their choices (a choice's key is its group's own).
+  const groupIds = await upsertByKey(
+    tx,
+    optionGroups,
+    optionGroups.key,
+    file.option_groups.map((group, position) => groupRow(group, position)),
+    ["name", "minChoices", "maxChoices", "position"],
+  );
+  const choiceKey = (groupId: number | undefined, key: string) => `${groupId}:${key}`;
+  const choiceIds = await upsertByKey(
+    tx,
+    optionChoices,
+    [optionChoices.groupId, optionChoices.key],
+    file.option_groups.flatMap((group) => choiceRows(group, groupIds.get(group.key) ?? 0)),
+    ["name", "price", "maxQuantity", "taxRateBasisPoints", "allergens", "position"],
+    (row) => choiceKey(row.groupId, row.key),
+  );
+  const choicesGone = oldChoices
+    .filter((choice) => !choiceIds.has(choiceKey(choice.groupId, choice.key)))
+    .map((choice) => choice.id);
+  if (choicesGone.length > 0) await tx.delete(optionChoices).where(inArray(optionChoices.id, choicesGone));
+
+  // Menus, then their categories, then their items: a category or an item may change parent,
+  // so parents are written before their children and removed only after.
+  const menuIds = await upsertByKey(
+    tx,
+    menus,
+    menus.key,
+    file.menus.map((menu, position) => menuRow(menu, position)),
+    ["name", "description", "position", "deliveryHours", "pickupHours"],
+  );
+  const categoryIds = await upsertByKey(
+    tx,
+    categories,
+    categories.key,
+    file.menus.flatMap((menu) =>
+      menu.categories.map((category, position) =>
+        categoryRow(category, menuIds.get(menu.key) ?? 0, position),
+      ),
+    ),
+    ["menuId", "name", "description", "position"],
+  );
+  const itemIds = await upsertByKey(
+    tx,
+    items,
+    items.key,
+    file.menus.flatMap((menu) =>
+      menu.categories.flatMap((category) =>
+        category.items.map((item, position) =>
+          itemRow(
+            item,
+            { menuId: menuIds.get(menu.key) ?? 0, categoryId: categoryIds.get(category.key) ?? 0 },
+            position,
+          ),
+        ),
+      ),
+    ),
+    [
+      "menuId",
+      "categoryId",
+      "name",
+      "description",
+      "image",
+      "score",
+      "pricePickup",
+      "priceDelivery",
+      "taxRateBasisPoints",
+      "allergens",
+      "spiceLevel",
+      "visible",
+      "position",
+    ],
+  );
+  const itemsGone = gone(oldItems, itemIds);
+  for (const part of slices(itemsGone)) await tx.delete(items).where(inArray(items.id, part));
+  const categoriesGone = gone(oldCategories, categoryIds);
+  if (categoriesGone.length > 0) await tx.delete(categories).where(inArray(categories.id, categoriesGone));
+  const menusGone = gone(oldMenus, menuIds);
+  if (menusGone.length > 0) await tx.delete(menus).where(inArray(menus.id, menusGone));
+  const groupsGone = gone(oldGroups, groupIds);
+  if (groupsGone.length > 0) await tx.delete(optionGroups).where(inArray(optionGroups.id, groupsGone));
+
+  // Which groups a dish offers, in order: written again whole, they hold nothing of their own.
+  await tx.delete(itemOptionGroups);
+  const links = file.menus.flatMap((menu) =>
+    menu.categories.flatMap((category) =>
+      category.items.flatMap((item) =>
+        item.options.map((group, position) => ({
+          itemId: itemIds.get(item.key) ?? 0,
+          groupId: groupIds.get(group) ?? 0,
+          position,
+        })),
+      ),
+    ),
+  );
+  for (const part of slices(links)) await tx.insert(itemOptionGroups).values(part);
+
+  await upsertByKey(
+    tx,
+    offers,
+    offers.key,
+    file.offers.map((offer, position) =>
+      offerRow(offer, position, { menus: menuIds, categories: categoryIds, items: itemIds }),
+    ),
+    [
+      "name",
+      "description",
+      "type",
+      "value",
+      "code",
+      "isActive",
+      "autoApply",
+      "allowRepeat",
+      "days",
+      "startsAt",
+      "endsAt",
+      "deliveryPickup",
+      "minimumAmount",
+      "firstOrder",
+      "menuIds",
+      "categoryIds",
+      "itemIds",
+      "position",
+    ],
+  );
+
+  // Zones have no key and nothing points at them: replaced whole.
+  await tx.delete(schema.deliveryZones);
+  if (file.zones.length > 0) await tx.insert(schema.deliveryZones).values(file.zones.map(zoneRow));
+}
