@@ -1,5 +1,3 @@
-import type { RestaurantFile } from "./restaurant-file.ts";
-
 /**
  * What a publish will change and whether it may (ADR 051). Both read two restaurant files, so the
  * editor's review page, the publish call and a version's page say the same thing.
@@ -14,6 +12,7 @@ export interface CatalogueChange {
 
 /** A reason not to publish (error) or to confirm first (warning), next to the field it is about. */
 export interface CatalogueProblem {
+  /** The draft thing it is about, or "" for the catalogue as a whole (no menu at all). */
   ref: string;
   /** The field within the thing's value (`price_pickup`, `hours.delivery.tue`), or "" for the whole. */
   field: string;
@@ -25,14 +24,5 @@ export interface CatalogueProblems {
   warnings: CatalogueProblem[];
 }
 
-/** The changes from `before` to `after`, in the catalogue's order. */
-export function catalogueChanges(_before: RestaurantFile, _after: RestaurantFile): CatalogueChange[] {
-  // TODO(catalogue-review): the change list.
-  return [];
-}
-
-/** What blocks publishing `file` (errors) and what asks for confirmation (warnings). */
-export function catalogueProblems(_file: RestaurantFile): CatalogueProblems {
-  // TODO(catalogue-review): the checks.
-  return { errors: [], warnings: [] };
-}
+export { catalogueChanges } from "./catalogue-changes.ts";
+export { catalogueProblems } from "./catalogue-problems.ts";
