@@ -20,16 +20,25 @@ import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.
  * address (logs keep addresses). Only the event stream, which cannot send headers, carries it as
  * `?token=`.
  */
-export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
+function staffCall(token: string | null, fetcher: Fetcher = defaultFetcher) {
   const withToken: Fetcher = (input, init) =>
     fetcher(
       input,
       token ? { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } } : init,
     );
-  const call = <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
+  return <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
     request<T>(withToken, method, path, body === undefined ? {} : { body });
+}
+
+export type StaffCall = ReturnType<typeof staffCall>;
+
+/** The board's, availability's and the team's calls; the catalogue's are in lib/catalogue. */
+export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
+  const call = staffCall(token, fetcher);
 
   return {
+    /** The same authenticated call, for the pages' own clients (the catalogue's draft). */
+    call,
     login: (email: string, password: string) =>
       call<StaffSessionPayload>("POST", "/v2/staff/auth/login", { email, password }),
     logout: () => call<null>("POST", "/v2/staff/auth/logout"),
