@@ -12,6 +12,7 @@ export {
   boardProgressLabels,
 } from "./pages/back-office.ts";
 export { cart, unitsText } from "./pages/cart.ts";
+export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
 export { contact } from "./pages/contact.ts";

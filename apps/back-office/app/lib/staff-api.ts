@@ -19,10 +19,15 @@ import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.
  * both apps share (`request`, packages/ui): the staff token goes as a bearer header, never in the
  * address (logs keep addresses). Only the event stream, which cannot send headers, carries it as
  * `?token=`.
+ * These are the board's, availability's and the team's calls; the catalogue's are in lib/catalogue,
+ * the publishing side's in lib/publishing.
  */
 export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
   const call = staffCaller(token, fetcher);
+
   return {
+    /** The same authenticated call, for the pages' own clients (the catalogue's draft). */
+    call,
     login: (email: string, password: string) =>
       call<StaffSessionPayload>("POST", "/v2/staff/auth/login", { email, password }),
     logout: () => call<null>("POST", "/v2/staff/auth/logout"),
@@ -62,6 +67,8 @@ export function staffCaller(token: string | null, fetcher: Fetcher = defaultFetc
   return <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
     request<T>(withToken, method, path, body === undefined ? {} : { body });
 }
+
+export type StaffCall = ReturnType<typeof staffCaller>;
 
 /** The board's event stream address: EventSource sends no headers, so the token rides in the query. */
 export function boardEventsUrl(token: string): string {
