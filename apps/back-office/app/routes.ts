@@ -13,6 +13,12 @@ export default prefix("admin", [
   route("historique", "routes/history.tsx", { id: "history" }),
   route("historique/:versionId", "routes/version.tsx", { id: "version" }),
   route("journal", "routes/journal.tsx", { id: "journal" }),
+  route("restaurant", "routes/restaurant-settings.tsx", { id: "restaurant-settings" }),
+  route("livraison", "routes/delivery.tsx", { id: "delivery" }),
+  route("paiements", "routes/payments.tsx", { id: "payments" }),
+  route("retrait", "routes/pickup.tsx", { id: "pickup" }),
+  route("offres", "routes/offers.tsx", { id: "offers" }),
+  route("offres/:offerKey", "routes/offer.tsx", { id: "offer" }),
   route("commandes/:orderId/ticket", "routes/ticket.tsx", { id: "ticket" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ]) satisfies RouteConfig;

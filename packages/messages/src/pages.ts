@@ -33,6 +33,7 @@ export { passwordAgain } from "./pages/password-again.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export { publishing, thingKindLabels, versionKindLabels } from "./pages/publishing.ts";
+export { restaurantForms, settingFieldLabels, settingOptionLabels } from "./pages/restaurant-forms.ts";
 export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";

@@ -1,4 +1,9 @@
-import { fill, publishing as publishingText, backOffice as text } from "@comptoir/messages";
+import {
+  fill,
+  publishing as publishingText,
+  restaurantForms as restaurantText,
+  backOffice as text,
+} from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -42,9 +47,14 @@ export function BackOfficeFrame({
                   {text.navAvailability}
                 </NavLink>
                 {member.role === "owner" ? (
-                  <NavLink to="/admin/publier" className={tabClass}>
-                    {publishingText.navPublish}
-                  </NavLink>
+                  <>
+                    <NavLink to="/admin/restaurant" className={tabClass}>
+                      {restaurantText.navRestaurant}
+                    </NavLink>
+                    <NavLink to="/admin/publier" className={tabClass}>
+                      {publishingText.navPublish}
+                    </NavLink>
+                  </>
                 ) : null}
                 <NavLink to="/admin/historique" className={tabClass}>
                   {publishingText.navHistory}

@@ -1,0 +1,305 @@
+import type { OfferValue } from "@comptoir/contracts/catalogue-draft";
+import { restaurantForms as text, weekdays } from "@comptoir/messages";
+import { TextField } from "@comptoir/ui/text-field.tsx";
+import type { DraftThingForm } from "../../lib/catalogue/use-draft-thing.ts";
+import { withCode } from "../../lib/restaurant-forms/offer-defaults.ts";
+import { KeyChecklist } from "./key-checklist.tsx";
+import { SettingInput } from "./setting-input.tsx";
+
+type Option = { key: string; name: string };
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const OFFER_TYPES = ["percentage", "fixed_amount", "buy_one_get_one", "free_item", "free_delivery"] as const;
+const SERVICES = ["both", "pickup", "delivery"] as const;
+const fieldClass = "min-h-12 w-full rounded-xl border border-line bg-ink px-4 text-lg text-cream";
+const boxClass = "flex flex-col gap-4 rounded-2xl border border-line p-4";
+
+function Check({
+  id,
+  label,
+  checked,
+  readOnly,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  readOnly: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label htmlFor={id} className="flex min-h-12 items-center gap-3 font-semibold">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={readOnly}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-6 shrink-0 accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * An offer or a coupon in full: every kind (a percentage, an amount, one bought one free, a free
+ * dish, free delivery), automatic or with a code, its conditions (minimum, service, days and
+ * times, first order) and what it applies to. Each field's error is next to it.
+ */
+export function OfferForm({
+  form,
+  value,
+  menus,
+  categories,
+  items,
+  readOnly,
+}: {
+  form: DraftThingForm<OfferValue>;
+  value: OfferValue;
+  menus: readonly Option[];
+  categories: readonly Option[];
+  items: readonly Option[];
+  readOnly: boolean;
+}) {
+  const { errors, setField, flush } = form;
+  const error = (field: string) => errors[field] ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className={boxClass}>
+        <legend className="px-1 text-xl font-black">{text.offerName}</legend>
+        <TextField
+          id="offre-nom"
+          label={text.offerName}
+          value={value.name}
+          onChange={(next) => setField("name", next)}
+          onBlur={flush}
+          error={error("name")}
+          required
+          maxLength={120}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="offre-description" className="font-semibold">
+            {text.offerDescription}
+          </label>
+          <textarea
+            id="offre-description"
+            value={value.description}
+            readOnly={readOnly}
+            rows={2}
+            onChange={(event) => setField("description", event.target.value)}
+            onBlur={flush}
+            className={`${fieldClass} py-2`}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="offre-type" className="font-semibold">
+            {text.offerType}
+          </label>
+          <select
+            id="offre-type"
+            value={value.type}
+            disabled={readOnly}
+            onChange={(event) => setField("type", event.target.value as OfferValue["type"])}
+            className={fieldClass}
+          >
+            {OFFER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text.offerTypes[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {value.type === "percentage" || value.type === "fixed_amount" ? (
+          <SettingInput
+            id="offre-valeur"
+            field={{ name: "value", kind: value.type === "percentage" ? "integer" : "money" }}
+            label={value.type === "percentage" ? text.offerValuePercent : text.offerValueAmount}
+            value={value.value}
+            error={error("value")}
+            readOnly={readOnly}
+            onChange={(next) => setField("value", next as number)}
+            onBlur={flush}
+          />
+        ) : null}
+        <Check
+          id="offre-active"
+          label={text.offerIsActive}
+          checked={value.is_active}
+          readOnly={readOnly}
+          onChange={(next) => setField("is_active", next)}
+        />
+      </fieldset>
+
+      <fieldset className={boxClass}>
+        <legend className="px-1 text-xl font-black">{text.offerHow}</legend>
+        {([null, ""] as const).map((mode) => {
+          const id = mode === null ? "offre-automatique" : "offre-avec-code";
+          const checked = mode === null ? value.code === null : value.code !== null;
+          return (
+            <label key={id} htmlFor={id} className="flex min-h-12 items-center gap-3 font-semibold">
+              <input
+                id={id}
+                type="radio"
+                name="offre-application"
+                checked={checked}
+                disabled={readOnly}
+                onChange={() => form.setValue((current) => withCode(current, mode))}
+                className="size-6 shrink-0 accent-accent"
+              />
+              {mode === null ? text.offerHowAutomatic : text.offerHowCode}
+            </label>
+          );
+        })}
+        {value.code !== null ? (
+          <TextField
+            id="offre-code"
+            label={text.offerCode}
+            value={value.code}
+            onChange={(next) => form.setValue((current) => withCode(current, next.toUpperCase()))}
+            onBlur={flush}
+            error={error("code")}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={40}
+            required
+          />
+        ) : null}
+      </fieldset>
+
+      <fieldset className={boxClass}>
+        <legend className="px-1 text-xl font-black">{text.offerConditions}</legend>
+        <SettingInput
+          id="offre-minimum"
+          field={{ name: "minimum_amount", kind: "money" }}
+          label={text.offerMinimum}
+          value={value.minimum_amount}
+          error={error("minimum_amount")}
+          readOnly={readOnly}
+          onChange={(next) => setField("minimum_amount", next as number)}
+          onBlur={flush}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="offre-service" className="font-semibold">
+            {text.offerService}
+          </label>
+          <select
+            id="offre-service"
+            value={value.delivery_pickup}
+            disabled={readOnly}
+            onChange={(event) =>
+              setField("delivery_pickup", event.target.value as OfferValue["delivery_pickup"])
+            }
+            className={fieldClass}
+          >
+            {SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {text.offerServices[service]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Check
+          id="offre-premiere-commande"
+          label={text.offerFirstOrder}
+          checked={value.first_order}
+          readOnly={readOnly}
+          onChange={(next) => setField("first_order", next)}
+        />
+        <Check
+          id="offre-horaires"
+          label={text.offerTimed}
+          checked={value.allow_repeat}
+          readOnly={readOnly}
+          onChange={(next) => setField("allow_repeat", next)}
+        />
+        {value.allow_repeat ? (
+          <>
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="mb-1 font-semibold">{text.offerDays}</legend>
+              {WEEKDAYS.map((day) => (
+                <label
+                  key={day}
+                  htmlFor={`offre-jour-${day}`}
+                  className="flex min-h-11 items-center gap-2 rounded-full border border-line px-3"
+                >
+                  <input
+                    id={`offre-jour-${day}`}
+                    type="checkbox"
+                    disabled={readOnly}
+                    checked={value.days.includes(day)}
+                    onChange={(event) =>
+                      setField(
+                        "days",
+                        WEEKDAYS.filter((each) =>
+                          each === day ? event.target.checked : value.days.includes(each),
+                        ),
+                      )
+                    }
+                    className="size-5 accent-accent"
+                  />
+                  {weekdays[day]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="flex flex-wrap gap-3">
+              {(["start", "end"] as const).map((edge) => (
+                <div key={edge} className="flex flex-col gap-1">
+                  <label htmlFor={`offre-${edge}`} className="font-semibold">
+                    {edge === "start" ? text.offerStart : text.offerEnd}
+                  </label>
+                  <input
+                    id={`offre-${edge}`}
+                    type="time"
+                    readOnly={readOnly}
+                    value={value[edge] ?? ""}
+                    onChange={(event) => setField(edge, event.target.value || null)}
+                    onBlur={flush}
+                    aria-invalid={error(edge) ? true : undefined}
+                    aria-describedby={error(edge) ? `offre-${edge}-erreur` : undefined}
+                    className={`${fieldClass} [color-scheme:dark]`}
+                  />
+                  {error(edge) ? (
+                    <p id={`offre-${edge}-erreur`} className="text-sm font-semibold text-accent">
+                      {error(edge)}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={boxClass}>
+        <legend className="px-1 text-xl font-black">{text.offerTargets}</legend>
+        <p className="text-muted">{text.offerTargetsIntro}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          <KeyChecklist
+            id="offre-cartes"
+            legend={text.offerMenus}
+            options={menus}
+            selected={value.menus}
+            readOnly={readOnly}
+            onChange={(keys) => setField("menus", keys)}
+          />
+          <KeyChecklist
+            id="offre-categories"
+            legend={text.offerCategories}
+            options={categories}
+            selected={value.categories}
+            readOnly={readOnly}
+            onChange={(keys) => setField("categories", keys)}
+          />
+          <KeyChecklist
+            id="offre-plats"
+            legend={text.offerItems}
+            options={items}
+            selected={value.items}
+            readOnly={readOnly}
+            onChange={(keys) => setField("items", keys)}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
