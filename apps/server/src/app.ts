@@ -33,12 +33,14 @@ import { staffAuditRoutes } from "./routes/staff/audit.ts";
 import { staffAuthRoutes } from "./routes/staff/auth.ts";
 import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
 import { staffCatalogueDraftRoutes } from "./routes/staff/catalogue-draft.ts";
+import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.ts";
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
+import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import { createRecommendations } from "./services/recommendations.ts";
@@ -96,6 +98,8 @@ export interface AppDeps {
   orderRateLimit?: number;
   /** Serve the outbox at /dev/mailbox (development only: it shows customers' mails). */
   devMailbox?: boolean;
+  /** Publishing the catalogue; made from the other services when absent (index.ts passes its own). */
+  publishing?: CataloguePublishing;
   /** The live streams' limits (stream-limits.ts); tests pass small ones. */
   streamLimits?: Partial<StreamLimits>;
   /** Absent in API tests, which need no pages. */
@@ -120,6 +124,7 @@ export function createApi({
   trustProxy = 0,
   orderRateLimit,
   streamLimits,
+  publishing = createCataloguePublishing({ db, catalog, live }),
 }: AppDeps) {
   const api = new Hono({ strict: false });
   // Counted in this process's memory: a stream is a connection to this process (ADR 039).
@@ -172,6 +177,7 @@ export function createApi({
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
   );
+  api.route("/v2/staff/catalogue", staffCatalogueVersionsRoutes({ db, clock, publishing }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));

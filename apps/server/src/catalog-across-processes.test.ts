@@ -4,7 +4,9 @@ import { openDemoTestDatabase } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueVersion } from "./http/page-cache.ts";
+import { draftDocument, replaceDraft } from "./services/catalogue/draft-store.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { createStaffMember, staffBearer } from "./testing/staff.ts";
 import { openTestApi } from "./testing/test-api.ts";
 
 /**
@@ -61,5 +63,26 @@ describe("le catalogue de deux processus sur PostgreSQL", { tags: ["postgres"] }
     expect(await catalogueVersion(second.catalog, second.clock())).not.toBe(pageVersion);
     // The publisher hears its own event too.
     await vi.waitFor(async () => expect(await itemNames(first)).toContain("Bao du jour"));
+  });
+
+  it("une publication de la carte par l'un est servie par l'autre (ADR 051)", async () => {
+    // The other process has read (and keeps) the catalogue before the publish.
+    expect(await itemNames(second)).not.toContain("Bao de saison");
+    const now = first.clock();
+    const file = structuredClone(await draftDocument(database.db, now));
+    const dish = file.menus[0]?.categories[0]?.items[0];
+    if (!dish) throw new Error("démo sans plat");
+    dish.name = "Bao de saison";
+    await replaceDraft(database.db, file, null, now);
+    const { token } = await createStaffMember(database.db, { role: "owner", now });
+    const published = await first.json("/v2/staff/catalogue/publish", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...staffBearer(token) },
+      body: JSON.stringify({ confirm_warnings: true }),
+    });
+    expect(published.response.status).toBe(201);
+    await vi.waitFor(async () => expect(await itemNames(second)).toContain("Bao de saison"), {
+      timeout: 10_000,
+    });
   });
 });

@@ -22,6 +22,11 @@ import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { httpServerOptions } from "./http/server-options.ts";
 import { createCatalog } from "./services/catalog.ts";
+import {
+  createCataloguePublishing,
+  ensureFirstVersion,
+  startScheduledPublishes,
+} from "./services/catalogue/publishing.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { startOrderSweeper } from "./services/progress/order-sweeper.ts";
@@ -57,6 +62,8 @@ const seeded = await seedRestaurantIfEmpty(
 if (seeded) logger.info(serverLog.demoRestaurantInstalled);
 
 const clock = shopClock(config.CLOCK_START);
+// The catalogue's version 1 (ADR 051): what the seed just wrote, or what an older shop holds.
+await ensureFirstVersion(database.db, clock(), seeded);
 // Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
 const payments = config.STRIPE_SECRET_KEY
   ? createStripePayments({
@@ -96,8 +103,23 @@ const live =
   database.engine === "postgres"
     ? await createPostgresLiveEvents(database, { logger })
     : createMemoryLiveEvents();
+const publishing = createCataloguePublishing({
+  db: database.db,
+  catalog,
+  live,
+  // The crash test's hook (catalogue-publish-crash.test.ts): a publish stops before its commit.
+  ...(process.env.COMPTOIR_TEST_HOLD_PUBLISH === "1"
+    ? {
+        holdBeforeCommit: () => {
+          logger.warn(serverLog.publishHeldForTest);
+          return new Promise<void>(() => {});
+        },
+      }
+    : {}),
+});
 const app = createApp({
   db: database.db,
+  publishing,
   catalog,
   clock,
   logger,
@@ -113,6 +135,12 @@ const app = createApp({
 });
 // Every minute: unpaid card orders cancelled after 30 minutes, refunds the provider missed (ADR 042).
 const stopSweeper = startOrderSweeper({ db: database.db, payments, live, logger, clock });
+// At start and every 15 s: the scheduled publishes that are due (ADR 051).
+const stopScheduledPublishes = startScheduledPublishes({
+  publishing,
+  clock,
+  onError: (error) => logger.error({ err: error }, serverLog.scheduledPublishFailed),
+});
 // Header, request and keep-alive timeouts of the server's own (server-options.ts, README "Limits").
 const serverOptions = httpServerOptions();
 const server = serve(
@@ -148,6 +176,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, serverLog.stopping);
   stopSweeper();
+  stopScheduledPublishes();
   const closed = new Promise((resolve) => server.close(resolve));
   // Open streams (boards, /success pages) end here, or the server's close would wait for them
   // forever; their browsers reconnect, to another process or to this one once restarted.

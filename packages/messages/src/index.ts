@@ -5,6 +5,7 @@ export * from "./api.ts";
 export * from "./availability.ts";
 export * from "./catalogue-editor.ts";
 export * from "./catalogue-review.ts";
+export * from "./catalogue-publishing.ts";
 export * from "./commands.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";

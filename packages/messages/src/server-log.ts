@@ -32,6 +32,8 @@ export const serverLog = {
   unpaidCancelled: "commandes impayées annulées",
   intentNotClosed: "paiement non clos chez le prestataire",
   sweepFailed: "passage du balayage des commandes en échec",
+  scheduledPublishFailed: "passage des publications programmées de la carte en échec",
+  publishHeldForTest: "publication de la carte retenue avant sa validation (test d'arrêt brutal)",
   // Accounts
   codeNotSent: "code à usage unique non envoyé",
   // Mails

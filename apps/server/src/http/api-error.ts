@@ -6,6 +6,7 @@ import type {
   StaffErrorCode,
 } from "@comptoir/contracts";
 import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
+import type { CataloguePublishErrorCode } from "@comptoir/contracts/catalogue-publishing";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -15,7 +16,8 @@ export type ApiErrorCode =
   | AccountErrorCode
   | CheckoutErrorCode
   | StaffErrorCode
-  | CatalogueErrorCode;
+  | CatalogueErrorCode
+  | CataloguePublishErrorCode;
 
 /**
  * The one way every route answers a refusal: the error envelope, a French sentence for a person

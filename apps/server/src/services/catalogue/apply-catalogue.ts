@@ -92,16 +92,15 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
     .map(([name, value]) => ({ name, value: settingValue(name, value) }));
   for (const part of slices(settingRows)) await tx.insert(settings).values(part);
 
-  const [oldGroups, oldChoices, oldMenus, oldCategories, oldItems, oldOffers] = await Promise.all([
-    tx.select({ id: optionGroups.id, key: optionGroups.key }).from(optionGroups),
-    tx
-      .select({ id: optionChoices.id, key: optionChoices.key, groupId: optionChoices.groupId })
-      .from(optionChoices),
-    tx.select({ id: menus.id, key: menus.key }).from(menus),
-    tx.select({ id: categories.id, key: categories.key }).from(categories),
-    tx.select({ id: items.id, key: items.key }).from(items),
-    tx.select({ id: offers.id, key: offers.key }).from(offers),
-  ]);
+  // One after the other: a transaction is one connection, which takes one query at a time.
+  const oldGroups = await tx.select({ id: optionGroups.id, key: optionGroups.key }).from(optionGroups);
+  const oldChoices = await tx
+    .select({ id: optionChoices.id, key: optionChoices.key, groupId: optionChoices.groupId })
+    .from(optionChoices);
+  const oldMenus = await tx.select({ id: menus.id, key: menus.key }).from(menus);
+  const oldCategories = await tx.select({ id: categories.id, key: categories.key }).from(categories);
+  const oldItems = await tx.select({ id: items.id, key: items.key }).from(items);
+  const oldOffers = await tx.select({ id: offers.id, key: offers.key }).from(offers);
 
   // Offers removed first, then the codes of those kept let go: a code may pass from one offer to
   // another in the same publish without meeting itself in the unique index.
