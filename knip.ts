@@ -21,7 +21,7 @@ const config: KnipConfig = {
       ignoreDependencies: ["vnu-jar"],
     },
     "apps/server": {
-      // index.ts and staff-create.ts are entries as the root's scripts run them.
+      // index.ts, staff-create.ts and restaurant-export/import.ts are entries as the root's scripts run them.
       entry: ["src/**/*.test.ts"],
       project: ["src/**/*.ts"],
     },

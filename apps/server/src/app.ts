@@ -33,6 +33,7 @@ import { staffAuditRoutes } from "./routes/staff/audit.ts";
 import { staffAuthRoutes } from "./routes/staff/auth.ts";
 import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
 import { staffCatalogueDraftRoutes } from "./routes/staff/catalogue-draft.ts";
+import { staffCatalogueFileRoutes } from "./routes/staff/catalogue-files.ts";
 import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.ts";
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
@@ -109,6 +110,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** The one route whose body is a whole restaurant file, under its own cap (catalogue-files.ts). */
+const CATALOGUE_IMPORT_PATH = "/v2/staff/catalogue/import";
 
 /** The /v2 API alone: what both the network and the server-rendered pages talk to. */
 export function createApi({
@@ -135,7 +138,10 @@ export function createApi({
   live.subscribe((event) => {
     if (event.type === "catalog") catalog.invalidate();
   });
-  api.use(bodyLimited(MAX_BODY_BYTES));
+  const apiBodyLimit = bodyLimited(MAX_BODY_BYTES);
+  api.use((c, next) =>
+    c.req.path.replace(/\/+$/, "") === CATALOGUE_IMPORT_PATH ? next() : apiBodyLimit(c, next),
+  );
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
   api.route("/v2/public/offers", offersRoutes({ catalog, db, clock, trustProxy }));
@@ -169,6 +175,7 @@ export function createApi({
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy, live }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
+  api.route("/v2/staff/catalogue", staffCatalogueFileRoutes({ db, clock }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
   api.route("/v2/staff/audit", staffAuditRoutes({ db, clock }));
   api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));

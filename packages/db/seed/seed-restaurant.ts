@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
+import { restaurantFileReferenceProblems } from "@comptoir/contracts/restaurant-file-check";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../src/database.ts";
@@ -35,29 +36,7 @@ function checkReferences(file: RestaurantFile): void {
 
 /** Each key of the file that names a group, menu, category or item the file does not hold, in French. */
 export function referenceProblems(file: RestaurantFile): string[] {
-  const groups = new Set(file.option_groups.map((group) => group.key));
-  const menus = new Set(file.menus.map((menu) => menu.key));
-  const categories = new Set(file.menus.flatMap((menu) => menu.categories.map((category) => category.key)));
-  const items = new Set(
-    file.menus.flatMap((menu) =>
-      menu.categories.flatMap((category) => category.items.map((item) => item.key)),
-    ),
-  );
-  const problems: string[] = [];
-  for (const menu of file.menus)
-    for (const category of menu.categories)
-      for (const item of category.items)
-        for (const group of item.options)
-          if (!groups.has(group)) problems.push(`l'article ${item.key} propose le groupe inconnu ${group}`);
-  for (const offer of file.offers) {
-    for (const key of offer.menus)
-      if (!menus.has(key)) problems.push(`l'offre ${offer.key} vise le menu inconnu ${key}`);
-    for (const key of offer.categories)
-      if (!categories.has(key)) problems.push(`l'offre ${offer.key} vise la catégorie inconnue ${key}`);
-    for (const key of offer.items)
-      if (!items.has(key)) problems.push(`l'offre ${offer.key} vise l'article inconnu ${key}`);
-  }
-  return problems;
+  return restaurantFileReferenceProblems(file).map((problem) => problem.message);
 }
 
 /**

@@ -229,3 +229,14 @@ export const catalogueProblemTexts = {
   delivery: "Livraison",
   catalogue: "Carte",
 } as const;
+
+/** The checks of a restaurant file read from outside (RESTAURANT_FILE, an import). */
+export const restaurantFileChecks = {
+  unknownGroup: "l'article {item} propose le groupe inconnu {group}",
+  unknownMenu: "l'offre {offer} vise le menu inconnu {key}",
+  unknownCategory: "l'offre {offer} vise la catégorie inconnue {key}",
+  unknownItem: "l'offre {offer} vise l'article inconnu {key}",
+  /** One problem of the file, at its place: "- menus[0].name : …". */
+  problemAt: "- {place} : {message}",
+  problem: "- {message}",
+} as const;

@@ -12,6 +12,8 @@ export interface AuditEntry {
   subjectName?: string;
   before?: unknown;
   after?: unknown;
+  /** Who acted when no member of the team did (a command at the server's terminal). */
+  staffName?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function recordAudit(
     at,
     staffId: actor?.id ?? null,
     // A scheduled publish happens with nobody connected: the log says so.
-    staffName: actor?.name ?? "Publication programmée",
+    staffName: actor?.name ?? entry.staffName ?? "Publication programmée",
     action: entry.action,
     subject: entry.subject,
     subjectName: entry.subjectName ?? "",
