@@ -1,4 +1,4 @@
-import { fill, backOffice as text } from "@comptoir/messages";
+import { catalogueEditor as catalogueText, fill, backOffice as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -40,6 +40,9 @@ export function BackOfficeFrame({
                 </NavLink>
                 <NavLink to="/admin/disponibilites" className={tabClass}>
                   {text.navAvailability}
+                </NavLink>
+                <NavLink to="/admin/carte" className={tabClass}>
+                  {catalogueText.navCatalogue}
                 </NavLink>
                 {member.role === "owner" ? (
                   <NavLink to="/admin/equipe" className={tabClass}>

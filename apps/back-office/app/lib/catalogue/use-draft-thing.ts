@@ -264,7 +264,15 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
     await send();
   }, [ref, send]);
 
-  return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve };
+  /** The thing is deleted: nothing of it is sent any more, nothing kept. */
+  const discard = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    valueRef.current = null;
+    keepPendingEdit(ref, null);
+  }, [ref]);
+
+  return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve, discard };
 }
 
 export type DraftThingForm<V extends object> = ReturnType<typeof useDraftThing<V>>;
