@@ -29,8 +29,10 @@ import { productsRoutes } from "./routes/products.ts";
 import { publicEventsRoutes } from "./routes/public-events.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { staffAuditRoutes } from "./routes/staff/audit.ts";
 import { staffAuthRoutes } from "./routes/staff/auth.ts";
 import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
+import { staffCatalogueDraftRoutes } from "./routes/staff/catalogue-draft.ts";
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
@@ -163,6 +165,8 @@ export function createApi({
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
+  api.route("/v2/staff/audit", staffAuditRoutes({ db, clock }));
+  api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));
   api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live, streams }));
   api.route(
     "/v2/staff",

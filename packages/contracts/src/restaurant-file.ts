@@ -1,3 +1,4 @@
+import { catalogueEditorChecks, fill } from "@comptoir/messages";
 import { z } from "zod";
 import { TAG_MANAGER_ID_SETTING } from "./analytics-tag.ts";
 import { eurosSchema, percentRateSchema } from "./request-fields.ts";
@@ -18,6 +19,23 @@ export const catalogueKeySchema = z
   .string()
   .regex(/^[a-z0-9-]+$/, "une clé s'écrit en minuscules, chiffres et tirets");
 const euros = eurosSchema("le montant");
+
+/** Longest name and description of a dish, a category, a menu, a group, a choice, an offer, a zone. */
+export const CATALOGUE_NAME_MAX_LENGTH = 120;
+export const CATALOGUE_DESCRIPTION_MAX_LENGTH = 1_000;
+const name = z
+  .string()
+  .min(1, catalogueEditorChecks.nameRequired)
+  .max(
+    CATALOGUE_NAME_MAX_LENGTH,
+    fill(catalogueEditorChecks.nameTooLong, { max: CATALOGUE_NAME_MAX_LENGTH }),
+  );
+const description = z
+  .string()
+  .max(
+    CATALOGUE_DESCRIPTION_MAX_LENGTH,
+    fill(catalogueEditorChecks.descriptionTooLong, { max: CATALOGUE_DESCRIPTION_MAX_LENGTH }),
+  );
 const taxRate = percentRateSchema("le taux de TVA");
 const discountPercent = percentRateSchema("le pourcentage de remise");
 
@@ -37,7 +55,7 @@ export const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
 
 export const optionChoiceSchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
+  name,
   price: euros,
   /** How many of this choice one line may hold (e.g. up to 3 extra sauces). */
   max_quantity: z.number().int().min(1).default(1),
@@ -52,7 +70,7 @@ export const optionChoiceSchema = z.object({
 
 export const optionGroupSchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
+  name,
   /** Fewest choices the customer must make (0 = optional). */
   min: z.number().int().min(0),
   /** Most choices the customer may make. */
@@ -62,8 +80,8 @@ export const optionGroupSchema = z.object({
 
 export const itemSchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
-  description: z.string(),
+  name,
+  description,
   /** Path of the illustration under the storefront's public folder, e.g. /images/menu/burger.svg */
   image: z.string().startsWith("/"),
   /** Popularity score used to sort search results (higher first). */
@@ -86,15 +104,15 @@ export const itemSchema = z.object({
 
 export const categorySchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
-  description: z.string().default(""),
+  name,
+  description: description.default(""),
   items: z.array(itemSchema).min(1),
 });
 
 export const menuSchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
-  description: z.string().default(""),
+  name,
+  description: description.default(""),
   /** When the menu can be ordered for delivery and for pickup, in the restaurant's local time. */
   hours: z.object({ delivery: weeklyHoursSchema, pickup: weeklyHoursSchema }),
   categories: z.array(categorySchema).min(1),
@@ -102,8 +120,8 @@ export const menuSchema = z.object({
 
 export const offerFieldsSchema = z.object({
   key: catalogueKeySchema,
-  name: z.string().min(1),
-  description: z.string().default(""),
+  name,
+  description: description.default(""),
   type: z.enum(["free_delivery", "free_item", "buy_one_get_one", "percentage", "fixed_amount"]),
   /** Percent for `percentage`, euros for `fixed_amount`, unused (0) for the other types. */
   value: z.number().nonnegative().default(0),
@@ -145,7 +163,7 @@ export function checkOfferValue(
 export const offerSchema = offerFieldsSchema.superRefine(checkOfferValue);
 
 export const zoneSchema = z.object({
-  name: z.string().min(1),
+  name,
   city: z.string().min(1),
   postal_code: z.string().regex(/^\d{5}$/, "code postal à 5 chiffres"),
   delivery_fee: euros,

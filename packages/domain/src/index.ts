@@ -24,6 +24,7 @@ export * from "./money/arithmetic.ts";
 export * from "./money/cents.ts";
 export * from "./money/format.ts";
 export * from "./money/percent-of.ts";
+export * from "./money/reprice.ts";
 export * from "./money/rounding.ts";
 export * from "./offers/applicability.ts";
 export * from "./offers/apply-offers.ts";

@@ -3,6 +3,7 @@
 // One named export per section, so that a page bundles only the sections it shows.
 export * from "./api.ts";
 export * from "./availability.ts";
+export * from "./catalogue-editor.ts";
 export * from "./commands.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";

@@ -5,11 +5,17 @@ import type {
   ErrorEnvelope,
   StaffErrorCode,
 } from "@comptoir/contracts";
+import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Every stable code an answer of the API may carry. */
-export type ApiErrorCode = ErrorCode | AccountErrorCode | CheckoutErrorCode | StaffErrorCode;
+export type ApiErrorCode =
+  | ErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | StaffErrorCode
+  | CatalogueErrorCode;
 
 /**
  * The one way every route answers a refusal: the error envelope, a French sentence for a person

@@ -7,7 +7,9 @@ import {
 } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { isSoldOutAt, type Pauses, pausesAt, soldOutUntil } from "@comptoir/domain";
+import { draftSubjectNames } from "@comptoir/messages";
 import { asc, eq, inArray } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "./audit/audit-log.ts";
 import type { Catalog } from "./catalog.ts";
 import type { LiveEvents } from "./live/live-events.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
@@ -117,15 +119,33 @@ export function createAvailability(deps: { db: Db; catalog: Catalog; live: LiveE
       };
     },
 
-    /** null: no such item. "available" also lifts the data file's own sold-out flag. */
-    async setItem(id: number, state: AvailabilityStatePayload): Promise<AvailabilityEntryPayload | null> {
+    /**
+     * null: no such item. "available" also lifts the data file's own sold-out flag. The audit log
+     * (ADR 052) keeps who changed it, from what state to what, in the same transaction.
+     */
+    async setItem(
+      id: number,
+      state: AvailabilityStatePayload,
+      actor: AuditActor,
+    ): Promise<AvailabilityEntryPayload | null> {
       const now = clock();
       const columns = columnsFor(state, await soldOutEnd(now));
-      const [updated] = await db
-        .update(items)
-        .set(state === "available" ? { ...columns, available: true } : columns)
-        .where(eq(items.id, id))
-        .returning({ id: items.id });
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(items).where(eq(items.id, id)).for("update");
+        if (!before) return false;
+        await tx
+          .update(items)
+          .set(state === "available" ? { ...columns, available: true } : columns)
+          .where(eq(items.id, id));
+        await recordAudit(tx, actor, now, {
+          action: "availability.item",
+          subject: `item:${before.key}`,
+          subjectName: before.name,
+          before: stateOf(before, now),
+          after: state,
+        });
+        return true;
+      });
       if (!updated) return null;
       await changed();
       const [row] = await db
@@ -137,13 +157,31 @@ export function createAvailability(deps: { db: Db; catalog: Catalog; live: LiveE
     },
 
     /** null: no such choice. */
-    async setChoice(id: number, state: AvailabilityStatePayload): Promise<AvailabilityEntryPayload | null> {
+    async setChoice(
+      id: number,
+      state: AvailabilityStatePayload,
+      actor: AuditActor,
+    ): Promise<AvailabilityEntryPayload | null> {
       const now = clock();
-      const [updated] = await db
-        .update(optionChoices)
-        .set(columnsFor(state, await soldOutEnd(now)))
-        .where(eq(optionChoices.id, id))
-        .returning({ id: optionChoices.id });
+      const columns = columnsFor(state, await soldOutEnd(now));
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ choice: optionChoices, groupKey: optionGroups.key })
+          .from(optionChoices)
+          .innerJoin(optionGroups, eq(optionGroups.id, optionChoices.groupId))
+          .where(eq(optionChoices.id, id))
+          .for("update");
+        if (!before) return false;
+        await tx.update(optionChoices).set(columns).where(eq(optionChoices.id, id));
+        await recordAudit(tx, actor, now, {
+          action: "availability.choice",
+          subject: `choice:${before.groupKey}.${before.choice.key}`,
+          subjectName: before.choice.name,
+          before: stateOf(before.choice, now),
+          after: state,
+        });
+        return true;
+      });
       if (!updated) return null;
       await changed();
       const [row] = await db
@@ -158,16 +196,33 @@ export function createAvailability(deps: { db: Db; catalog: Catalog; live: LiveE
     async setPause(
       scope: keyof typeof PAUSE_SETTINGS,
       pause: { until: Date; reason: string } | null,
+      actor: AuditActor,
     ): Promise<PauseStatePayload> {
       const keys = PAUSE_SETTINGS[scope];
       await db.transaction(async (tx) => {
-        await tx.delete(settings).where(inArray(settings.name, [keys.until, keys.reason]));
+        const previous = await tx
+          .delete(settings)
+          .where(inArray(settings.name, [keys.until, keys.reason]))
+          .returning();
+        const previousValue = (name: string) => previous.find((row) => row.name === name)?.value ?? null;
+        const after = pause ? { until: pause.until.toISOString(), reason: pause.reason } : null;
         if (pause) {
           await tx.insert(settings).values([
             { name: keys.until, value: pause.until.toISOString() },
             { name: keys.reason, value: pause.reason },
           ]);
         }
+        await recordAudit(tx, actor, clock(), {
+          action: `pause.${scope}`,
+          subject: `pause:${scope}`,
+          subjectName:
+            scope === "ordering" ? draftSubjectNames.pauseOrdering : draftSubjectNames.pauseDelivery,
+          before:
+            previous.length > 0
+              ? { until: previousValue(keys.until), reason: previousValue(keys.reason) }
+              : null,
+          after,
+        });
       });
       await changed();
       return pauseStatePayload(pausesOf(await catalog.snapshot()), clock());

@@ -242,7 +242,7 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
       await db
         .delete(schema.staffMembers)
         .where(and(eq(schema.staffMembers.role, "owner"), ne(schema.staffMembers.id, nadia.id)));
-      expect(await removeStaffMember(db, nadia.id, karimWhenHeWasOwner)).toEqual({
+      expect(await removeStaffMember(db, nadia.id, karimWhenHeWasOwner, t.clock())).toEqual({
         ok: false,
         refused: "last_owner",
       });

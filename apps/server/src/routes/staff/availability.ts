@@ -44,7 +44,11 @@ export function staffAvailabilityRoutes({
       validate("param", staffPathIdSchema),
       validate("json", availabilityBodySchema),
       async (c) => {
-        const entry = await availability.setItem(c.req.valid("param").id, c.req.valid("json").state);
+        const entry = await availability.setItem(
+          c.req.valid("param").id,
+          c.req.valid("json").state,
+          c.var.staff,
+        );
         if (!entry) return errorResponse(c, 404, ERROR_CODES.notFound, availabilityApi.itemUnknown);
         return c.json({ status: "success" as const, payload: entry });
       },
@@ -55,7 +59,11 @@ export function staffAvailabilityRoutes({
       validate("param", staffPathIdSchema),
       validate("json", availabilityBodySchema),
       async (c) => {
-        const entry = await availability.setChoice(c.req.valid("param").id, c.req.valid("json").state);
+        const entry = await availability.setChoice(
+          c.req.valid("param").id,
+          c.req.valid("json").state,
+          c.var.staff,
+        );
         if (!entry) return errorResponse(c, 404, ERROR_CODES.notFound, availabilityApi.choiceUnknown);
         return c.json({ status: "success" as const, payload: entry });
       },
@@ -64,7 +72,10 @@ export function staffAvailabilityRoutes({
     .put("/pause", validate("json", pauseBodySchema), async (c) => {
       const { scope, until, reason } = c.req.valid("json");
       if (until === null) {
-        return c.json({ status: "success" as const, payload: await availability.setPause(scope, null) });
+        return c.json({
+          status: "success" as const,
+          payload: await availability.setPause(scope, null, c.var.staff),
+        });
       }
       const end = new Date(until);
       const now = clock();
@@ -83,7 +94,7 @@ export function staffAvailabilityRoutes({
       if (!reason) return errorResponse(c, 400, ERROR_CODES.invalidInput, says.reasonRequired);
       return c.json({
         status: "success" as const,
-        payload: await availability.setPause(scope, { until: end, reason }),
+        payload: await availability.setPause(scope, { until: end, reason }, c.var.staff),
       });
     });
 }

@@ -13,14 +13,14 @@ import { restaurantOf } from "../../services/restaurant.ts";
  * on the board reads them; only an owner changes them.
  */
 export function staffKitchenRoutes(deps: { db: Db; catalog: Catalog; clock: () => Date; live: LiveEvents }) {
-  const { db, catalog, live } = deps;
+  const { db, catalog, live, clock } = deps;
   return new Hono({ strict: false })
     .get("/", staffOnly(deps), async (c) => {
       const settings = kitchenSettingsOf(restaurantOf(await catalog.snapshot()));
       return c.json({ status: "success", payload: settings }, 200);
     })
     .put("/", staffOnly(deps, { role: "owner" }), validate("json", kitchenSettingsSchema), async (c) => {
-      await saveKitchenSettings(db, c.req.valid("json"));
+      await saveKitchenSettings(db, c.req.valid("json"), c.var.staff, clock());
       // A setting like any other: every process reads the catalogue again, then boards hear it.
       catalog.invalidate();
       await live.publish({ type: "catalog" });

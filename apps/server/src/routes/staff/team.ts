@@ -36,14 +36,14 @@ export function staffTeamRoutes({ db, clock, live }: { db: Db; clock: () => Date
       const details = c.req.valid("json");
       const common = commonPasswordRefused(c, details.password);
       if (common) return common;
-      const member = await addStaffMember(db, details);
+      const member = await addStaffMember(db, details, c.var.staff, clock());
       if (!member) return errorResponse(c, 409, ERROR_CODES.invalidInput, staffAccountsApi.emailTaken);
       return c.json({ status: "success" as const, payload: staffMemberPayload(member) }, 201);
     })
 
     .delete("/:id", recentPasswordOnly({ clock }), validate("param", staffPathIdSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const removal = await removeStaffMember(db, id, c.var.staff);
+      const removal = await removeStaffMember(db, id, c.var.staff, clock());
       if (removal.ok) {
         // Committed: every stream of every session of that member, in every process, ends now.
         await live.publish({ type: "staff-session-ended", staffId: id, sessionId: null });

@@ -2,6 +2,7 @@ import type { StaffMemberPayload, StaffRolePayload } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { hashPassword } from "../accounts/passwords.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import type { StaffRow } from "./staff-sessions.ts";
 
 const { staffMembers, staffSessions } = schema;
@@ -18,18 +19,34 @@ export async function staffByEmail(db: Db, email: string): Promise<StaffRow | nu
   return (await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1))[0] ?? null;
 }
 
-/** A new member; null when the address is already a member's. */
+/** The audit log's view of a member (ADR 052): their name and role, never the password's hash. */
+function memberInLog(member: StaffRow) {
+  return { name: member.name, role: member.role };
+}
+
+/** A new member, written in the audit log by whom; null when the address is already a member's. */
 export async function addStaffMember(
   db: Db,
   details: { email: string; name: string; role: StaffRolePayload; password: string },
+  by: AuditActor,
+  now: Date,
 ): Promise<StaffRow | null> {
   const passwordHash = await hashPassword(details.password);
-  const [member] = await db
-    .insert(staffMembers)
-    .values({ email: details.email, name: details.name, role: details.role, passwordHash })
-    .onConflictDoNothing({ target: staffMembers.email })
-    .returning();
-  return member ?? null;
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(staffMembers)
+      .values({ email: details.email, name: details.name, role: details.role, passwordHash })
+      .onConflictDoNothing({ target: staffMembers.email })
+      .returning();
+    if (!member) return null;
+    await recordAudit(tx, by, now, {
+      action: "team.add",
+      subject: `staff:${member.id}`,
+      subjectName: member.name,
+      after: memberInLog(member),
+    });
+    return member;
+  });
 }
 
 /**
@@ -65,7 +82,8 @@ export async function putStaffMember(
 export type RemovalRefused = "unknown" | "yourself" | "last_owner";
 
 /**
- * Removes a member and every session they hold, so their board is logged out on its next call. Never oneself; never the last owner, or nobody could manage
+ * Removes a member and every session they hold, so their board is logged out on its next call, and
+ * says so in the audit log. Never oneself; never the last owner, or nobody could manage
  * the team again. The owners are counted inside the transaction, locked, so two owners removing each
  * other at the same instant cannot leave the shop without one.
  */
@@ -73,6 +91,7 @@ export async function removeStaffMember(
   db: Db,
   id: number,
   by: StaffRow,
+  now: Date,
 ): Promise<{ ok: true } | { ok: false; refused: RemovalRefused }> {
   if (id === by.id) return { ok: false, refused: "yourself" };
   return db.transaction(async (tx) => {
@@ -88,6 +107,12 @@ export async function removeStaffMember(
     }
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
     await tx.delete(staffMembers).where(and(eq(staffMembers.id, id), ne(staffMembers.id, by.id)));
+    await recordAudit(tx, by, now, {
+      action: "team.remove",
+      subject: `staff:${member.id}`,
+      subjectName: member.name,
+      before: memberInLog(member),
+    });
     return { ok: true } as const;
   });
 }
