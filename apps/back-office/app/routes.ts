@@ -9,6 +9,13 @@ export default prefix("admin", [
   route("connexion", "routes/login.tsx", { id: "login" }),
   route("disponibilites", "routes/availability.tsx", { id: "availability" }),
   route("equipe", "routes/team.tsx", { id: "team" }),
+  route("carte", "routes/catalogue.tsx", { id: "catalogue" }, [
+    index("routes/catalogue-home.tsx", { id: "catalogue-home" }),
+    route("plats/:key", "routes/catalogue-item.tsx", { id: "catalogue-item" }),
+    route("menus/:key", "routes/catalogue-menu.tsx", { id: "catalogue-menu" }),
+    route("categories/:key", "routes/catalogue-category.tsx", { id: "catalogue-category" }),
+    route("options/:key", "routes/catalogue-group.tsx", { id: "catalogue-group" }),
+  ]),
   route("publier", "routes/publish.tsx", { id: "publish" }),
   route("historique", "routes/history.tsx", { id: "history" }),
   route("historique/:versionId", "routes/version.tsx", { id: "version" }),

@@ -1,4 +1,5 @@
 import {
+  catalogueEditor as catalogueText,
   fill,
   publishing as publishingText,
   restaurantForms as restaurantText,
@@ -45,6 +46,9 @@ export function BackOfficeFrame({
                 </NavLink>
                 <NavLink to="/admin/disponibilites" className={tabClass}>
                   {text.navAvailability}
+                </NavLink>
+                <NavLink to="/admin/carte" className={tabClass}>
+                  {catalogueText.navCatalogue}
                 </NavLink>
                 {member.role === "owner" ? (
                   <>

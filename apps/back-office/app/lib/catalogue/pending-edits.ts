@@ -9,6 +9,8 @@ import { keep, readKept } from "../tablet-storage.ts";
 export interface PendingEdit<V> {
   value: V;
   revision: number | null;
+  /** The value at that revision, as the server had it: a conflict merges the fields only one side changed. */
+  base?: V | null;
 }
 
 const PREFIX = "comptoir.catalogue.pending.";

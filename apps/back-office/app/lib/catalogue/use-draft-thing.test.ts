@@ -199,6 +199,27 @@ describe("a thing of the draft in a form", () => {
     expect(result.current.conflict).toBeNull();
   });
 
+  it("takes a colleague's change of another field without asking, and sends the merge on their revision", async () => {
+    const { client, sent, answer } = fakeClient();
+    const { result } = render(client);
+    act(() => result.current.setField("description", "Ma description"));
+    act(() => result.current.flush());
+    // A colleague renamed the dish (or a bulk change moved its prices) in between.
+    const theirs = { ...dish, name: "Burger du chef", price_pickup: 9.9 };
+    await answer({
+      ok: false,
+      status: 409,
+      code: "stale_revision",
+      message: "Modifié entre-temps",
+      details: { current: thing(theirs, 5) },
+    });
+    expect(result.current.conflict).toBeNull();
+    expect(sent[1]).toEqual({ revision: 5, value: { ...theirs, description: "Ma description" } });
+    await answer(saved({ ...theirs, description: "Ma description" }, 6));
+    expect(result.current.state).toBe("saved");
+    expect(result.current.value?.name).toBe("Burger du chef");
+  });
+
   it("never saves for a staff member, who reads the catalogue", () => {
     const { client, sent } = fakeClient();
     const { result } = renderHook(() =>

@@ -44,13 +44,26 @@ export interface DraftThingOptions<V> {
   onUnauthorized?: () => void;
 }
 
-function differingFields(mine: object, theirs: object): string[] {
-  const names = new Set([...Object.keys(mine), ...Object.keys(theirs)]);
-  return [...names].filter(
-    (name) =>
-      JSON.stringify((mine as Record<string, unknown>)[name]) !==
-      JSON.stringify((theirs as Record<string, unknown>)[name]),
-  );
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A stale save merged with the server's value, field by field, against the value both started
+ * from: a field only the colleague changed takes their value, a field only this person changed
+ * keeps theirs; the fields both changed differently are left for the person to pick. Without the
+ * starting value (an edit kept from before a reload), every differing field is theirs to pick.
+ */
+function mergeStale<V extends object>(mine: V, theirs: V, base: V | null): { merged: V; fields: string[] } {
+  const minus = mine as Record<string, unknown>;
+  const them = theirs as Record<string, unknown>;
+  const was = base as Record<string, unknown> | null;
+  const merged: Record<string, unknown> = { ...minus };
+  const fields: string[] = [];
+  for (const name of new Set([...Object.keys(minus), ...Object.keys(them)])) {
+    if (same(minus[name], them[name])) continue;
+    if (was && same(minus[name], was[name])) merged[name] = them[name];
+    else if (!(was && same(them[name], was[name]))) fields.push(name);
+  }
+  return { merged: merged as V, fields };
 }
 
 function isOffline(): boolean {
@@ -77,6 +90,8 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
   // never act on the values of the render that started it.
   const valueRef = useRef<V | null>(null);
   const revisionRef = useRef<number | null>(null);
+  /** The value at `revisionRef`, as the server has it. */
+  const baseRef = useRef<V | null>(null);
   const conflictRef = useRef<DraftConflict<V> | null>(null);
   const inFlight = useRef(false);
   const again = useRef(false);
@@ -84,6 +99,12 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
   const loadedFor = useRef<string | null>(null);
   const latest = useRef(options);
   latest.current = options;
+
+  /** What this browser keeps until the server has it. */
+  const keep = useCallback(() => {
+    if (valueRef.current === null) return;
+    keepPendingEdit(ref, { value: valueRef.current, revision: revisionRef.current, base: baseRef.current });
+  }, [ref]);
 
   const send = useCallback(async (): Promise<void> => {
     const { client: current, readOnly: reading, schema: check } = latest.current;
@@ -115,6 +136,7 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
     inFlight.current = false;
     if (result.ok) {
       revisionRef.current = result.payload.thing.revision;
+      baseRef.current = result.payload.thing.value as V;
       latest.current.onSaved?.(result.payload.thing);
       if (valueRef.current === sent) {
         keepPendingEdit(ref, null);
@@ -122,7 +144,7 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
         setMessage(null);
       } else {
         // Typed on while it was sent: the newer values go next, on the new revision.
-        keepPendingEdit(ref, { value: valueRef.current, revision: revisionRef.current });
+        keep();
         again.current = true;
       }
     } else if (result.status === 0) {
@@ -136,13 +158,25 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
       const current = staleCurrent(result);
       if (current) {
         const theirs = current.value as V;
+        const { merged, fields } = mergeStale(valueRef.current ?? sent, theirs, baseRef.current);
+        revisionRef.current = current.revision;
+        baseRef.current = theirs;
+        valueRef.current = merged;
+        setValueState(merged);
+        keep();
+        if (fields.length === 0) {
+          // Nothing both sides changed: the merge goes out at once on the server's revision.
+          again.current = false;
+          await send();
+          return;
+        }
         const next: DraftConflict<V> = {
-          mine: sent,
+          mine: merged,
           theirs,
           revision: current.revision,
           by: current.updated_by_name,
           at: current.updated_at,
-          fields: differingFields(sent, theirs),
+          fields,
           picks: {},
         };
         conflictRef.current = next;
@@ -160,7 +194,7 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
       again.current = false;
       await send();
     }
-  }, [ref]);
+  }, [ref, keep]);
 
   const schedule = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -179,6 +213,7 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
     const start = pending ?? initial;
     valueRef.current = start.value;
     revisionRef.current = start.revision;
+    baseRef.current = pending ? (pending.base ?? null) : initial.value;
     conflictRef.current = null;
     setConflict(null);
     setValueState(start.value);
@@ -214,10 +249,10 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
       const next = typeof update === "function" ? (update as (current: V) => V)(current) : update;
       valueRef.current = next;
       setValueState(next);
-      keepPendingEdit(ref, { value: next, revision: revisionRef.current });
+      keep();
       if (!conflictRef.current) schedule();
     },
-    [ref, schedule],
+    [keep, schedule],
   );
 
   const setField = useCallback(
@@ -248,9 +283,9 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
       valueRef.current = next;
       setConflict(updated);
       setValueState(next);
-      keepPendingEdit(ref, { value: next, revision: revisionRef.current });
+      keep();
     },
-    [ref],
+    [keep],
   );
 
   /** Ends a conflict: the values picked go out on the server's revision. */
@@ -260,11 +295,19 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
     revisionRef.current = open.revision;
     conflictRef.current = null;
     setConflict(null);
-    keepPendingEdit(ref, { value: valueRef.current, revision: open.revision });
+    keep();
     await send();
-  }, [ref, send]);
+  }, [keep, send]);
 
-  return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve };
+  /** The thing is deleted: nothing of it is sent any more, nothing kept. */
+  const discard = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    valueRef.current = null;
+    keepPendingEdit(ref, null);
+  }, [ref]);
+
+  return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve, discard };
 }
 
 export type DraftThingForm<V extends object> = ReturnType<typeof useDraftThing<V>>;

@@ -12,8 +12,8 @@ describe("the editor's page of a thing", () => {
     expect(editorPathOf("settings:contacts")).toBe("/admin/restaurant");
   });
 
-  it("has none for a category, an unknown section or a ref that is none", () => {
-    expect(editorPathOf("category:burgers")).toBeNull();
+  it("has none for an unknown section or a ref that is none", () => {
+    expect(editorPathOf("category:burgers")).toBe("/admin/carte/categories/burgers");
     expect(editorPathOf("settings:tax")).toBeNull();
     expect(editorPathOf("catalogue")).toBeNull();
     expect(refParts("staff:12")).toBeNull();

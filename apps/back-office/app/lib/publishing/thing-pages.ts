@@ -14,9 +14,8 @@ const KINDS = [
 
 /**
  * Where the editor edits each thing of the draft (ADR 051), so that a change or a problem links to
- * the form that fixes it: dishes, menus and option groups on the catalogue's pages, offers and the
- * settings on the restaurant's. A category is edited on its menu's page, which the ref alone does
- * not name: it has no link of its own.
+ * the form that fixes it: dishes, menus, categories and option groups on the catalogue's pages, offers and the
+ * settings on the restaurant's.
  */
 const SETTINGS_PAGES: Readonly<Record<string, string>> = {
   features: "/admin/livraison",
@@ -31,6 +30,7 @@ const SETTINGS_PAGES: Readonly<Record<string, string>> = {
 const KIND_PAGES: Partial<Record<ThingKind, (key: string) => string | null>> = {
   item: (key) => `/admin/carte/plats/${encodeURIComponent(key)}`,
   menu: (key) => `/admin/carte/menus/${encodeURIComponent(key)}`,
+  category: (key) => `/admin/carte/categories/${encodeURIComponent(key)}`,
   group: (key) => `/admin/carte/options/${encodeURIComponent(key)}`,
   offer: (key) => `/admin/offres/${encodeURIComponent(key)}`,
   zones: () => "/admin/livraison",
