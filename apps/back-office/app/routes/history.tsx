@@ -1,10 +1,10 @@
+import type { CatalogueVersionSummaryPayload } from "@comptoir/contracts/catalogue-publishing";
 import { fill, publishing as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useEffect, useState } from "react";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
 import { VersionRow } from "../components/publishing/version-row.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
-import type { VersionSummaryPayload } from "../lib/publishing/publishing-api.ts";
 import { usePublishingSession } from "../lib/publishing/use-publishing-api.ts";
 import { useShop } from "../lib/shop.ts";
 import type { Route } from "./+types/history";
@@ -20,7 +20,7 @@ export function meta(_: Route.MetaArgs) {
 export default function History() {
   const shop = useShop();
   const { token, api, endSession } = usePublishingSession();
-  const [versions, setVersions] = useState<VersionSummaryPayload[] | null>(null);
+  const [versions, setVersions] = useState<CatalogueVersionSummaryPayload[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per session.

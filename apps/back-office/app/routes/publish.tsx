@@ -1,3 +1,4 @@
+import type { ScheduledPublishPayload } from "@comptoir/contracts/catalogue-publishing";
 import { zonedClock } from "@comptoir/domain";
 import { fill, publishing as text } from "@comptoir/messages";
 import type { ApiResult } from "@comptoir/ui/api-request.ts";
@@ -12,7 +13,7 @@ import { RestaurantFilePanel } from "../components/publishing/restaurant-file-pa
 import { ScheduleForm } from "../components/publishing/schedule-form.tsx";
 import { ScheduledList } from "../components/publishing/scheduled-list.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
-import type { DraftReviewPayload, ScheduledPublishPayload } from "../lib/publishing/publishing-api.ts";
+import type { DraftReviewPayload } from "../lib/publishing/publishing-api.ts";
 import { shopDateTime } from "../lib/publishing/schedule-time.ts";
 import { usePublishingSession } from "../lib/publishing/use-publishing-api.ts";
 import { useShop, useShopClock } from "../lib/shop.ts";
@@ -169,7 +170,8 @@ export default function Publish() {
                         void act(
                           "publish",
                           () => api.publish(warningsRead),
-                          (payload) => fill(text.published, { number: payload.version?.id ?? "" }),
+                          (payload) =>
+                            fill(text.published, { number: "version" in payload ? payload.version.id : "" }),
                           text.publishFailed,
                         );
                       }}

@@ -1,3 +1,4 @@
+import type { CatalogueVersionPayload } from "@comptoir/contracts/catalogue-publishing";
 import { fill, publishing as text, versionKindLabels } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useEffect, useState } from "react";
@@ -7,7 +8,7 @@ import { PasswordAgainDialog } from "../components/password-again-dialog.tsx";
 import { ChangeList } from "../components/publishing/change-list.tsx";
 import { ConfirmDialog } from "../components/publishing/confirm-dialog.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
-import { changeOf, type VersionPayload } from "../lib/publishing/publishing-api.ts";
+import { changeOf } from "../lib/publishing/publishing-api.ts";
 import { shopDateTime } from "../lib/publishing/schedule-time.ts";
 import { usePublishingSession } from "../lib/publishing/use-publishing-api.ts";
 import { useShop } from "../lib/shop.ts";
@@ -26,7 +27,7 @@ export default function Version({ params }: Route.ComponentProps) {
   const shop = useShop();
   const id = Number(params.versionId);
   const { token, isOwner, api, withPassword, prompt, endSession } = usePublishingSession();
-  const [version, setVersion] = useState<VersionPayload | null>(null);
+  const [version, setVersion] = useState<CatalogueVersionPayload | null>(null);
   const [latest, setLatest] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

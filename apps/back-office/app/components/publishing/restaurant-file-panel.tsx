@@ -15,6 +15,17 @@ function download(blob: Blob, name: string) {
   URL.revokeObjectURL(url);
 }
 
+/** Each place in the file the server refused, with why: "menus.0.name : …". */
+function importErrors(details: Record<string, unknown> | undefined): string[] {
+  const errors = Array.isArray(details?.errors)
+    ? (details.errors as { place?: string; message?: string }[])
+    : [];
+  // The first is already in the server's message.
+  return errors
+    .slice(1)
+    .map((error) => (error.place ? `${error.place} : ${error.message}` : String(error.message)));
+}
+
 /**
  * "Exporter le restaurant" (the live catalogue and settings as a restaurant file, a download) and
  * "Importer un fichier" (the file becomes the whole draft; the server's French refusal names the
@@ -69,7 +80,9 @@ export function RestaurantFilePanel({
     setBusy(false);
     if (!result) return;
     if (!result.ok) {
-      setProblem(fill(text.importFailed, { message: result.message }));
+      setProblem(
+        [fill(text.importFailed, { message: result.message }), ...importErrors(result.details)].join("\n"),
+      );
       return;
     }
     setNotice(text.imported);

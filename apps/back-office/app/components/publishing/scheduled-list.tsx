@@ -1,6 +1,6 @@
+import type { ScheduledPublishPayload } from "@comptoir/contracts/catalogue-publishing";
 import { whenFromToday } from "@comptoir/domain";
 import { fill, publishing as text } from "@comptoir/messages";
-import { changeCountOf, type ScheduledPublishPayload } from "../../lib/publishing/publishing-api.ts";
 
 /** The publishes waiting for their time, soonest first, each with "Annuler" for the owner. */
 export function ScheduledList({
@@ -30,7 +30,7 @@ export function ScheduledList({
         return (
           <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div>
-              <p className="font-bold">{fill(text.scheduledEntry, { when, count: changeCountOf(entry) })}</p>
+              <p className="font-bold">{fill(text.scheduledEntry, { when, count: entry.changes.length })}</p>
               {entry.created_by_name ? (
                 <p className="text-sm text-muted">
                   {fill(text.scheduledBy, { name: entry.created_by_name })}

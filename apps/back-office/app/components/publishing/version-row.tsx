@@ -1,6 +1,6 @@
+import type { CatalogueVersionSummaryPayload } from "@comptoir/contracts/catalogue-publishing";
 import { fill, publishing as text, versionKindLabels } from "@comptoir/messages";
 import { Link } from "react-router";
-import { changeCountOf, type VersionSummaryPayload } from "../../lib/publishing/publishing-api.ts";
 import { shopDateTime } from "../../lib/publishing/schedule-time.ts";
 
 /** "Version 4 · Publication · par Nadia · mardi 24 novembre à 12:05 · 3 modifications". */
@@ -9,11 +9,11 @@ export function VersionRow({
   current,
   timeZone,
 }: {
-  version: VersionSummaryPayload;
+  version: CatalogueVersionSummaryPayload;
   current: boolean;
   timeZone: string;
 }) {
-  const count = changeCountOf(version);
+  const count = version.changes_count;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="version-row">
       <div className="flex flex-col gap-0.5">

@@ -1,3 +1,8 @@
+import type {
+  CatalogueVersionPayload,
+  CatalogueVersionSummaryPayload,
+  ScheduledPublishPayload,
+} from "@comptoir/contracts/catalogue-publishing";
 import type { CatalogueChange, CatalogueProblem } from "@comptoir/contracts/catalogue-review";
 import { defaultFetcher, type Fetcher } from "@comptoir/ui/api-request.ts";
 import { staffCaller, withStaffToken } from "../staff-api.ts";
@@ -8,39 +13,11 @@ import { staffCaller, withStaffToken } from "../staff-api.ts";
  * audit log. Only types here: the server checks every body.
  */
 
-export type VersionKind = "install" | "upgrade" | "publish" | "scheduled" | "restore" | "import";
-
 /** `GET catalogue/draft/review`: the draft against the last version. */
 export interface DraftReviewPayload {
   changes: CatalogueChange[];
   errors: CatalogueProblem[];
   warnings: CatalogueProblem[];
-}
-
-/** A version as the list gives it (without its document). */
-export interface VersionSummaryPayload {
-  id: number;
-  kind: VersionKind;
-  published_at: string;
-  published_by_name: string | null;
-  restored_from?: number | null;
-  /** How many changes it made; the list may give them instead. */
-  change_count?: number;
-  changes?: (CatalogueChange | string)[];
-}
-
-/** One version with its changes from the version before. */
-export interface VersionPayload extends VersionSummaryPayload {
-  changes: (CatalogueChange | string)[];
-}
-
-export interface ScheduledPublishPayload {
-  id: number;
-  due_at: string;
-  created_by_name?: string | null;
-  created_at?: string;
-  changes?: (CatalogueChange | string)[];
-  change_count?: number;
 }
 
 /** One line of the audit log: one person's changes to one thing within one minute. */
@@ -75,14 +52,9 @@ export interface AuditFilters {
   before?: number;
 }
 
-/** A change as the server words it: a line of text, with the thing it is about when known. */
-export function changeOf(change: CatalogueChange | string): CatalogueChange {
-  return typeof change === "string" ? { ref: "", text: change } : change;
-}
-
-/** How many changes a version or a scheduled publish holds, whichever way the server counted them. */
-export function changeCountOf(entry: { change_count?: number; changes?: unknown[] }): number {
-  return entry.change_count ?? entry.changes?.length ?? 0;
+/** A line of a version's changes, which keeps only their text, as the change list shows it. */
+export function changeOf(text: string): CatalogueChange {
+  return { ref: "", text };
 }
 
 function query(filters: AuditFilters): string {
@@ -107,20 +79,20 @@ export function createPublishingApi(token: string | null, fetcher: Fetcher = def
     review: () => call<DraftReviewPayload>("GET", "/v2/staff/catalogue/draft/review"),
     /** Now, or (with `at`, an ISO instant) scheduled. */
     publish: (confirmWarnings: boolean, at?: string) =>
-      call<{ version?: VersionSummaryPayload; scheduled?: ScheduledPublishPayload }>(
+      call<{ version: CatalogueVersionPayload } | { scheduled: ScheduledPublishPayload }>(
         "POST",
         "/v2/staff/catalogue/publish",
         { confirm_warnings: confirmWarnings, ...(at ? { at } : {}) },
       ),
     discard: () => call<unknown>("POST", "/v2/staff/catalogue/draft/discard"),
-    versions: () => call<VersionSummaryPayload[]>("GET", "/v2/staff/catalogue/versions"),
-    version: (id: number) => call<VersionPayload>("GET", `/v2/staff/catalogue/versions/${id}`),
+    versions: () => call<CatalogueVersionSummaryPayload[]>("GET", "/v2/staff/catalogue/versions"),
+    version: (id: number) => call<CatalogueVersionPayload>("GET", `/v2/staff/catalogue/versions/${id}`),
     restore: (id: number) =>
-      call<{ version: VersionSummaryPayload }>("POST", `/v2/staff/catalogue/versions/${id}/restore`),
+      call<{ version: CatalogueVersionPayload }>("POST", `/v2/staff/catalogue/versions/${id}/restore`),
     scheduled: () => call<ScheduledPublishPayload[]>("GET", "/v2/staff/catalogue/scheduled"),
     cancelScheduled: (id: number) => call<unknown>("DELETE", `/v2/staff/catalogue/scheduled/${id}`),
     /** The restaurant file becomes the whole draft. */
-    importFile: (file: unknown) => call<unknown>("POST", "/v2/staff/catalogue/import", file),
+    importFile: (file: unknown) => call<{ changes: unknown }>("POST", "/v2/staff/catalogue/import", file),
     /** The live catalogue as a file: the raw answer, for a download. */
     exportFile: () => withToken("/v2/staff/catalogue/export", { cache: "no-store" }),
     audit: (filters: AuditFilters = {}) => call<AuditPagePayload>("GET", `/v2/staff/audit${query(filters)}`),
