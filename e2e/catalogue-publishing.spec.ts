@@ -82,8 +82,14 @@ test("un prix publié arrive sur la carte déjà ouverte d'un client sans rechar
   expect(await axeViolations(owner)).toEqual([]);
   await owner.screenshot({ path: testInfo.outputPath("publier.png"), fullPage: true });
 
+  // The demo's drinks name no allergen: warnings, which the owner reads before publishing.
+  const publish = owner.getByRole("button", { name: "Publier maintenant" });
+  await expect(owner.getByRole("region", { name: "Avertissements" })).toContainText("allergène");
+  await expect(publish).toHaveAttribute("aria-disabled", "true");
+  await owner.getByRole("checkbox", { name: "J'ai lu les avertissements" }).check();
+
   // Publishing says which version is now online; the open menu shows the new price by itself.
-  await owner.getByRole("button", { name: "Publier maintenant" }).click();
+  await publish.click();
   const notice = owner.getByTestId("form-notice");
   await expect(notice).toHaveText(/^Version \d+ publiée/);
   const published = Number(/Version (\d+)/.exec((await notice.textContent()) ?? "")?.[1]);

@@ -32,7 +32,13 @@ export { offline } from "./pages/offline.ts";
 export { passwordAgain } from "./pages/password-again.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
-export { publishing, thingKindLabels, versionKindLabels } from "./pages/publishing.ts";
+export {
+  problemFieldLabels,
+  publishing,
+  thingKindLabels,
+  thingKindNames,
+  versionKindLabels,
+} from "./pages/publishing.ts";
 export { restaurantForms, settingFieldLabels, settingOptionLabels } from "./pages/restaurant-forms.ts";
 export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";

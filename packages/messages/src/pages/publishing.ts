@@ -13,6 +13,40 @@ export const thingKindLabels = {
   offer: "Offres et codes promo",
 } as const;
 
+/** One thing of a kind, as a problem's place names it ("Plat frites-maison"). */
+export const thingKindNames = {
+  settings: "Réglages",
+  zones: "Zones de livraison",
+  menu: "Carte",
+  category: "Catégorie",
+  item: "Plat",
+  group: "Options",
+  offer: "Offre",
+} as const;
+
+/** The fields a problem names, in French; another is shown as the draft names it. */
+export const problemFieldLabels: Readonly<Record<string, string>> = {
+  name: "nom",
+  description: "description",
+  price_pickup: "prix à emporter",
+  price_delivery: "prix en livraison",
+  tax_rate: "TVA",
+  allergens: "allergènes",
+  options: "options",
+  choices: "choix",
+  hours: "horaires",
+  image: "image",
+  min: "minimum",
+  max: "maximum",
+  code: "code promo",
+  value: "valeur",
+  menus: "cartes visées",
+  categories: "catégories visées",
+  items: "plats visés",
+  minimum_amount: "commande minimum",
+  postal_code: "code postal",
+};
+
 /** How a version came to be. */
 export const versionKindLabels = {
   install: "Installation",

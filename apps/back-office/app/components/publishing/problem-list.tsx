@@ -1,13 +1,16 @@
 import type { CatalogueProblem } from "@comptoir/contracts/catalogue-review";
-import { fill, publishing as text, thingKindLabels } from "@comptoir/messages";
+import { fill, problemFieldLabels, publishing as text, thingKindNames } from "@comptoir/messages";
 import { Link } from "react-router";
 import { editorPathOf, refParts } from "../../lib/publishing/thing-pages.ts";
 
 /** Where a problem is: the kind of thing and its key, and the field when it is about one. */
 function placeOf(problem: CatalogueProblem): string {
   const parts = refParts(problem.ref);
-  const thing = parts ? `${thingKindLabels[parts.kind]} › ${parts.key}` : problem.ref;
-  return problem.field ? fill(text.problemWhere, { thing, field: problem.field }) : thing;
+  const thing = parts ? `${thingKindNames[parts.kind]} ${parts.key}` : problem.ref;
+  // "hours.delivery.tue": the first part names the field, the rest where in it.
+  const [first = "", ...rest] = problem.field.split(".");
+  const field = [problemFieldLabels[first] ?? first, ...rest].join(".");
+  return problem.field ? fill(text.problemWhere, { thing, field }) : thing;
 }
 
 /** The draft's errors (which block the publish) or warnings, each saying where, with its form. */
