@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
-import { E2E_OWNER, staffToken } from "./staff.ts";
+import { draftThings, E2E_OWNER, openAsOwner, staffToken } from "./staff.ts";
 
 /**
  * The owner's publishing side of the catalogue editor in real Chromium, against the real server:
@@ -12,40 +13,12 @@ import { E2E_OWNER, staffToken } from "./staff.ts";
 
 const BURGER = "Le Piment Rouge";
 
-/** The owner's session the first login kept in the browser, put back on later pages as a tablet keeps it. */
-let keptSession: string | null = null;
-
-/** `path` in the back office, signed in as the owner (through the login page the first time). */
-async function openAsOwner(page: Page, path: string) {
-  if (keptSession) {
-    await page.addInitScript((session) => localStorage.setItem("staff-session", session), keptSession);
-    await page.goto(path);
-    return;
-  }
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
-  await page.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
-  await page.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  keptSession = await page.evaluate(() => localStorage.getItem("staff-session"));
-  await page.goto(path);
-}
-
-interface DraftThing {
-  ref: string;
-  kind: string;
-  revision: number;
-  value: { name?: string; price_pickup?: number };
-}
-
 /** Saves a new pickup price for the dish in the draft, as its form would; nothing is published. */
 async function setDraftPrice(request: APIRequestContext, name: string, euros: number) {
   const headers = { Authorization: `Bearer ${await staffToken(request)}` };
-  const draft = await request.get("/v2/staff/catalogue/draft", { headers });
-  expect(draft.status()).toBe(200);
-  const things = ((await draft.json()) as { payload: { things: DraftThing[] } }).payload.things;
-  const dish = things.find((thing) => thing.kind === "item" && thing.value.name === name);
+  const dish = (await draftThings(request)).find(
+    (thing) => thing.kind === "item" && thing.value.name === name,
+  );
   if (!dish) throw new Error(`plat introuvable dans le brouillon : ${name}`);
   const saved = await request.put(`/v2/staff/catalogue/draft/things/${dish.ref}`, {
     headers,
@@ -171,5 +144,31 @@ test("le journal montre qui a changé quoi, et se lit sans violation d'accessibi
   await page.getByLabel("Action").selectOption({ label: "Brouillon" });
   await page.getByRole("button", { name: "Filtrer", exact: true }).click();
   await expect(page.getByTestId("audit-entry").first()).toContainText("brouillon");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("le restaurant s'exporte en fichier ; un fichier importé qui ne tient pas dit où, en français", async ({
+  page,
+}) => {
+  await openAsOwner(page, "/admin/publier");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporter le restaurant" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^restaurant-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path()) as string, "utf8")) as {
+    menus: { name: string }[];
+  };
+  expect(file.menus.length).toBeGreaterThan(0);
+
+  // The same file with a menu that has no name: refused, the draft untouched, the place named.
+  (file.menus[0] as { name: string }).name = "";
+  await page.getByLabel("Importer un fichier").setInputFiles({
+    name: "restaurant.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId("file-problem")).toContainText("L'import n'a pas abouti");
+  await expect(page.getByTestId("file-problem")).toContainText("menus");
   expect(await axeViolations(page)).toEqual([]);
 });

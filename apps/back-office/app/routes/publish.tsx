@@ -115,15 +115,6 @@ export default function Publish() {
                   <ProblemList problems={review.errors} tone="error" />
                 </section>
               ) : null}
-              {review.warnings.length > 0 ? (
-                <section aria-labelledby="publier-avertissements" className={sectionClass}>
-                  <h2 id="publier-avertissements" className={headingClass}>
-                    {text.warningsTitle}
-                  </h2>
-                  <p>{text.warningsIntro}</p>
-                  <ProblemList problems={review.warnings} tone="warning" />
-                </section>
-              ) : null}
               <section aria-labelledby="publier-modifications" className={sectionClass}>
                 <h2 id="publier-modifications" className={headingClass}>
                   {text.changesTitle}
@@ -137,6 +128,15 @@ export default function Publish() {
                 </p>
                 <ChangeList changes={review.changes} idPrefix="modifications" />
               </section>
+              {review.warnings.length > 0 ? (
+                <section aria-labelledby="publier-avertissements" className={sectionClass}>
+                  <h2 id="publier-avertissements" className={headingClass}>
+                    {text.warningsTitle}
+                  </h2>
+                  <p>{text.warningsIntro}</p>
+                  <ProblemList problems={review.warnings} tone="warning" />
+                </section>
+              ) : null}
             </div>
             <div className="flex flex-col gap-6">
               {isOwner ? (

@@ -80,7 +80,7 @@ export const publishing = {
   warningsRead: "J'ai lu les avertissements",
   publishNow: "Publier maintenant",
   publishPending: "Publication…",
-  blockedByErrors: "Corrigez les erreurs ci-dessus pour publier.",
+  blockedByErrors: "Corrigez d'abord les erreurs de la liste « À corriger avant de publier ».",
   blockedByWarnings: "Cochez « J'ai lu les avertissements » pour publier.",
   blockedNoChanges: "Rien à publier pour l'instant.",
   published: "Version {number} publiée : les clients voient maintenant la nouvelle carte.",

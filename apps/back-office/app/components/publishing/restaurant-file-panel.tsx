@@ -102,22 +102,28 @@ export function RestaurantFilePanel({
         </button>
         {canImport ? (
           <div className="flex flex-col gap-1">
-            <label htmlFor="importer-fichier" className="font-semibold">
+            {/* The browser's own file button speaks the browser's language: a label of ours opens it. */}
+            <label
+              htmlFor="importer-fichier"
+              className={`inline-flex min-h-12 w-fit cursor-pointer items-center rounded-full border-2 border-cream px-5 font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+                busy ? "opacity-60" : ""
+              }`}
+            >
               {text.importLabel}
+              <input
+                id="importer-fichier"
+                type="file"
+                accept="application/json,.json"
+                disabled={busy}
+                aria-describedby="importer-aide"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void importRestaurant(file);
+                }}
+                className="sr-only"
+              />
             </label>
-            <input
-              id="importer-fichier"
-              type="file"
-              accept="application/json,.json"
-              disabled={busy}
-              aria-describedby="importer-aide"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void importRestaurant(file);
-              }}
-              className="min-h-12 rounded-xl border border-line bg-ink px-3 py-2 text-cream file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-cream file:px-4 file:font-bold file:text-ink"
-            />
             <p id="importer-aide" className="text-sm text-muted">
               {text.importHint}
             </p>
