@@ -172,3 +172,26 @@ test("le restaurant s'exporte en fichier ; un fichier importé qui ne tient pas 
   await expect(page.getByTestId("file-problem")).toContainText("menus");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("« publier demain à 11:00 » sur l'horloge du restaurant, puis annuler la publication programmée", async ({
+  page,
+  request,
+}) => {
+  await setDraftPrice(request, BURGER, 13.2);
+  await openAsOwner(page, "/admin/publier");
+  await expect(page.getByTestId("changes-count")).not.toHaveText(/Aucune modification/);
+  // The shop's clock is Tuesday 24 November, 12:00 in Paris, whatever the machine's own says.
+  await expect(page.getByLabel("Date")).toHaveValue("2026-11-25");
+  await expect(page.getByLabel("Heure")).toHaveValue("11:00");
+  await page.getByRole("checkbox", { name: "J'ai lu les avertissements" }).check();
+  await page.getByRole("button", { name: "Programmer", exact: true }).click();
+  await expect(page.getByTestId("form-notice")).toHaveText(
+    "Publication programmée mercredi 25 novembre à 11:00.",
+  );
+  const scheduled = page.getByTestId("scheduled-publishes");
+  await expect(scheduled).toContainText("demain à 11:00");
+  expect(await axeViolations(page)).toEqual([]);
+  await scheduled.getByRole("button", { name: "Annuler la publication programmée demain à 11:00" }).click();
+  await expect(page.getByTestId("form-notice")).toHaveText("Publication programmée annulée.");
+  await expect(page.getByText("Aucune publication programmée.")).toBeVisible();
+});
