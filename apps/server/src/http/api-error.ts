@@ -5,8 +5,8 @@ import type {
   ErrorEnvelope,
   StaffErrorCode,
 } from "@comptoir/contracts";
-import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
 import type { CataloguePublishErrorCode } from "@comptoir/contracts/catalogue-publishing";
+import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 

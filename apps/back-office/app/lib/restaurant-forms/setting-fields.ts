@@ -103,19 +103,19 @@ export function numberOfText(text: string): number | null {
 }
 
 /** A number as an owner writes it in France ("2,5"). */
-export function textOfNumber(value: unknown): string {
+function textOfNumber(value: unknown): string {
   return typeof value === "number" ? String(value).replace(".", ",") : typeof value === "string" ? value : "";
 }
 
 /** "Burgers, Poulet frit" as a list, and back. */
-export function listOfText(text: string): string[] {
+function listOfText(text: string): string[] {
   return text
     .split(",")
     .map((part) => part.trim())
     .filter((part) => part !== "");
 }
 
-export function textOfList(value: unknown): string {
+function textOfList(value: unknown): string {
   return Array.isArray(value) ? value.join(", ") : "";
 }
 
