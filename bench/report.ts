@@ -4,6 +4,7 @@ import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
 import { type LiveFigures, liveRows } from "./live.ts";
 import type { LoadResult } from "./load.ts";
+import { type PublishFigures, publishRows } from "./publish.ts";
 
 type Loaded = LoadResult & { peakRss: number };
 
@@ -36,6 +37,8 @@ export interface Results {
   accounts?: AccountFigures;
   /** Order → board and action → customer latencies (bench/live.ts). */
   live?: { pglite?: LiveFigures; postgresql?: LiveFigures };
+  /** Publishing a 1,000-dish catalogue, and until an open menu shows it (bench/publish.ts). */
+  publish?: PublishFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -153,6 +156,18 @@ export function writeMarkdown(results: Results): string {
       "|---|---|---|",
       ...(pglite ? liveRows("PGlite", pglite) : []),
       ...(postgresql ? liveRows("PostgreSQL", postgresql) : []),
+    );
+  }
+  if (results.publish) {
+    lines.push(
+      "",
+      "## Publishing the catalogue (PGlite)",
+      "",
+      "A catalogue of 1,000 dishes on a data folder, every dish repriced by each publish (ADR 051). In one process through the app's fetch handler: the draft is written directly, as its editor would.",
+      "",
+      "| figure | measured | target |",
+      "|---|---|---|",
+      ...publishRows(results.publish),
     );
   }
   lines.push(

@@ -28,6 +28,7 @@ import {
   stopAll,
   waitReady,
 } from "./processes.ts";
+import { measurePublishOnPglite } from "./publish.ts";
 import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -261,6 +262,9 @@ async function main() {
 
     log("en direct : commande → tableau, action → client (PGlite)");
     results.live = { pglite: await measureLiveOnPglite(PORT) };
+
+    log("publier la carte : 1 000 plats, et jusqu'à une page ouverte (PGlite)");
+    results.publish = await measurePublishOnPglite();
 
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {

@@ -1,6 +1,5 @@
 import { cataloguePublishingChecks as says } from "@comptoir/messages";
 import { z } from "zod";
-import type { CatalogueProblem } from "./catalogue-review.ts";
 
 /**
  * Publishing the catalogue (ADR 051): the bodies of /v2/staff/catalogue/publish, versions and
@@ -12,7 +11,6 @@ export const publishBodySchema = z.object({
   confirm_warnings: z.boolean({ error: says.confirmInvalid }).default(false),
   at: z.iso.datetime({ offset: true, error: says.atInvalid }).optional(),
 });
-export type PublishBody = z.infer<typeof publishBodySchema>;
 
 /** How far ahead a publish may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 30;
@@ -31,13 +29,7 @@ export const CATALOGUE_PUBLISH_ERROR_CODES = {
 export type CataloguePublishErrorCode =
   (typeof CATALOGUE_PUBLISH_ERROR_CODES)[keyof typeof CATALOGUE_PUBLISH_ERROR_CODES];
 
-export type CatalogueVersionKindPayload =
-  | "install"
-  | "upgrade"
-  | "publish"
-  | "scheduled"
-  | "restore"
-  | "import";
+type CatalogueVersionKindPayload = "install" | "upgrade" | "publish" | "scheduled" | "restore" | "import";
 
 /** A version in the list (`GET catalogue/versions`), without its document. */
 export interface CatalogueVersionSummaryPayload {
@@ -67,6 +59,3 @@ export interface ScheduledPublishPayload {
   version_id: number | null;
   failure: string | null;
 }
-
-/** 422 `draft_invalid` carries `errors`; 409 `warnings_unconfirmed` carries `warnings`. */
-export type PublishRefusalDetails = { errors: CatalogueProblem[] } | { warnings: CatalogueProblem[] };

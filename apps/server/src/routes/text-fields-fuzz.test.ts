@@ -533,6 +533,43 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "une publication de la carte, programmée",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/catalogue/publish",
+          body: { confirm_warnings: true, at: "2026-11-25T09:00:00Z" },
+          bodyFields: ["at"],
+        },
+      ],
+      [
+        "une version de la carte",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}`,
+          texts: { id: "1" },
+        },
+      ],
+      [
+        "la restauration d'une version de la carte",
+        {
+          method: "POST",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}/restore`,
+          texts: { id: "1" },
+        },
+      ],
+      [
+        "l'annulation d'une publication programmée",
+        {
+          method: "DELETE",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/scheduled/${q(x.id as string)}`,
+          texts: { id: "999" },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -568,6 +605,8 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/catalogue/draft",
       "GET /v2/staff/catalogue/draft/review",
       "POST /v2/staff/catalogue/draft/discard",
+      "GET /v2/staff/catalogue/versions",
+      "GET /v2/staff/catalogue/scheduled",
     ]);
 
     it("couvre chaque route de l'API : une nouvelle route prend place ici ou dans la liste des routes sans texte", () => {

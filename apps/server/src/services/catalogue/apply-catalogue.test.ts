@@ -107,6 +107,7 @@ describe.each(TEST_ENGINES)("une carte écrite par clé dans les tables en ligne
         "remove-zone",
         "setting",
         "visible",
+        "options",
       ),
       a: fc.nat(1000),
       b: fc.nat(1000),
@@ -190,6 +191,12 @@ describe.each(TEST_ENGINES)("une carte écrite par clé dans les tables en ligne
               break;
             case "visible":
               item.visible = !item.visible;
+              break;
+            case "options":
+              item.options = file.option_groups
+                .slice(b % 3, (b % 3) + (a % 3))
+                .map((one) => one.key)
+                .reverse();
               break;
           }
         }

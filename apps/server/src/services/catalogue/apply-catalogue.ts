@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { isOperationalSetting, OPERATIONAL_SETTING_PREFIXES } from "@comptoir/contracts/catalogue-draft";
 import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import {
@@ -12,7 +13,7 @@ import {
   settingValue,
   zoneRow,
 } from "@comptoir/db";
-import { and, inArray, notLike, type SQL, sql } from "drizzle-orm";
+import { and, asc, getTableName, inArray, notLike, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 const { settings, optionGroups, optionChoices, menus, categories, items, itemOptionGroups, offers } = schema;
@@ -33,40 +34,56 @@ function fromProposed(columns: string[]): Record<string, SQL> {
   return Object.fromEntries(columns.map((name) => [name, sql.raw(`excluded.${snakeCase(name)}`)]));
 }
 
-type Saved = { id: number; key: string; groupId?: number };
+/** Only a row whose columns change is written again: a publish of one price writes one row. */
+function whenChanged(table: PgTable, columns: string[]): SQL {
+  const name = getTableName(table);
+  const current = columns.map((column) => `"${name}"."${snakeCase(column)}"`).join(", ");
+  const proposed = columns.map((column) => `excluded."${snakeCase(column)}"`).join(", ");
+  return sql.raw(`(${current}) is distinct from (${proposed})`);
+}
+
+type Keyed = { key: string; groupId?: number };
+type Saved = Keyed & { id: number };
 
 /** What an upsert needs of drizzle's insert, whichever table it writes. */
 interface Upsert {
   values(rows: unknown[]): {
-    onConflictDoUpdate(config: { target: PgColumn | PgColumn[]; set: Record<string, SQL> }): {
-      returning(): Promise<Saved[]>;
+    onConflictDoUpdate(config: { target: PgColumn | PgColumn[]; set: Record<string, SQL>; setWhere: SQL }): {
+      returning(fields: Record<string, PgColumn>): Promise<Saved[]>;
     };
   };
 }
 
 /**
- * Inserts rows, or updates the row already holding their key in place (same id), in slices; the
- * ids of all of them by key. `updated` names the columns a publish owns: the others (sold out,
- * hidden, available) keep what the board set.
+ * Inserts rows, or updates the row already holding their key in place (same id) when something
+ * of it changed, in slices; the ids of all of them by key (`existing` gives those of the rows left
+ * as they were). `updated` names the columns a publish owns: the others (sold out, hidden,
+ * available) keep what the board set.
  */
-async function upsertByKey<Row extends { key: string }>(
+async function upsertByKey<Row extends Keyed>(
   tx: Db,
-  table: PgTable,
+  table: PgTable & { id: PgColumn; key: PgColumn; groupId?: PgColumn },
   target: PgColumn | PgColumn[],
   rows: Row[],
   updated: (keyof Row & string)[],
-  keyOf: (row: Saved) => string = (row) => row.key,
+  existing: Map<string, number>,
+  keyOf: (row: Keyed) => string = (row) => row.key,
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+  const written = new Map<string, number>();
+  const returning: Record<string, PgColumn> = { id: table.id, key: table.key };
+  if (table.groupId) returning.groupId = table.groupId;
   for (const part of slices(rows)) {
     const saved = await (tx.insert(table) as unknown as Upsert)
       .values(part)
-      .onConflictDoUpdate({ target, set: fromProposed(updated) })
-      .returning();
-    for (const row of saved) ids.set(keyOf(row), row.id);
+      .onConflictDoUpdate({ target, set: fromProposed(updated), setWhere: whenChanged(table, updated) })
+      .returning(returning);
+    for (const row of saved) written.set(keyOf(row), row.id);
   }
-  return ids;
+  return new Map(rows.map((row) => [keyOf(row), written.get(keyOf(row)) ?? existing.get(keyOf(row)) ?? 0]));
 }
+
+const idsByKey = (rows: Saved[], keyOf: (row: Keyed) => string = (row) => row.key) =>
+  new Map(rows.map((row) => [keyOf(row), row.id]));
 
 /** The ids of the rows of `table` whose key the document no longer holds. */
 function gone(existing: { id: number; key: string }[], kept: Map<string, number>): number[] {
@@ -116,6 +133,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
     optionGroups.key,
     file.option_groups.map((group, position) => groupRow(group, position)),
     ["name", "minChoices", "maxChoices", "position"],
+    idsByKey(oldGroups),
   );
   const choiceKey = (groupId: number | undefined, key: string) => `${groupId}:${key}`;
   const choiceIds = await upsertByKey(
@@ -124,6 +142,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
     [optionChoices.groupId, optionChoices.key],
     file.option_groups.flatMap((group) => choiceRows(group, groupIds.get(group.key) ?? 0)),
     ["name", "price", "maxQuantity", "taxRateBasisPoints", "allergens", "position"],
+    idsByKey(oldChoices, (row) => choiceKey(row.groupId, row.key)),
     (row) => choiceKey(row.groupId, row.key),
   );
   const choicesGone = oldChoices
@@ -139,6 +158,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
     menus.key,
     file.menus.map((menu, position) => menuRow(menu, position)),
     ["name", "description", "position", "deliveryHours", "pickupHours"],
+    idsByKey(oldMenus),
   );
   const categoryIds = await upsertByKey(
     tx,
@@ -150,6 +170,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
       ),
     ),
     ["menuId", "name", "description", "position"],
+    idsByKey(oldCategories),
   );
   const itemIds = await upsertByKey(
     tx,
@@ -181,6 +202,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
       "visible",
       "position",
     ],
+    idsByKey(oldItems),
   );
   const itemsGone = gone(oldItems, itemIds);
   for (const part of slices(itemsGone)) await tx.delete(items).where(inArray(items.id, part));
@@ -191,18 +213,29 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
   const groupsGone = gone(oldGroups, groupIds);
   if (groupsGone.length > 0) await tx.delete(optionGroups).where(inArray(optionGroups.id, groupsGone));
 
-  // Which groups a dish offers, in order: written again whole, they hold nothing of their own.
-  await tx.delete(itemOptionGroups);
-  const links = file.menus.flatMap((menu) =>
-    menu.categories.flatMap((category) =>
-      category.items.flatMap((item) =>
-        item.options.map((group, position) => ({
-          itemId: itemIds.get(item.key) ?? 0,
-          groupId: groupIds.get(group) ?? 0,
-          position,
-        })),
-      ),
-    ),
+  // Which groups a dish offers, in order: those of a dish whose list changed are written again
+  // (links hold nothing of their own; a removed dish's went with it).
+  const wanted = new Map<number, number[]>();
+  for (const menu of file.menus)
+    for (const category of menu.categories)
+      for (const item of category.items)
+        wanted.set(
+          itemIds.get(item.key) ?? 0,
+          item.options.map((group) => groupIds.get(group) ?? 0),
+        );
+  const held = new Map<number, number[]>();
+  const oldLinks = await tx
+    .select()
+    .from(itemOptionGroups)
+    .orderBy(asc(itemOptionGroups.itemId), asc(itemOptionGroups.position));
+  for (const link of oldLinks) held.set(link.itemId, [...(held.get(link.itemId) ?? []), link.groupId]);
+  const relinked = [...wanted].filter(
+    ([itemId, groups]) => !isDeepStrictEqual(held.get(itemId) ?? [], groups),
+  );
+  for (const part of slices(relinked.map(([itemId]) => itemId)))
+    await tx.delete(itemOptionGroups).where(inArray(itemOptionGroups.itemId, part));
+  const links = relinked.flatMap(([itemId, groups]) =>
+    groups.map((groupId, position) => ({ itemId, groupId, position })),
   );
   for (const part of slices(links)) await tx.insert(itemOptionGroups).values(part);
 
@@ -233,6 +266,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
       "itemIds",
       "position",
     ],
+    idsByKey(oldOffers),
   );
 
   // Zones have no key and nothing points at them: replaced whole.
