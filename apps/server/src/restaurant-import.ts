@@ -8,10 +8,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  checkRestaurantFile,
-  describeRestaurantFileProblems,
-} from "@comptoir/contracts/restaurant-file-check";
+import { checkRestaurantFile, describeRestaurantFileProblems } from "@comptoir/contracts";
 import { fill, restaurantCommand } from "@comptoir/messages";
 import { shopClock } from "./clock.ts";
 import { openCommandDatabase, stopCommand } from "./command-database.ts";

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+// Beside the demo file it edits, as the file itself is read from there.
+import { randomRestaurantFile } from "../../db/seed/random-restaurant-file.ts";
 import { type CatalogueProblem, catalogueChanges, catalogueProblems } from "./catalogue-review.ts";
 import { type RestaurantFile, restaurantFileSchema } from "./restaurant-file.ts";
-import { randomRestaurantFile } from "./testing/random-restaurant-file.ts";
 
 const demo = restaurantFileSchema.parse(
   JSON.parse(readFileSync(new URL("../../db/seed/demo-restaurant.json", import.meta.url), "utf8")),
@@ -187,6 +188,56 @@ describe("les changements d'une publication, en français", () => {
       e("offer:bienvenue5 | Offre BIENVENUE5 : minimum 20,00 € → 25,00 €"),
       "offer:bienvenue5 | Offre BIENVENUE5 : désactivée",
       "offer:cookie-offert | Offre Un cookie offert dès 25 € : plats visés Cookie géant tout chocolat → Cookie géant tout chocolat, Cookie beurre de cacahuète",
+    ]);
+  });
+
+  it("dit les menus, catégories, groupes et offres ajoutés, retirés, renommés ou déplacés", () => {
+    expect(
+      changesOf((file) => {
+        const [midi, soir, boissons] = file.menus;
+        if (!midi || !soir || !boissons) throw new Error("démo sans ses menus");
+        const desserts = boissons.categories.pop();
+        if (desserts) soir.categories.push({ ...desserts, name: "Douceurs" });
+        file.menus = [
+          soir,
+          boissons,
+          {
+            ...midi,
+            key: "brunch",
+            name: "Brunch",
+            categories: [{ ...midi.categories[0], key: "brunch-sale", name: "Salé", items: [] }],
+          },
+        ];
+        file.option_groups.push({
+          ...file.option_groups[0],
+          key: "cuisson",
+          name: "Cuisson",
+        } as (typeof file.option_groups)[0]);
+        file.option_groups = file.option_groups.filter((group) => group.key !== "sauces-extra");
+        offerOf(file, "piment20").name = "-25 % sur toute la carte";
+        file.offers = file.offers.filter((offer) => offer.key !== "cookie-offert");
+        file.offers.push({
+          ...offerOf(file, "bienvenue5"),
+          key: "fidelite",
+          name: "Fidélité",
+          code: "MERCI",
+        });
+        for (const offer of file.offers) offer.menus = offer.menus.filter((key) => key !== "midi");
+      }).filter((line) => !line.startsWith("item:") && !line.includes("visés")),
+    ).toEqual([
+      "group:cuisson | Nouveau groupe d'options : Cuisson",
+      "group:sauces-extra | Groupe d'options retiré : Sauces en plus",
+      "category:desserts | Catégorie renommée : Desserts → Douceurs",
+      "category:desserts | Douceurs : déplacée dans le menu Soir",
+      "menu:brunch | Nouveau menu : Brunch",
+      "category:brunch-sale | Nouvelle catégorie : Salé (Brunch)",
+      "menu:midi | Menu retiré : Midi",
+      "category:formules-midi | Catégorie retirée : Formules du midi",
+      "category:bowls-salades | Catégorie retirée : Bowls & salades",
+      "category:wraps | Catégorie retirée : Wraps",
+      "offer:piment20 | Offre renommée : -20 % sur toute la carte → -25 % sur toute la carte",
+      "offer:fidelite | Nouvelle offre : Fidélité",
+      "offer:cookie-offert | Offre retirée : Un cookie offert dès 25 €",
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { cents, formatEuros } from "@comptoir/domain";
+import { formatPayloadEuros } from "@comptoir/domain/money-format";
 
 /**
  * How the catalogue's review writes amounts, rates and hours (ADR 051): the shop's own euro format,
@@ -7,7 +7,7 @@ import { cents, formatEuros } from "@comptoir/domain";
 
 /** A file's amount in euros as `9,50 €`. Rounded to the cent for display only: the file's schema refused more decimals. */
 export function describeEuros(euros: number): string {
-  return formatEuros(cents(Math.round(euros * 100)));
+  return formatPayloadEuros(Math.round(euros * 100) / 100);
 }
 
 const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });

@@ -17,6 +17,7 @@ export * from "./priced-cart.ts";
 export * from "./recommendations.ts";
 export * from "./request-fields.ts";
 export * from "./restaurant.ts";
+export * from "./restaurant-file-check.ts";
 export * from "./restaurant-pauses.ts";
 export * from "./restaurant-settings.ts";
 export * from "./settings.ts";

@@ -16,7 +16,7 @@ export interface RestaurantFileProblem {
 }
 
 /** A zod path written as in JavaScript, so an owner can search their file for it. */
-export function placeInFile(path: readonly PropertyKey[]): string {
+function placeInFile(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) => {
       if (typeof part === "number") return `[${part}]`;
@@ -69,7 +69,7 @@ export function restaurantFileReferenceProblems(file: RestaurantFile): Restauran
 }
 
 /** The schema's problems, each at its place. */
-export function restaurantFileSchemaProblems(error: z.ZodError): RestaurantFileProblem[] {
+function restaurantFileSchemaProblems(error: z.ZodError): RestaurantFileProblem[] {
   return error.issues.map((issue) => ({ place: placeInFile(issue.path), message: issue.message }));
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
+import { restaurantFileReferenceProblems } from "@comptoir/contracts";
 import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
-import { restaurantFileReferenceProblems } from "@comptoir/contracts/restaurant-file-check";
 import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../src/database.ts";

@@ -3,6 +3,8 @@ import pg from "pg";
 import { DEMO_RESTAURANT_FILE, readRestaurantFile, seedRestaurantIfEmpty } from "../seed/seed-restaurant.ts";
 import { type Database, openDatabase } from "./database.ts";
 
+export { randomRestaurantFile } from "../seed/random-restaurant-file.ts";
+
 /**
  * The engines every database test runs on: always the embedded PGlite, and PostgreSQL as well when
  * DATABASE_URL is set (CI starts a throwaway server and sets it).

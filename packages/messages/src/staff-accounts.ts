@@ -32,8 +32,8 @@ export const staffCommand = {
   roleStaff: "Membre de l'équipe",
 } as const;
 
-/** What the server and `staff:create` say when another process holds their PGlite data folder. */
+/** What the server and its commands (`staff:create`, `restaurant:*`) say when another process holds their PGlite data folder. */
 export const dataFolderLock = {
   taken:
-    "Le dossier de données {dataDir} est déjà ouvert par le processus {pid} (le serveur de la boutique, ou la commande staff:create) : arrêtez-le d'abord, une base PGlite ne s'ouvre que dans un seul processus. Si aucun de ces processus ne tourne, supprimez le fichier {lockFile}.",
+    "Le dossier de données {dataDir} est déjà ouvert par le processus {pid} (le serveur de la boutique, ou une commande comme staff:create ou restaurant:import) : arrêtez-le d'abord, une base PGlite ne s'ouvre que dans un seul processus. Si aucun de ces processus ne tourne, supprimez le fichier {lockFile}.",
 } as const;

@@ -1,5 +1,4 @@
-import { ERROR_CODES } from "@comptoir/contracts";
-import { checkRestaurantFile } from "@comptoir/contracts/restaurant-file-check";
+import { checkRestaurantFile, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { zonedClock } from "@comptoir/domain";
 import { apiErrors, fill, restaurantFileApi } from "@comptoir/messages";

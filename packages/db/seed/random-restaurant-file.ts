@@ -1,5 +1,5 @@
+import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import fc from "fast-check";
-import type { RestaurantFile } from "../restaurant-file.ts";
 
 /**
  * Random restaurant files for property tests: the given file (the demo) with a few random edits of

@@ -1,0 +1,42 @@
+import { fill, settingLabels, catalogueChangeTexts as t } from "@comptoir/messages";
+import { settingsSectionOf } from "../catalogue-draft.ts";
+import type { CatalogueChange } from "../catalogue-review.ts";
+import { describeEuros, sameValue } from "../catalogue-wording.ts";
+import type { RestaurantFile } from "../restaurant-file.ts";
+import { MONEY_SETTING_KEYS } from "../settings.ts";
+import { list, yesNo } from "./field-rules.ts";
+
+/** The settings' lines: a readable label for the known names, the dotted name otherwise. */
+
+function describeSetting(name: string, value: unknown): string {
+  if (value === undefined || value === null || value === "") return t.nothing;
+  if (typeof value === "boolean") return yesNo(value);
+  if (typeof value === "number" && MONEY_SETTING_KEYS.includes(name)) return describeEuros(value);
+  if (typeof value === "number") return new Intl.NumberFormat("fr-FR").format(value);
+  if (Array.isArray(value)) return list(value.map(String));
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** Long texts (a description, a mediator's address) say that they changed, not what they became. */
+const LONG_TEXT = 60;
+
+function settingLine(name: string, before: unknown, after: unknown): CatalogueChange {
+  const label = settingLabels[name] ?? name;
+  const ref = `settings:${settingsSectionOf(name)}`;
+  const text = (what: string) => ({ ref, text: fill(t.line, { thing: t.settings, what }) });
+  if (before === undefined) return text(fill(t.settingAdded, { label, value: describeSetting(name, after) }));
+  if (after === undefined)
+    return text(fill(t.settingRemoved, { label, value: describeSetting(name, before) }));
+  const shownBefore = describeSetting(name, before);
+  const shownAfter = describeSetting(name, after);
+  if (shownBefore.length > LONG_TEXT || shownAfter.length > LONG_TEXT)
+    return text(fill(t.textChanged, { label }));
+  return text(fill(t.from, { label, before: shownBefore, after: shownAfter }));
+}
+
+export function settingsChanges(before: RestaurantFile["settings"], after: RestaurantFile["settings"]) {
+  const names = [...Object.keys(after), ...Object.keys(before).filter((name) => !(name in after))];
+  return names
+    .filter((name) => !sameValue(before[name], after[name]))
+    .map((name) => settingLine(name, before[name], after[name]));
+}
