@@ -70,7 +70,7 @@ test("the owner changes a dish's price, sees it saved, and a reload keeps it", a
   await expect(saved(page)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel("Prix à emporter (€)")).toHaveValue("8,4");
+  await expect(page.getByLabel("Prix à emporter (€)")).toHaveValue("8,40");
 
   // A mistake is named next to its field, and nothing is sent.
   await page.getByLabel("Nom", { exact: true }).fill("");
@@ -163,7 +163,7 @@ test("dishes reordered from the keyboard keep their order after a reload", async
   expect(await names()).toEqual(expected);
 });
 
-test("the editor's pages have no accessibility violation", async ({ page, request }) => {
+test("the editor's pages have no accessibility violation", async ({ page, request }, testInfo) => {
   await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
   const pages: [string, string][] = [
     ["/admin/carte", "La carte"],
@@ -179,5 +179,9 @@ test("the editor's pages have no accessibility violation", async ({ page, reques
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     else await expect(page.getByRole("list", { name: "Cartes" })).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
+    // Kept to be looked at, as an owner would, on a phone and on a desktop.
+    const shot = testInfo.outputPath(`${path.replaceAll("/", "_")}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(path, { path: shot, contentType: "image/png" });
   }
 });

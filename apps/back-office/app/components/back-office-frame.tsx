@@ -1,4 +1,4 @@
-import { catalogueEditor as catalogueText, fill, backOffice as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -42,7 +42,7 @@ export function BackOfficeFrame({
                   {text.navAvailability}
                 </NavLink>
                 <NavLink to="/admin/carte" className={tabClass}>
-                  {catalogueText.navCatalogue}
+                  {text.navCatalogue}
                 </NavLink>
                 {member.role === "owner" ? (
                   <NavLink to="/admin/equipe" className={tabClass}>

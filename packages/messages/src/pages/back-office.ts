@@ -40,6 +40,7 @@ export const backOffice = {
   navBoard: "Commandes",
   navAvailability: "Disponibilités",
   navTeam: "Équipe",
+  navCatalogue: "Carte",
   logout: "Se déconnecter",
   loggedInAs: "{name} · {role}",
   roleOwner: "gérant",
