@@ -1,10 +1,4 @@
-import {
-  catalogueEditor as catalogueText,
-  fill,
-  publishing as publishingText,
-  restaurantForms as restaurantText,
-  backOffice as text,
-} from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -48,25 +42,25 @@ export function BackOfficeFrame({
                   {text.navAvailability}
                 </NavLink>
                 <NavLink to="/admin/carte" className={tabClass}>
-                  {catalogueText.navCatalogue}
+                  {text.navCatalogue}
                 </NavLink>
                 {member.role === "owner" ? (
                   <>
                     <NavLink to="/admin/restaurant" className={tabClass}>
-                      {restaurantText.navRestaurant}
+                      {text.navRestaurant}
                     </NavLink>
                     <NavLink to="/admin/publier" className={tabClass}>
-                      {publishingText.navPublish}
+                      {text.navPublish}
                     </NavLink>
                   </>
                 ) : null}
                 <NavLink to="/admin/historique" className={tabClass}>
-                  {publishingText.navHistory}
+                  {text.navHistory}
                 </NavLink>
                 {member.role === "owner" ? (
                   <>
                     <NavLink to="/admin/journal" className={tabClass}>
-                      {publishingText.navJournal}
+                      {text.navJournal}
                     </NavLink>
                     <NavLink to="/admin/equipe" className={tabClass}>
                       {text.navTeam}

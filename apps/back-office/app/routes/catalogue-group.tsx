@@ -148,6 +148,7 @@ export default function CatalogueGroup() {
                     <NumberInput
                       id={id("prix")}
                       label={text.choicePrice}
+                      money
                       value={choice.price}
                       error={error("price")}
                       onBlur={flush}

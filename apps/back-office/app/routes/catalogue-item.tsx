@@ -122,6 +122,7 @@ export default function CatalogueItem() {
           <NumberInput
             id={id("prix-emporter")}
             label={text.pricePickup}
+            money
             value={value.price_pickup}
             error={errors.price_pickup}
             onBlur={flush}
@@ -130,6 +131,7 @@ export default function CatalogueItem() {
           <NumberInput
             id={id("prix-livraison")}
             label={text.priceDelivery}
+            money
             value={value.price_delivery}
             error={errors.price_delivery}
             onBlur={flush}

@@ -29,11 +29,11 @@ export default function Catalogue() {
           <p className="text-sm text-muted">{catalogue.readOnly ? text.readOnlyNotice : text.draftNotice}</p>
         </div>
         <FormMessages problem={catalogue.problem} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(22rem,2fr)_3fr]">
-          <div className={atList ? "" : "hidden lg:block"}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)]">
+          <div className={atList ? "min-w-0" : "hidden min-w-0 lg:block"}>
             <CatalogueTree catalogue={catalogue} />
           </div>
-          <div className={atList ? "hidden lg:block" : ""}>
+          <div className={atList ? "hidden min-w-0 lg:block" : "min-w-0"}>
             {atList ? null : (
               <Link to="/admin/carte" className="mb-3 inline-flex min-h-11 items-center underline lg:hidden">
                 {text.backToList}

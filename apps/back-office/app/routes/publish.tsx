@@ -229,32 +229,33 @@ export default function Publish() {
                   <p className="text-muted">{text.loading}</p>
                 )}
               </section>
-              <section aria-labelledby="publier-fichier" className={sectionClass}>
-                <h2 id="publier-fichier" className={headingClass}>
-                  {text.fileTitle}
-                </h2>
-                <RestaurantFilePanel
-                  api={api}
-                  today={zonedClock(shopNow(), shop.timeZone).date}
-                  canImport={isOwner}
-                  withPassword={withPassword}
-                  onImported={() => void load()}
-                />
-              </section>
               {isOwner ? (
-                <section aria-labelledby="publier-abandonner" className={sectionClass}>
-                  <h2 id="publier-abandonner" className={headingClass}>
-                    {text.discardTitle}
-                  </h2>
-                  <button
-                    type="button"
-                    disabled={busy !== null || review.changes.length === 0}
-                    onClick={() => setConfirmingDiscard(true)}
-                    className="min-h-12 w-full rounded-full border-2 border-accent px-6 font-bold disabled:opacity-60"
-                  >
-                    {text.discardButton}
-                  </button>
-                </section>
+                <>
+                  <section aria-labelledby="publier-fichier" className={sectionClass}>
+                    <h2 id="publier-fichier" className={headingClass}>
+                      {text.fileTitle}
+                    </h2>
+                    <RestaurantFilePanel
+                      api={api}
+                      today={zonedClock(shopNow(), shop.timeZone).date}
+                      withPassword={withPassword}
+                      onImported={() => void load()}
+                    />
+                  </section>
+                  <section aria-labelledby="publier-abandonner" className={sectionClass}>
+                    <h2 id="publier-abandonner" className={headingClass}>
+                      {text.discardTitle}
+                    </h2>
+                    <button
+                      type="button"
+                      disabled={busy !== null || review.changes.length === 0}
+                      onClick={() => setConfirmingDiscard(true)}
+                      className="min-h-12 w-full rounded-full border-2 border-accent px-6 font-bold disabled:opacity-60"
+                    >
+                      {text.discardButton}
+                    </button>
+                  </section>
+                </>
               ) : null}
             </div>
           </div>

@@ -12,6 +12,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "draft.import": "Fichier importé dans le brouillon",
   "catalogue.publish": "Publication",
   "catalogue.schedule": "Publication programmée",
+  "catalogue.schedule.cancel": "Publication programmée annulée",
   "catalogue.restore": "Restauration d'une version",
   "availability.item": "Disponibilité d'un plat",
   "availability.choice": "Disponibilité d'une option",

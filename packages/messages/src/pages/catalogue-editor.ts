@@ -33,7 +33,6 @@ export const allergenLabels = {
 } as const;
 
 export const catalogueEditor = {
-  navCatalogue: "Carte",
   title: "La carte",
   loading: "Chargement…",
   draftNotice:
@@ -107,7 +106,7 @@ export const catalogueEditor = {
   priceDelivery: "Prix en livraison (€)",
   category: "Catégorie",
   spiceLevel: "Niveau d'épice",
-  spiceLevels: ["Pas épicé", "Épicé 🌶", "Très épicé 🌶🌶", "Extra fort 🌶🌶🌶"],
+  spiceLevels: ["Pas épicé", "Un peu épicé (1 piment)", "Épicé (2 piments)", "Très épicé (3 piments)"],
   visible: "Visible",
   visibleLabel: "Visible des clients sur la carte",
   allergens: "Allergènes",

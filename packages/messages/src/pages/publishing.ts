@@ -58,10 +58,6 @@ export const versionKindLabels = {
 } as const;
 
 export const publishing = {
-  navPublish: "Publier",
-  navHistory: "Historique",
-  navJournal: "Journal",
-
   // The review of the draft
   publishTitle: "Publier la carte",
   publishIntro:

@@ -85,8 +85,9 @@ export function parseDecimal(text: string): number {
   return cleaned === "" || !/^-?\d*\.?\d*$/.test(cleaned) ? Number.NaN : Number(cleaned);
 }
 
-const shownNumber = (value: number | null) =>
-  value === null || Number.isNaN(value) ? "" : String(value).replace(".", ",");
+/** A price shows its cents ("10,90"), a count does not. */
+const shownNumber = (value: number | null, money: boolean) =>
+  value === null || Number.isNaN(value) ? "" : (money ? value.toFixed(2) : String(value)).replace(".", ",");
 
 /**
  * A number typed with a French comma. The text stays as typed while the field has the focus (a
@@ -102,12 +103,18 @@ export function NumberInput({
   disabled,
   hint,
   allowEmpty = false,
-}: Common & { value: number | null; onChange: (value: number | null) => void; allowEmpty?: boolean }) {
-  const [typed, setTyped] = useState(shownNumber(value));
+  money = false,
+}: Common & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  allowEmpty?: boolean;
+  money?: boolean;
+}) {
+  const [typed, setTyped] = useState(shownNumber(value, money));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
-    if (!focused) setTyped(shownNumber(value));
-  }, [value, focused]);
+    if (!focused) setTyped(shownNumber(value, money));
+  }, [value, focused, money]);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">

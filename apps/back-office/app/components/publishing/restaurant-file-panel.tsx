@@ -29,19 +29,18 @@ function importErrors(details: Record<string, unknown> | undefined): string[] {
 /**
  * "Exporter le restaurant" (the live catalogue and settings as a restaurant file, a download) and
  * "Importer un fichier" (the file becomes the whole draft; the server's French refusal names the
- * place in the file). The export is fetched, not linked: the staff token goes in a header.
+ * place in the file). The owner's alone, as the export holds every setting of the shop. The export
+ * is fetched, not linked: the staff token goes in a header.
  */
 export function RestaurantFilePanel({
   api,
   today,
-  canImport,
   withPassword,
   onImported,
 }: {
   api: PublishingApi;
   /** The shop's date, `YYYY-MM-DD`, for a file the server did not name. */
   today: string;
-  canImport: boolean;
   withPassword: <T>(call: () => Promise<ApiResult<T>>) => Promise<ApiResult<T> | null>;
   onImported: () => void;
 }) {
@@ -100,35 +99,33 @@ export function RestaurantFilePanel({
         >
           {text.exportButton}
         </button>
-        {canImport ? (
-          <div className="flex flex-col gap-1">
-            {/* The browser's own file button speaks the browser's language: a label of ours opens it. */}
-            <label
-              htmlFor="importer-fichier"
-              className={`inline-flex min-h-12 w-fit cursor-pointer items-center rounded-full border-2 border-cream px-5 font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
-                busy ? "opacity-60" : ""
-              }`}
-            >
-              {text.importLabel}
-              <input
-                id="importer-fichier"
-                type="file"
-                accept="application/json,.json"
-                disabled={busy}
-                aria-describedby="importer-aide"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = "";
-                  if (file) void importRestaurant(file);
-                }}
-                className="sr-only"
-              />
-            </label>
-            <p id="importer-aide" className="text-sm text-muted">
-              {text.importHint}
-            </p>
-          </div>
-        ) : null}
+        <div className="flex flex-col gap-1">
+          {/* The browser's own file button speaks the browser's language: a label of ours opens it. */}
+          <label
+            htmlFor="importer-fichier"
+            className={`inline-flex min-h-12 w-fit cursor-pointer items-center rounded-full border-2 border-cream px-5 font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+              busy ? "opacity-60" : ""
+            }`}
+          >
+            {text.importLabel}
+            <input
+              id="importer-fichier"
+              type="file"
+              accept="application/json,.json"
+              disabled={busy}
+              aria-describedby="importer-aide"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void importRestaurant(file);
+              }}
+              className="sr-only"
+            />
+          </label>
+          <p id="importer-aide" className="text-sm text-muted">
+            {text.importHint}
+          </p>
+        </div>
       </div>
       <div role="alert" className="empty:hidden">
         {problem ? (
