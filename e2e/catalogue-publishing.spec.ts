@@ -74,6 +74,7 @@ test("un prix publié arrive sur la carte déjà ouverte d'un client sans rechar
   await expect(owner.getByRole("heading", { level: 1, name: "Historique des versions" })).toBeVisible();
   await expect(owner.getByTestId("version-row").first()).toContainText(`Version ${published}`);
   expect(await axeViolations(owner)).toEqual([]);
+  await owner.screenshot({ path: testInfo.outputPath("historique.png"), fullPage: true });
   await owner.getByRole("link", { name: `Voir la version ${published - 1}`, exact: true }).click();
   await expect(owner.getByRole("heading", { level: 1, name: `Version ${published - 1}` })).toBeVisible();
   await owner.getByRole("button", { name: "Restaurer cette version" }).click();

@@ -20,7 +20,7 @@ async function saved(page: Page) {
 test("une offre à code se crée et se règle ; un code trop court est dit à côté du champ", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await openAsOwner(page, "/admin/offres");
   await expect(page.getByRole("heading", { level: 1, name: "Offres et codes promo" })).toBeVisible();
   await page.getByLabel(/^Nom de la nouvelle offre/).fill("Frites à moitié prix");
@@ -39,6 +39,7 @@ test("une offre à code se crée et se règle ; un code trop court est dit à c�
   await page.getByRole("checkbox", { name: "Offre active" }).check();
   await saved(page);
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("offre.png"), fullPage: true });
 
   await expect
     .poll(async () => (await draftThings(request)).find((thing) => thing.ref === `offer:${key}`)?.value)
@@ -48,7 +49,7 @@ test("une offre à code se crée et se règle ; un code trop court est dit à c�
 test("la livraison refuse une distance qui n'est pas un nombre, puis l'enregistre", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await openAsOwner(page, "/admin/livraison");
   await expect(page.getByRole("heading", { level: 1, name: "Livraison" })).toBeVisible();
   await expect(page.getByRole("group", { name: /^Lyon 7e/ })).toBeVisible();
@@ -59,6 +60,7 @@ test("la livraison refuse une distance qui n'est pas un nombre, puis l'enregistr
   await distance.fill("6,5");
   await saved(page);
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("livraison.png"), fullPage: true });
   await expect
     .poll(async () => (await draftThings(request)).find((thing) => thing.ref === "settings:features")?.value)
     .toMatchObject({ "features.delivery.max_distance": 6.5 });

@@ -136,6 +136,7 @@ export const publishing = {
   versionBy: "par {name}",
   versionChanges: "{count} modifications",
   versionChangesOne: "1 modification",
+  versionChangesNone: "aucune modification",
   versionRestoredFrom: "reprend la version {number}",
   versionOpen: "Voir la version {number}",
   versionTitle: "Version {number}",

@@ -129,6 +129,7 @@ export const restaurantForms = {
   offerCreateFailed: "L'offre n'a pas été créée : {message}",
   offerBack: "Retour aux offres",
   offerMissing: "Offre introuvable dans le brouillon.",
+  offerMain: "L'offre",
   offerName: "Nom",
   offerDescription: "Description (lue par les clients)",
   offerType: "Type d'offre",

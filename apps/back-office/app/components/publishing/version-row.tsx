@@ -20,7 +20,7 @@ export function VersionRow({
         <p className="font-bold">
           <Link
             to={`/admin/historique/${version.id}`}
-            className="underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
             aria-label={fill(text.versionOpen, { number: version.id })}
           >
             {fill(text.versionNumber, { number: version.id })}
@@ -36,7 +36,11 @@ export function VersionRow({
           {[
             shopDateTime(new Date(version.published_at), timeZone),
             version.published_by_name ? fill(text.versionBy, { name: version.published_by_name }) : null,
-            count === 1 ? text.versionChangesOne : fill(text.versionChanges, { count }),
+            count === 0
+              ? text.versionChangesNone
+              : count === 1
+                ? text.versionChangesOne
+                : fill(text.versionChanges, { count }),
             version.restored_from ? fill(text.versionRestoredFrom, { number: version.restored_from }) : null,
           ]
             .filter(Boolean)

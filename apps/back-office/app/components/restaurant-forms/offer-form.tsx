@@ -66,7 +66,7 @@ export function OfferForm({
   return (
     <div className="flex flex-col gap-4">
       <fieldset className={boxClass}>
-        <legend className="px-1 text-xl font-black">{text.offerName}</legend>
+        <legend className="px-1 text-xl font-black">{text.offerMain}</legend>
         <TextField
           id="offre-nom"
           label={text.offerName}

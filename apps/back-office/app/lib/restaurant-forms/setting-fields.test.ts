@@ -17,7 +17,8 @@ describe("the settings' fields", () => {
   });
 
   it("show a setting's value in its field", () => {
-    expect(textOfSetting("money", 2.5)).toBe("2,5");
+    expect(textOfSetting("money", 2.5)).toBe("2,50");
+    expect(textOfSetting("decimal", 6.5)).toBe("6,5");
     expect(textOfSetting("list", ["Burgers", "Wings"])).toBe("Burgers, Wings");
     expect(textOfSetting("text", undefined)).toBe("");
     expect(textOfSetting("integer", 30)).toBe("30");

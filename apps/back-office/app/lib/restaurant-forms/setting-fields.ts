@@ -132,6 +132,8 @@ export function settingOfText(kind: SettingKind, text: string): unknown {
 /** The text a field shows for a setting's value. */
 export function textOfSetting(kind: SettingKind, value: unknown): string {
   if (kind === "list") return textOfList(value);
+  // An amount shows its cents, as a price is written ("2,50").
+  if (kind === "money" && typeof value === "number") return value.toFixed(2).replace(".", ",");
   if (kind === "decimal" || kind === "integer" || kind === "money") return textOfNumber(value);
   return typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
 }
