@@ -3,6 +3,7 @@ import type { Db } from "@comptoir/db";
 import { zonedClock } from "@comptoir/domain";
 import { apiErrors, fill, restaurantFileApi } from "@comptoir/messages";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { errorResponse } from "../../http/api-error.ts";
 import { bodyLimited } from "../../http/body-limit.ts";
 import { staffOnly } from "../../http/staff-session.ts";
@@ -24,12 +25,16 @@ const DEFAULT_TIME_ZONE = "Europe/Paris";
  * the owner then reviews and publishes. Owners only: the file holds every setting of the shop.
  */
 export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+  const owner = staffOnly({ db, clock }, { role: "owner" });
+  const noStore = createMiddleware(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  // Mounted under /v2/staff/catalogue beside the draft's and the versions' routes, which the whole
+  // team reads: guards per path, never `use("*")`, which would close those to the team.
   return new Hono({ strict: false })
-    .use(staffOnly({ db, clock }, { role: "owner" }))
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+    .use("/export", owner, noStore)
+    .use("/import", owner, noStore)
 
     .get("/export", async (c) => {
       const file = await exportLiveCatalogue(db);
