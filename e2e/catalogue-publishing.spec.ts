@@ -196,3 +196,35 @@ test("« publier demain à 11:00 » sur l'horloge du restaurant, puis annuler la
   await expect(page.getByTestId("form-notice")).toHaveText("Publication programmée annulée.");
   await expect(page.getByText("Aucune publication programmée.")).toBeVisible();
 });
+
+test("un équipier lit l'historique sans pouvoir restaurer, et n'a ni journal ni publication", async ({
+  page,
+  request,
+}) => {
+  const owner = { Authorization: `Bearer ${await staffToken(request)}` };
+  const member = { email: `leo-${Date.now()}@piment-rouge.test`, password: "wings-du-service" };
+  const added = await request.post("/v2/staff/team", {
+    headers: owner,
+    data: { ...member, name: "Léo", role: "staff" },
+  });
+  expect(added.ok()).toBe(true);
+  const login = await request.post("/v2/staff/auth/login", { data: member });
+  expect(login.status()).toBe(200);
+  const session = JSON.stringify(((await login.json()) as { payload: unknown }).payload);
+  await page.addInitScript((kept) => localStorage.setItem("staff-session", kept), session);
+
+  await page.goto("/admin/historique");
+  await expect(page.getByRole("heading", { level: 1, name: "Historique des versions" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Navigation du tableau" });
+  await expect(tabs.getByRole("link", { name: "Historique" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Journal" })).toHaveCount(0);
+  await expect(tabs.getByRole("link", { name: "Publier" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Voir la version 1", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Version 1" })).toBeVisible();
+  await expect(page.getByText("Installation")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restaurer cette version" })).toHaveCount(0);
+
+  await page.goto("/admin/journal");
+  await expect(page.getByText("Seul le gérant lit le journal.")).toBeVisible();
+});
