@@ -14,7 +14,10 @@
 import type { MenuPayload } from "@comptoir/contracts";
 import { openDatabase, seedRestaurantIfEmpty } from "@comptoir/db";
 import { replaceDraft } from "../apps/server/src/services/catalogue/draft-store.ts";
-import { createCataloguePublishing } from "../apps/server/src/services/catalogue/publishing.ts";
+import {
+  createCataloguePublishing,
+  ensureFirstVersion,
+} from "../apps/server/src/services/catalogue/publishing.ts";
 import { readEventStream } from "../apps/server/src/testing/event-stream-reader.ts";
 import { largeCatalogue, repriced } from "../apps/server/src/testing/large-catalogue.ts";
 import { dataPlaceFor } from "../apps/server/src/testing/server-process.ts";
@@ -53,6 +56,7 @@ export async function measurePublishOnPglite(): Promise<PublishFigures> {
     log(`PGlite, dossier de données : ${DISHES} plats installés`);
     await seedRestaurantIfEmpty(database.db, catalogue);
     const shop = await openTestApi("pglite", { database });
+    await ensureFirstVersion(database.db, shop.clock(), true);
     const { db } = database;
     const publishing = createCataloguePublishing({ db, catalog: shop.catalog, live: shop.live });
     const { token, member } = await createStaffMember(db, {

@@ -29,12 +29,11 @@ export const CATALOGUE_PUBLISH_ERROR_CODES = {
 export type CataloguePublishErrorCode =
   (typeof CATALOGUE_PUBLISH_ERROR_CODES)[keyof typeof CATALOGUE_PUBLISH_ERROR_CODES];
 
-type CatalogueVersionKindPayload = "install" | "upgrade" | "publish" | "scheduled" | "restore" | "import";
-
 /** A version in the list (`GET catalogue/versions`), without its document. */
 export interface CatalogueVersionSummaryPayload {
   id: number;
-  kind: CatalogueVersionKindPayload;
+  /** install, upgrade, publish, scheduled, restore or import (ADR 051). */
+  kind: string;
   published_at: string;
   published_by_name: string | null;
   restored_from: number | null;

@@ -205,14 +205,10 @@ describe("les changements d'une publication, en français", () => {
             ...midi,
             key: "brunch",
             name: "Brunch",
-            categories: [{ ...midi.categories[0], key: "brunch-sale", name: "Salé", items: [] }],
+            categories: [{ key: "brunch-sale", name: "Salé", description: "", items: [] }],
           },
         ];
-        file.option_groups.push({
-          ...file.option_groups[0],
-          key: "cuisson",
-          name: "Cuisson",
-        } as (typeof file.option_groups)[0]);
+        file.option_groups.push({ key: "cuisson", name: "Cuisson", min: 0, max: 1, choices: [] });
         file.option_groups = file.option_groups.filter((group) => group.key !== "sauces-extra");
         offerOf(file, "piment20").name = "-25 % sur toute la carte";
         file.offers = file.offers.filter((offer) => offer.key !== "cookie-offert");

@@ -13,7 +13,10 @@ const subOptionSchema = z.object({
   /** How many the customer chose; 0 in the menu. */
   quantity: z.number().int(),
   max_quantity: z.number().int(),
-  tax_rate: z.number(),
+  /** The choice's own VAT rate in percent (a formule's drink at 5,5 %); null: the item's rate. */
+  tax_rate: z.number().nullable(),
+  /** Allergens the choice adds, in French; absent in payloads from before choices had them. */
+  allergens: z.array(z.string()).optional(),
   /** False while the choice is "épuisé" (ADR 041): shown greyed, not orderable. Absent in an order's lines. */
   is_available: z.boolean().optional(),
 });

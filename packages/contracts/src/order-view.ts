@@ -74,7 +74,7 @@ export const orderViewSchema = z.object({
   discount: z.number(),
   delivery: z.number(),
   tax: z.number(),
-  /** VAT per rate (percent), the delivery fee's included. */
+  /** VAT per rate (percent), lowest first: the lines' (a choice with its own rate at it, ADR 054) and the delivery fee's. */
   taxes: z.array(z.object({ rate: z.number(), amount: z.number() })),
   total: z.number(),
   /** Euros already paid by card, and still to pay (cash at pickup or delivery, or a card not confirmed yet). */

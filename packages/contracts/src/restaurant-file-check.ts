@@ -27,7 +27,42 @@ function placeInFile(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-/** Keys that point at other parts of the file must name something that exists. */
+/**
+ * Each key names one thing (the database keeps them unique, the draft names things by them), and
+ * each coupon code one offer, whatever its case (as the database compares them).
+ */
+function duplicateProblems(file: RestaurantFile): RestaurantFileProblem[] {
+  const problems: RestaurantFileProblem[] = [];
+  const firstPlaces = new Map<string, string>();
+  const once = (scope: string, value: string, path: PropertyKey[], field = "key") => {
+    const place = placeInFile([...path, field]);
+    const first = firstPlaces.get(`${scope}\n${value}`);
+    if (first === undefined) firstPlaces.set(`${scope}\n${value}`, place);
+    else problems.push({ place, message: fill(says.duplicate, { value, first }) });
+  };
+  file.option_groups.forEach((group, g) => {
+    once("group", group.key, ["option_groups", g]);
+    group.choices.forEach((choice, c) => {
+      once(`choice:${group.key}`, choice.key, ["option_groups", g, "choices", c]);
+    });
+  });
+  file.menus.forEach((menu, m) => {
+    once("menu", menu.key, ["menus", m]);
+    menu.categories.forEach((category, c) => {
+      once("category", category.key, ["menus", m, "categories", c]);
+      category.items.forEach((item, i) => {
+        once("item", item.key, ["menus", m, "categories", c, "items", i]);
+      });
+    });
+  });
+  file.offers.forEach((offer, o) => {
+    once("offer", offer.key, ["offers", o]);
+    if (offer.code !== null) once("code", offer.code.toLowerCase(), ["offers", o], "code");
+  });
+  return problems;
+}
+
+/** Keys must be unique, and keys that point at other parts of the file must name something that exists. */
 export function restaurantFileReferenceProblems(file: RestaurantFile): RestaurantFileProblem[] {
   const groups = new Set(file.option_groups.map((group) => group.key));
   const menus = new Set(file.menus.map((menu) => menu.key));
@@ -37,7 +72,7 @@ export function restaurantFileReferenceProblems(file: RestaurantFile): Restauran
       menu.categories.flatMap((category) => category.items.map((item) => item.key)),
     ),
   );
-  const problems: RestaurantFileProblem[] = [];
+  const problems = duplicateProblems(file);
   file.menus.forEach((menu, m) => {
     menu.categories.forEach((category, c) => {
       category.items.forEach((item, i) => {

@@ -105,6 +105,21 @@ describe("le modèle du restaurant", () => {
     expect(restaurant.menuItems).toEqual([item]);
   });
 
+  it("un choix garde son propre taux de TVA quand il en a un autre que l'article", () => {
+    const formule = structuredClone(lunch);
+    const choices = formule.categories[0]?.items[0]?.options[0]?.option_options;
+    if (!choices?.[0]) throw new Error("le menu de test n'a plus de choix");
+    choices.push(
+      { ...choices[0], id: 1022, name: "Limonade", tax_rate: 5.5, allergens: [] },
+      { ...choices[0], id: 1023, name: "Cookie", tax_rate: null, allergens: ["gluten"] },
+    );
+    const item = restaurantFrom({ settings: [], menus: [formule] }).menuItemById.get("1");
+    const [samourai, limonade, cookie] = item?.optionGroups[0]?.choices ?? [];
+    expect(samourai).not.toHaveProperty("taxRate");
+    expect(limonade).toMatchObject({ name: "Limonade", taxRate: 5.5 });
+    expect(cookie).not.toHaveProperty("taxRate");
+  });
+
   it("un choix épuisé au tableau reste dans le modèle, non commandable", () => {
     const soldOut = structuredClone(lunch);
     const choice = soldOut.categories[0]?.items[0]?.options[0]?.option_options[0];

@@ -97,6 +97,10 @@ export function toMenuItem(item: ItemPayload): MenuItem {
         name: choice.name,
         price: eurosToCents(choice.price),
         maxQuantity: choice.max_quantity,
+        // A rate of its own only when it differs: payloads from before gave every choice the item's.
+        ...(choice.tax_rate === null || choice.tax_rate === item.item_price.tax_rate
+          ? {}
+          : { taxRate: choice.tax_rate }),
         isAvailable: choice.is_available !== false,
       })),
     })),

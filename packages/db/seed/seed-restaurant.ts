@@ -30,13 +30,8 @@ export function readRestaurantFile(path: string | URL): RestaurantFile {
 
 /** Keys that point at other parts of the file must name something that exists. */
 function checkReferences(file: RestaurantFile): void {
-  const problems = referenceProblems(file);
+  const problems = restaurantFileReferenceProblems(file).map((problem) => problem.message);
   if (problems.length > 0) throw new Error(`Fichier du restaurant invalide :\n- ${problems.join("\n- ")}`);
-}
-
-/** Each key of the file that names a group, menu, category or item the file does not hold, in French. */
-export function referenceProblems(file: RestaurantFile): string[] {
-  return restaurantFileReferenceProblems(file).map((problem) => problem.message);
 }
 
 /**

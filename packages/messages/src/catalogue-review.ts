@@ -236,6 +236,7 @@ export const restaurantFileChecks = {
   unknownMenu: "l'offre {offer} vise le menu inconnu {key}",
   unknownCategory: "l'offre {offer} vise la catégorie inconnue {key}",
   unknownItem: "l'offre {offer} vise l'article inconnu {key}",
+  duplicate: "« {value} » est déjà utilisé en {first}",
   /** One problem of the file, at its place: "- menus[0].name : …". */
   problemAt: "- {place} : {message}",
   problem: "- {message}",

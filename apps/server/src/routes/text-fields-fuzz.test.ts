@@ -471,6 +471,43 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "une publication de la carte, programmée",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/catalogue/publish",
+          body: { confirm_warnings: true, at: "2026-11-25T09:00:00Z" },
+          bodyFields: ["at"],
+        },
+      ],
+      [
+        "une version de la carte",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}`,
+          texts: { id: "1" },
+        },
+      ],
+      [
+        "la restauration d'une version de la carte",
+        {
+          method: "POST",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}/restore`,
+          texts: { id: "1" },
+        },
+      ],
+      [
+        "l'annulation d'une publication programmée",
+        {
+          method: "DELETE",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/scheduled/${q(x.id as string)}`,
+          texts: { id: "999" },
+        },
+      ],
+      [
         "le mot de passe retapé",
         {
           method: "POST",
@@ -530,43 +567,6 @@ describe.each(TEST_ENGINES)(
           path: (x) =>
             `/v2/staff/audit?subject=${q(x.subject as string)}&action=${q(x.action as string)}&staff=${q(x.staff as string)}&before=${q(x.before as string)}`,
           texts: { subject: "item:cola", action: "draft.", staff: "1", before: "5" },
-        },
-      ],
-      [
-        "une publication de la carte, programmée",
-        {
-          method: "POST",
-          auth: "staff",
-          path: () => "/v2/staff/catalogue/publish",
-          body: { confirm_warnings: true, at: "2026-11-25T09:00:00Z" },
-          bodyFields: ["at"],
-        },
-      ],
-      [
-        "une version de la carte",
-        {
-          method: "GET",
-          auth: "staff",
-          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}`,
-          texts: { id: "1" },
-        },
-      ],
-      [
-        "la restauration d'une version de la carte",
-        {
-          method: "POST",
-          auth: "staff",
-          path: (x) => `/v2/staff/catalogue/versions/${q(x.id as string)}/restore`,
-          texts: { id: "1" },
-        },
-      ],
-      [
-        "l'annulation d'une publication programmée",
-        {
-          method: "DELETE",
-          auth: "staff",
-          path: (x) => `/v2/staff/catalogue/scheduled/${q(x.id as string)}`,
-          texts: { id: "999" },
         },
       ],
       [

@@ -35,7 +35,9 @@ function itemPayload(item: ItemWithOptions): ItemPayload {
         price: euros(choice.price),
         quantity: 0,
         max_quantity: choice.maxQuantity,
-        tax_rate: taxRate,
+        tax_rate:
+          choice.taxRateBasisPoints === null ? null : percentFromBasisPoints(choice.taxRateBasisPoints),
+        allergens: choice.allergens,
         is_available: choice.orderable,
       })),
     })),

@@ -34,14 +34,27 @@ function scheduleLabel(order: OrderRow, timeZone: string): string {
   return fill(text.whenSlot, { day, slot: order.deliveryTimeRange });
 }
 
-/** VAT per rate: the lines' VAT at their rates, the delivery fee's at its own. */
+/**
+ * A stored line's VAT per rate as it was sold; a line stored before lines kept their parts (or a
+ * free one) is wholly at its item's rate.
+ */
+function lineTaxParts(line: OrderLineRow): schema.OrderLineTaxPart[] {
+  return (
+    line.taxParts ?? [
+      { rateBasisPoints: line.taxRateBasisPoints, amount: line.lineTotal - line.discount, tax: line.tax },
+    ]
+  );
+}
+
+/** VAT per rate: the lines' VAT at their rates (a choice's own included), the delivery fee's at its own. */
 function taxesPerRate(stored: StoredOrder): { rateBasisPoints: number; amount: Cents }[] {
   const perRate = new Map<number, number>();
   let linesTax = 0;
   for (const line of stored.lines) {
     linesTax += line.tax;
-    if (line.tax !== 0)
-      perRate.set(line.taxRateBasisPoints, (perRate.get(line.taxRateBasisPoints) ?? 0) + line.tax);
+    for (const part of lineTaxParts(line))
+      if (part.tax !== 0)
+        perRate.set(part.rateBasisPoints, (perRate.get(part.rateBasisPoints) ?? 0) + part.tax);
   }
   const deliveryTax = stored.order.tax - linesTax;
   if (deliveryTax !== 0) {

@@ -216,6 +216,11 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         discount: priced.discount,
         tax: priced.tax,
         taxRateBasisPoints: percentToBasisPoints(priced.line.price.taxRate),
+        taxParts: priced.taxes.map((part) => ({
+          rateBasisPoints: percentToBasisPoints(part.rate),
+          amount: part.amount,
+          tax: part.tax,
+        })),
         note: priced.line.note,
         isFree: false,
         options: priced.line.options,
@@ -233,6 +238,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
           discount: 0,
           tax: 0,
           taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? restaurant.tax.defaultRate),
+          taxParts: null,
           note: free.note,
           isFree: true,
           options: free.options,
@@ -252,6 +258,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         choiceName: option.name,
         quantity: option.quantity,
         unitPrice: option.price,
+        taxRateBasisPoints: option.taxRate === undefined ? null : percentToBasisPoints(option.taxRate),
       })),
     );
     const options =

@@ -81,7 +81,8 @@ export async function loadRestaurantSnapshot(db: Db, now: Date): Promise<Restaur
   const linksByItem = groupBy(links, (link) => link.itemId);
   const itemsByCategory = groupBy(
     itemRows.flatMap((item): ItemWithOptions[] =>
-      item.hidden
+      // Off the menu: "masqué" from the board, or not visible in the published catalogue (ADR 051).
+      item.hidden || !item.visible
         ? []
         : [
             {

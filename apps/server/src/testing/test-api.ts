@@ -8,7 +8,6 @@ import { createDemoPayments } from "../adapters/payments/demo-payments.ts";
 import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi, createApp } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
-import { ensureFirstVersion } from "../services/catalogue/publishing.ts";
 import { createMemoryLiveEvents } from "../services/live/live-events.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
@@ -40,8 +39,6 @@ export async function openTestApi(
 ) {
   const database: Database = overrides.database ?? (await openDemoTestDatabase(engine));
   let now = new Date("2026-11-24T11:00:00Z");
-  // As a server's start does (index.ts): the demo just installed is the catalogue's version 1.
-  await ensureFirstVersion(database.db, now, true);
   const clock = () => now;
   const logger = overrides.logger ?? pino({ level: "silent" });
   const payments = overrides.payments ?? createDemoPayments(database.db, clock);

@@ -1,7 +1,7 @@
 import { countUnits } from "@comptoir/domain";
 import { cart as cartText, fill, product as productText } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
-import { repriceCart } from "../lib/cart-actions.ts";
+import { type CartRepricing, repriceCart } from "../lib/cart-actions.ts";
 import { useLastAddition } from "../lib/cart-feedback.ts";
 import { usePricedCart } from "../lib/cart-pricing.ts";
 import { useCart } from "../lib/cart-state.ts";
@@ -17,8 +17,8 @@ export function unitsLabel(units: number): string {
 
 interface Props {
   onOpen: () => void;
-  /** Lines dropped when the stored cart was priced again from this menu (their names). */
-  onRemoved: (names: string[]) => void;
+  /** Lines dropped or re-priced when the stored cart was priced again from this menu (their names). */
+  onRepriced: (repricing: CartRepricing) => void;
 }
 
 /**
@@ -27,18 +27,19 @@ interface Props {
  * without moving anything; its count jumps briefly on each addition. It is loaded only once the
  * cart holds something, and then first prices the stored cart again from the current menu.
  */
-export default function CartBar({ onOpen, onRemoved }: Props) {
+export default function CartBar({ onOpen, onRepriced }: Props) {
   const shop = useShop();
   const cart = useCart();
   const { total } = usePricedCart();
   const addition = useLastAddition();
   const units = countUnits(cart.lines);
-  const onRemovedRef = useRef(onRemoved);
-  onRemovedRef.current = onRemoved;
+  const onRepricedRef = useRef(onRepriced);
+  onRepricedRef.current = onRepriced;
 
+  // Again each time the menu is read again (a publish, a dish sold out): the lines follow it.
   useEffect(() => {
-    const dropped = repriceCart(shop.menuItems);
-    if (dropped.length > 0) onRemovedRef.current(dropped);
+    const repricing = repriceCart(shop.menuItems);
+    if (repricing.dropped.length > 0 || repricing.repriced.length > 0) onRepricedRef.current(repricing);
   }, [shop]);
 
   return (

@@ -2,6 +2,7 @@ import type { OrderMode } from "@comptoir/domain";
 import { fill, menuLater as text } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { CartRepricing } from "../lib/cart-actions.ts";
 import { useCart } from "../lib/cart-state.ts";
 import { productSearch, useShop } from "../lib/shop.ts";
 import { useWideScreen } from "../lib/use-wide-screen.ts";
@@ -42,32 +43,40 @@ export default function MenuOrdering({ part, mode, onChooseAddress }: Props) {
   return <Sheets mode={mode} onChooseAddress={onChooseAddress} />;
 }
 
-/** The names of the dishes dropped when the stored cart was priced again (shown by the notice). */
-let removed: string[] = [];
-const removedListeners = new Set<() => void>();
+/** The dishes dropped or re-priced when the stored cart was priced again (shown by the notice). */
+const NO_REPRICING: CartRepricing = { dropped: [], repriced: [] };
+let repricing = NO_REPRICING;
+const repricingListeners = new Set<() => void>();
 
-function setRemoved(names: string[]) {
-  removed = names;
-  for (const listener of removedListeners) listener();
+function setRepricing(next: CartRepricing) {
+  repricing = next;
+  for (const listener of repricingListeners) listener();
 }
 
-function subscribeRemoved(listener: () => void) {
-  removedListeners.add(listener);
-  return () => removedListeners.delete(listener);
+function subscribeRepricing(listener: () => void) {
+  repricingListeners.add(listener);
+  return () => repricingListeners.delete(listener);
 }
 
 function RemovedNotice() {
-  const names = useSyncExternalStore(
-    subscribeRemoved,
-    () => removed,
-    () => removed,
+  const { dropped, repriced } = useSyncExternalStore(
+    subscribeRepricing,
+    () => repricing,
+    () => repricing,
   );
-  return names.length > 0 ? (
+  return dropped.length > 0 || repriced.length > 0 ? (
     <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3">
-      <p className="flex-1">{fill(text.removedFromCart, { names: names.join(", ") })}</p>
+      <p className="flex-1">
+        {[
+          dropped.length > 0 ? fill(text.removedFromCart, { names: dropped.join(", ") }) : "",
+          repriced.length > 0 ? fill(text.repricedInCart, { names: repriced.join(", ") }) : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
+      </p>
       <button
         type="button"
-        onClick={() => setRemoved([])}
+        onClick={() => setRepricing(NO_REPRICING)}
         className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-bold"
       >
         {text.dismiss}
@@ -93,7 +102,7 @@ function Sheets({ mode, onChooseAddress }: { mode: OrderMode; onChooseAddress: (
   const cartHasLines = useCart().lines.length > 0;
 
   // The notice belongs to this visit of the menu, as the page's own state did.
-  useEffect(() => () => setRemoved([]), []);
+  useEffect(() => () => setRepricing(NO_REPRICING), []);
 
   // The sheets' code is fetched once the page is idle, so opening one is instant.
   useEffect(() => {
@@ -115,7 +124,7 @@ function Sheets({ mode, onChooseAddress }: { mode: OrderMode; onChooseAddress: (
 
   return (
     <Suspense fallback={null}>
-      {cartHasLines ? <CartBar onOpen={() => setCartOpen(true)} onRemoved={setRemoved} /> : null}
+      {cartHasLines ? <CartBar onOpen={() => setCartOpen(true)} onRepriced={setRepricing} /> : null}
       {openItem && openMenuItem ? (
         <ProductDialog
           key={product.id}

@@ -1,5 +1,5 @@
 import { type Cents, formatEuros, type OptionGroup } from "@comptoir/domain";
-import { fill, product as text } from "@comptoir/messages";
+import { fill, menu as menuText, product as text } from "@comptoir/messages";
 import {
   choiceQuantity,
   groupHasRoom,
@@ -30,9 +30,25 @@ function choicePrice(price: Cents) {
   );
 }
 
+/** The choice's name, with the allergens it adds under it when it has any. */
+function ChoiceName({ name, allergens = [] }: { name: string; allergens?: readonly string[] }) {
+  return (
+    <span className="flex-1">
+      {name}
+      {allergens.length > 0 ? (
+        <span className="block text-xs text-muted">
+          {fill(menuText.allergens, { list: allergens.join(", ") })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 interface GroupProps {
   id: string;
   group: OptionGroup;
+  /** The allergens each choice adds, by choice id (the menus payload's). */
+  choiceAllergens: ReadonlyMap<string, readonly string[]>;
   selection: Selection;
   onChange: (selection: Selection) => void;
   invalid: boolean;
@@ -46,7 +62,7 @@ const rowClass =
  * steppers when several are; a full group disables what would go past its maximum, and a sold-out
  * choice is shown greyed, disabled, marked "Épuisé".
  */
-export function OptionGroupFields({ id, group, selection, onChange, invalid }: GroupProps) {
+export function OptionGroupFields({ id, group, choiceAllergens, selection, onChange, invalid }: GroupProps) {
   const single = group.max === 1;
   const room = groupHasRoom(selection, group);
   const name = `${id}-choix`;
@@ -80,7 +96,7 @@ export function OptionGroupFields({ id, group, selection, onChange, invalid }: G
                   className="size-5"
                   disabled
                 />
-                <span className="flex-1">{choice.name}</span>
+                <ChoiceName name={choice.name} allergens={choiceAllergens.get(choice.id)} />
                 <span className="rounded bg-line px-2 py-0.5 text-xs font-semibold uppercase">
                   {text.choiceSoldOut}
                 </span>
@@ -98,7 +114,7 @@ export function OptionGroupFields({ id, group, selection, onChange, invalid }: G
                   checked={taken > 0}
                   onChange={() => onChange(pickSingle(selection, group.id, choice.id))}
                 />
-                <span className="flex-1">{choice.name}</span>
+                <ChoiceName name={choice.name} allergens={choiceAllergens.get(choice.id)} />
                 {choicePrice(choice.price)}
               </label>
             );
@@ -106,7 +122,7 @@ export function OptionGroupFields({ id, group, selection, onChange, invalid }: G
           if (choice.maxQuantity > 1) {
             return (
               <div key={choice.id} className="flex min-h-11 items-center gap-3 px-2">
-                <span className="flex-1">{choice.name}</span>
+                <ChoiceName name={choice.name} allergens={choiceAllergens.get(choice.id)} />
                 {choicePrice(choice.price)}
                 <Stepper
                   value={taken}
@@ -133,7 +149,7 @@ export function OptionGroupFields({ id, group, selection, onChange, invalid }: G
                   onChange(setChoiceQuantity(selection, group.id, choice.id, event.target.checked ? 1 : 0))
                 }
               />
-              <span className="flex-1">{choice.name}</span>
+              <ChoiceName name={choice.name} allergens={choiceAllergens.get(choice.id)} />
               {choicePrice(choice.price)}
             </label>
           );

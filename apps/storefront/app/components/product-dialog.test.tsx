@@ -54,6 +54,17 @@ describe("la fiche produit", () => {
     expect(dialog.getByRole("group", { name: /Sauces en plus.*Jusqu'à 3/, hidden: true })).toBeTruthy();
   });
 
+  it("montre sous un choix les allergènes qu'il ajoute", () => {
+    const withAllergens = structuredClone(burger);
+    const [cheddar] = withAllergens.options[0]?.option_options ?? [];
+    if (!cheddar) throw new Error("le burger d'essai n'a plus de choix");
+    cheddar.allergens = ["lait"];
+    const { dialog } = openSheet(withAllergens);
+    const toppings = group(dialog, "Toppings");
+    expect(toppings.getByText("Allergènes : lait")).toBeTruthy();
+    expect(toppings.getAllByText(/^Allergènes/)).toHaveLength(1);
+  });
+
   it("bloque « Ajouter » tant qu'un groupe obligatoire n'a pas son choix, et dit pourquoi", async () => {
     const { dialog, user, onAdded } = openSheet();
     const button = addButton(dialog);

@@ -45,6 +45,11 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
   const reasonId = `${ids}-raison`;
 
   const choice = productChoice(menuItem, mode, selection, quantity, note);
+  const choiceAllergens = new Map(
+    item.options.flatMap((group) =>
+      group.option_options.map((option) => [String(option.id), option.allergens ?? []] as const),
+    ),
+  );
   const reason = choice.problem;
   const priceText = formatEuros(choice.price);
 
@@ -105,6 +110,7 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
                 key={group.id}
                 id={`${ids}-groupe-${group.id}`}
                 group={group}
+                choiceAllergens={choiceAllergens}
                 selection={selection}
                 onChange={setSelection}
                 invalid={showProblem && choice.problemGroupId === group.id}

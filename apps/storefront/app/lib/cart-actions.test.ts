@@ -53,8 +53,10 @@ describe("le panier gardé dans le navigateur", () => {
     const vanished = { ...line("3"), itemId: "999", name: "Plat retiré de la carte" };
     const soldOut = { ...line("3"), itemId: "4", name: "Bowl Bœuf Chipotle" };
     cartStore.set({ lines: [stale, vanished, soldOut], coupon: null });
-    const dropped = repriceCart(shop.menuItems);
+    const { dropped, repriced } = repriceCart(shop.menuItems);
     expect(dropped).toEqual(["Plat retiré de la carte", "Bowl Bœuf Chipotle"]);
+    // The kept line at another price is named, so the page says its price changed.
+    expect(repriced).toEqual([stale.name]);
     const kept = cartStore.get().lines;
     expect(kept).toHaveLength(1);
     expect(kept[0]?.price.pickup).toBe(950);
@@ -64,7 +66,7 @@ describe("le panier gardé dans le navigateur", () => {
     const gone = { ...line("1", [{ groupId: "100", choiceId: "1001", quantity: 1 }]) };
     gone.options = [{ ...gone.options[0], choiceId: "4242" } as (typeof gone.options)[number]];
     cartStore.set({ lines: [gone], coupon: null });
-    expect(repriceCart(shop.menuItems)).toEqual(["Bowl Poulet Coréen"]);
+    expect(repriceCart(shop.menuItems)).toEqual({ dropped: ["Bowl Poulet Coréen"], repriced: [] });
     expect(cartStore.get().lines).toHaveLength(0);
   });
 });

@@ -46,13 +46,31 @@ export function emptyCart(): void {
   cartStore.set(EMPTY_CART);
 }
 
+/** What pricing the stored cart again changed, by the lines' names, for the page to tell. */
+export interface CartRepricing {
+  /** Lines whose item vanished, whose choices are no longer offered, or whose item is sold out. */
+  dropped: string[];
+  /** Lines kept at another price than the one they were added at (the restaurant published new prices). */
+  repriced: string[];
+}
+
+function samePrices(a: CartLine, b: CartLine): boolean {
+  return (
+    a.price.pickup === b.price.pickup &&
+    a.price.delivery === b.price.delivery &&
+    a.options.length === b.options.length &&
+    a.options.every((option, index) => option.price === b.options[index]?.price)
+  );
+}
+
 /**
  * Prices every line again from the current menu: a line whose item vanished, whose choices are no
- * longer offered or whose item is sold out is dropped. Returns the names of the dropped lines so
- * the page can tell the customer.
+ * longer offered or whose item is sold out is dropped; the others take the menu's prices. Returns
+ * the names of the dropped and of the re-priced lines so the page can tell the customer.
  */
-export function repriceCart(items: readonly MenuItem[]): string[] {
+export function repriceCart(items: readonly MenuItem[]): CartRepricing {
   const dropped: string[] = [];
+  const repriced: string[] = [];
   const kept: CartLine[] = [];
   for (const line of cartStore.get().lines) {
     const result = lineFromMenu(items, {
@@ -61,13 +79,16 @@ export function repriceCart(items: readonly MenuItem[]): string[] {
       quantity: line.quantity,
       note: line.note,
     });
-    if (result.ok) kept.push(result.line);
-    else dropped.push(line.name);
+    if (!result.ok) dropped.push(line.name);
+    else {
+      kept.push(result.line);
+      if (!samePrices(line, result.line)) repriced.push(result.line.name);
+    }
   }
   const lines = mergeLines(kept);
   const current = cartStore.get().lines;
   if (JSON.stringify(lines) !== JSON.stringify(current)) cartStore.set((cart) => ({ ...cart, lines }));
-  return [...new Set(dropped)];
+  return { dropped: [...new Set(dropped)], repriced: [...new Set(repriced)] };
 }
 
 /**

@@ -1,6 +1,16 @@
 import type { OrderProgress } from "@comptoir/domain";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { staffMembers } from "./staff.ts";
 
@@ -102,6 +112,16 @@ export const orderDayCounters = pgTable("order_day_counters", {
   lastNumber: integer().notNull(),
 });
 
+/**
+ * What one VAT rate holds of an order line as it was sold, in cents: the amount sold at that rate
+ * after its share of the line's discount (as the prices were written) and its VAT.
+ */
+export interface OrderLineTaxPart {
+  rateBasisPoints: number;
+  amount: number;
+  tax: number;
+}
+
 /** One line of an order: a dish, its quantity and price as charged; free items have `isFree`. */
 export const orderLines = pgTable(
   "order_lines",
@@ -120,9 +140,16 @@ export const orderLines = pgTable(
     lineTotal: integer().notNull(),
     /** Cents: the line's share of the order's discount. */
     discount: integer().notNull().default(0),
-    /** Cents: the VAT of the line after its discount. */
+    /** Cents: the VAT of the line after its discount (its parts' VAT added up). */
     tax: integer().notNull().default(0),
+    /** The item's VAT rate. */
     taxRateBasisPoints: integer().notNull(),
+    /**
+     * The line's VAT per rate as sold (a formule's drink at 5,5 % beside the dish at 10 %), the
+     * item's rate first. Null for free lines and for lines stored before it was kept: the whole
+     * line is then at `taxRateBasisPoints` with `tax`.
+     */
+    taxParts: jsonb().$type<OrderLineTaxPart[]>(),
     note: text().notNull().default(""),
     isFree: boolean().notNull().default(false),
   },
@@ -144,6 +171,8 @@ export const orderLineOptions = pgTable("order_line_options", {
   quantity: integer().notNull(),
   /** Cents for one unit of this choice. */
   unitPrice: integer().notNull(),
+  /** The choice's own VAT rate as sold; null: the line's (and for options stored before it was kept). */
+  taxRateBasisPoints: integer(),
 });
 
 /**

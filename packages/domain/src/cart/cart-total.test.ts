@@ -1,14 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { OrderMode } from "../menu/menu.ts";
+import type { MenuItem, OrderMode } from "../menu/menu.ts";
 import { cents } from "../money/cents.ts";
 import type { Offer } from "../offers/offer.ts";
-import type { TaxMode } from "../tax/tax.ts";
-import { burger, catalogue, fries, lineOf, offerOf, soda, tenders } from "../testing/demo-catalogue.ts";
+import { lineTax, type TaxMode } from "../tax/tax.ts";
+import {
+  burger,
+  catalogue,
+  formule,
+  fries,
+  lineOf,
+  offerOf,
+  soda,
+  tenders,
+} from "../testing/demo-catalogue.ts";
 import { distanceDelivery, zoneDelivery } from "../testing/demo-settings.ts";
 import type { CartLine } from "./cart-line.ts";
 import { type CartTotalInput, cartTotal } from "./cart-total.ts";
 import { mergeLines } from "./merge-lines.ts";
+import { type RequestedOption, resolveOptionChoices } from "./option-choices.ts";
 
 const toulouse = { postalCode: "31000", city: "Toulouse", distance: 2 };
 
@@ -188,6 +198,175 @@ describe("propriétés du total", () => {
         expect(merged.total).toBe(asBuilt.total);
         expect(merged.subtotal).toBe(asBuilt.subtotal);
         expect(merged.tax).toBe(asBuilt.tax);
+      }),
+    );
+  });
+});
+
+/** A line of `item` with the choices asked for (ids and quantities), built as the menu says. */
+function lineWith(item: MenuItem, quantity: number, choices: RequestedOption[]): CartLine {
+  return lineOf(item, quantity, { options: resolveOptionChoices(item.optionGroups, choices).selected });
+}
+
+describe("TVA par taux", () => {
+  it("taxe la boisson d'une formule à son propre taux et le plat à celui du plat", () => {
+    const total = cartTotal(
+      input({
+        mode: "pickup",
+        destination: null,
+        lines: [lineWith(formule, 1, [{ groupId: "boisson", choiceId: "limonade", quantity: 1 }])],
+      }),
+    );
+    // 11,90 € à 10 % → 1,08 ; limonade 2,50 € à 5,5 % → 0,13
+    expect(total.lines[0]?.taxes).toEqual([
+      { rate: 10, amount: 1190, tax: 108 },
+      { rate: 5.5, amount: 250, tax: 13 },
+    ]);
+    expect(total.lines[0]?.tax).toBe(121);
+    expect(total.taxByRate).toEqual([
+      { rate: 5.5, amount: 250, tax: 13 },
+      { rate: 10, amount: 1190, tax: 108 },
+    ]);
+    expect(total).toMatchObject({ subtotal: 1440, tax: 121, total: 1440 });
+  });
+
+  it("répartit la remise entre les taux et compte la livraison au taux par défaut", () => {
+    const total = cartTotal(
+      input({
+        lines: [lineWith(formule, 1, [{ groupId: "boisson", choiceId: "limonade", quantity: 1 }])],
+        offers: [offerOf("percentage", { value: 10 })],
+      }),
+    );
+    // 12,90 + 2,50 = 15,40 ; remise 1,54 → 1,29 et 0,25 ; livraison 2,50 à 10 % → 0,23
+    expect(total.lines[0]?.taxes).toEqual([
+      { rate: 10, amount: 1161, tax: 106 },
+      { rate: 5.5, amount: 225, tax: 12 },
+    ]);
+    expect(total.taxByRate).toEqual([
+      { rate: 5.5, amount: 225, tax: 12 },
+      { rate: 10, amount: 1161 + 250, tax: 106 + 23 },
+    ]);
+    expect(total.tax).toBe(106 + 12 + 23);
+  });
+
+  it("n'a aucune TVA par taux quand la taxe est désactivée", () => {
+    const total = cartTotal(
+      input({
+        tax: { mode: "disabled", defaultRate: 10 },
+        lines: [lineWith(formule, 2, [{ groupId: "boisson", choiceId: "biere", quantity: 1 }])],
+      }),
+    );
+    expect(total.taxByRate).toEqual([]);
+    expect(total.tax).toBe(0);
+  });
+});
+
+const choicesOf = (item: MenuItem) =>
+  fc
+    .tuple(
+      ...item.optionGroups.map((group) =>
+        fc.subarray(group.choices, { maxLength: Math.min(group.max, group.choices.length) }),
+      ),
+    )
+    .map((perGroup) =>
+      perGroup.flatMap((choices, index) =>
+        choices.map((choice) => ({
+          groupId: item.optionGroups[index]?.id ?? "",
+          choiceId: choice.id,
+          quantity: 1,
+        })),
+      ),
+    );
+
+/** Lines with choices: the catalogue's (no choice has a rate of its own) or the formule's too. */
+const lineWithChoicesArbitrary = (items: MenuItem[]): fc.Arbitrary<CartLine> =>
+  fc
+    .constantFrom(...items)
+    .chain((item) =>
+      fc.tuple(
+        fc.constant(item),
+        fc.integer({ min: 1, max: 12 }),
+        choicesOf(item),
+        fc.constantFrom("", "épicé"),
+      ),
+    )
+    .map(([item, quantity, choices, note]) => ({ ...lineWith(item, quantity, choices), note }));
+
+const ratedCartArbitrary = (items: MenuItem[]) =>
+  cartArbitrary.chain((cart) =>
+    fc.array(lineWithChoicesArbitrary(items), { maxLength: 6 }).map((lines) => ({ ...cart, lines })),
+  );
+
+function pricedCart({
+  lines,
+  offers,
+  mode,
+  taxMode,
+  distance,
+  byZone,
+}: {
+  lines: CartLine[];
+  offers: Offer[];
+  mode: OrderMode;
+  taxMode: TaxMode;
+  distance: number | null;
+  byZone: boolean;
+}) {
+  return cartTotal(
+    input({
+      lines,
+      offers,
+      mode,
+      tax: { mode: taxMode, defaultRate: 10 },
+      delivery: byZone ? zoneDelivery : distanceDelivery,
+      destination: { ...toulouse, distance },
+    }),
+  );
+}
+
+describe("propriétés de la TVA par taux", () => {
+  it("les TVA par taux font la TVA de la commande, et leurs montants ce qu'elle coûte avant taxe ajoutée", () => {
+    fc.assert(
+      fc.property(ratedCartArbitrary([...catalogue, formule]), (cart) => {
+        const total = pricedCart(cart);
+        if (cart.taxMode === "disabled") {
+          expect(total.taxByRate).toEqual([]);
+          return;
+        }
+        expect(total.taxByRate.reduce((sum, part) => sum + part.tax, 0)).toBe(total.tax);
+        expect(total.taxByRate.reduce((sum, part) => sum + part.amount, 0)).toBe(
+          total.subtotal - total.discount + total.delivery,
+        );
+        expect(new Set(total.taxByRate.map((part) => part.rate)).size).toBe(total.taxByRate.length);
+      }),
+    );
+  });
+
+  it("chaque ligne répartit sa remise entre ses taux sans perdre ni créer un centime", () => {
+    fc.assert(
+      fc.property(ratedCartArbitrary([...catalogue, formule]), (cart) => {
+        for (const line of pricedCart(cart).lines) {
+          expect(line.taxes.reduce((sum, part) => sum + part.amount, 0)).toBe(line.amount - line.discount);
+          expect(line.taxes.reduce((sum, part) => sum + part.tax, 0)).toBe(line.tax);
+          for (const part of line.taxes) expect(part.amount).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it("sans taux propre à un choix, le panier est taxé exactement comme avant", () => {
+    fc.assert(
+      fc.property(ratedCartArbitrary(catalogue), (cart) => {
+        const total = pricedCart(cart);
+        // The single-rate rule as it was: each line at its item's rate on its amount after discount.
+        const before = total.lines.map((line) =>
+          lineTax(cents(line.amount - line.discount), line.line.price.taxRate, cart.taxMode),
+        );
+        expect(total.lines.map((line) => line.tax)).toEqual(before);
+        expect(total.lines.every((line) => line.taxes.length === 1)).toBe(true);
+        expect(total.tax).toBe(
+          before.reduce((sum, tax) => sum + tax, 0) + lineTax(total.delivery, 10, cart.taxMode),
+        );
       }),
     );
   });

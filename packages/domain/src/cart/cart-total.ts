@@ -8,8 +8,8 @@ import type { OfferCustomer } from "../offers/applicability.ts";
 import { applyOffers, type FreeItem } from "../offers/apply-offers.ts";
 import { type CouponStatus, couponStatus } from "../offers/coupon-status.ts";
 import type { Offer } from "../offers/offer.ts";
-import { lineTax, type TaxSettings } from "../tax/tax.ts";
-import { type CartLine, unitPrice } from "./cart-line.ts";
+import { lineTax, lineTaxParts, type TaxPart, type TaxSettings, taxPartsByRate } from "../tax/tax.ts";
+import { type CartLine, lineAmountsByRate, unitPrice } from "./cart-line.ts";
 import { mergeLines } from "./merge-lines.ts";
 
 export interface CartTotalInput {
@@ -35,8 +35,13 @@ interface PricedLine {
   amount: Cents;
   /** The line's share of the order's discount. */
   discount: Cents;
-  /** Tax of the line on `amount − discount`, rounded half-up to the cent. */
+  /** Tax of the line on `amount − discount`: the sum of its parts' taxes. */
   tax: Cents;
+  /**
+   * The line per VAT rate (the item's first): what each rate sells after its share of the line's
+   * discount, and its tax. One part unless a choice has a rate of its own.
+   */
+  taxes: TaxPart[];
 }
 
 export interface CartTotal {
@@ -46,6 +51,11 @@ export interface CartTotal {
   discount: Cents;
   delivery: Cents;
   tax: Cents;
+  /**
+   * The VAT per rate, from the lowest rate up: the lines' parts and the delivery fee at the default
+   * rate, added up. Their taxes add up to `tax`; empty when tax is disabled.
+   */
+  taxByRate: TaxPart[];
   total: Cents;
   freeDelivery: boolean;
   appliedOfferIds: string[];
@@ -59,8 +69,9 @@ export interface CartTotal {
  * - subtotal: sum of the line amounts for the mode;
  * - discount: the offers' discounts, never more than the subtotal;
  * - delivery: the delivery fee (0 for pickup and with a free-delivery offer);
- * - tax: per line at the item's rate on the line's amount after its share of the discount, plus the
- *   delivery fee at the default rate, each rounded half-up to the cent;
+ * - tax: per line and rate on what the line sells at that rate (the item's price at the item's rate,
+ *   each choice's at its own, the item's when it has none) after its share of the line's discount,
+ *   plus the delivery fee at the default rate, each rounded half-up to the cent;
  * - total: subtotal + delivery − discount, plus the tax when prices exclude it. Never negative.
  * Identical lines are merged first: they are one line, rounded once, however the cart was built.
  */
@@ -92,17 +103,22 @@ export function cartTotal(input: CartTotalInput): CartTotal {
     // applyOffers gives one amount and one discount per line, in cart order.
     const amount = outcome.lineAmounts[index] as Cents;
     const discount = outcome.lineDiscounts[index] as Cents;
+    const taxes = lineTaxParts(lineAmountsByRate(line, input.mode), discount, input.tax.mode);
     return {
       line,
       unitPrice: unitPrice(line, input.mode),
       amount,
       discount,
-      tax: lineTax(cents(amount - discount), line.price.taxRate, input.tax.mode),
+      tax: cents(taxes.reduce((sum, part) => sum + part.tax, 0)),
+      taxes,
     };
   });
-  const tax = cents(
-    lines.reduce((sum, line) => sum + line.tax, 0) + lineTax(delivery, input.tax.defaultRate, input.tax.mode),
-  );
+  const deliveryTax: TaxPart = {
+    rate: input.tax.defaultRate,
+    amount: delivery,
+    tax: lineTax(delivery, input.tax.defaultRate, input.tax.mode),
+  };
+  const tax = cents(lines.reduce((sum, line) => sum + line.tax, 0) + deliveryTax.tax);
   const beforeTax = outcome.subtotal + delivery - outcome.discount;
   const total = cents(Math.max(0, input.tax.mode === "exclusive" ? beforeTax + tax : beforeTax));
 
@@ -113,6 +129,10 @@ export function cartTotal(input: CartTotalInput): CartTotal {
     discount: outcome.discount,
     delivery,
     tax,
+    taxByRate:
+      input.tax.mode === "disabled"
+        ? []
+        : taxPartsByRate([...lines.flatMap((line) => line.taxes), ...(delivery > 0 ? [deliveryTax] : [])]),
     total,
     freeDelivery: outcome.freeDelivery,
     appliedOfferIds: outcome.appliedOfferIds,

@@ -92,6 +92,8 @@ export function resolveOptionChoices(
       name: choice.name,
       price: choice.price,
       quantity: option.quantity,
+      // Only when the choice has one: a line without is priced (and stored) exactly as before.
+      ...(choice.taxRate === undefined ? {} : { taxRate: choice.taxRate }),
     });
   }
   for (const group of groups) {

@@ -10,6 +10,8 @@ interface OptionChoice {
   name: string;
   price: Cents;
   maxQuantity: number;
+  /** The choice's own VAT rate in percent (a formule's drink at 5,5 %); absent: the item's rate. */
+  taxRate?: number;
   /** False while the choice is sold out ("épuisé" on the board): shown, not orderable. Absent: orderable. */
   isAvailable?: boolean;
 }

@@ -79,6 +79,41 @@ export const soda: MenuItem = {
 
 export const catalogue: MenuItem[] = [burger, tenders, fries, soda];
 
+/**
+ * A formule (not in `catalogue`): the dish at 10 %, its drink at 5,5 % of its own, its dessert at
+ * the item's rate. Kept apart so the catalogue's other tests see the items they always saw.
+ */
+export const formule: MenuItem = {
+  id: "formule-midi",
+  menuId: "midi",
+  categoryId: "formules",
+  name: "Formule midi",
+  description: "Un burger, une boisson, un dessert",
+  score: 50,
+  isAvailable: true,
+  price: { pickup: cents(1190), delivery: cents(1290), taxRate: 10 },
+  optionGroups: [
+    {
+      id: "boisson",
+      name: "Boisson",
+      min: 1,
+      max: 1,
+      choices: [
+        { id: "limonade", name: "Limonade", price: cents(250), maxQuantity: 1, taxRate: 5.5 },
+        { id: "eau", name: "Eau plate", price: cents(0), maxQuantity: 1, taxRate: 5.5 },
+        { id: "biere", name: "Bière", price: cents(350), maxQuantity: 1, taxRate: 20 },
+      ],
+    },
+    {
+      id: "dessert",
+      name: "Dessert",
+      min: 0,
+      max: 2,
+      choices: [{ id: "cookie", name: "Cookie", price: cents(190), maxQuantity: 2 }],
+    },
+  ],
+};
+
 /** A cart line for an item, at the menu's prices. */
 export function lineOf(item: MenuItem, quantity = 1, overrides: Partial<CartLine> = {}): CartLine {
   return {

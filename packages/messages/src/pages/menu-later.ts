@@ -13,6 +13,7 @@ export const menuLater = {
   searchOne: "1 plat trouvé",
   searchMany: "{count} plats trouvés",
   searchClear: "Effacer la recherche",
-  removedFromCart: "Retiré de votre panier car plus disponible : {names}",
+  removedFromCart: "Retiré de votre panier car plus disponible : {names}.",
+  repricedInCart: "Prix mis à jour dans votre panier : {names}.",
   dismiss: "J'ai compris",
 } as const;

@@ -20,6 +20,8 @@ export const success = {
   discount: "Remise",
   delivery: "Livraison",
   taxIncluded: "dont TVA",
+  /** One line per VAT rate when the order holds several; `{rate}` is "5,5". */
+  taxIncludedAtRate: "dont TVA {rate} %",
   total: "Total",
   amountPaid: "Payé",
   amountDue: "Reste à payer",

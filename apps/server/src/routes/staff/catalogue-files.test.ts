@@ -128,6 +128,24 @@ describe.each(TEST_ENGINES)("export et import du restaurant /v2/staff/catalogue 
       },
     ]);
 
+    // A key twice would name two things of the draft alike: refused before anything is written.
+    const twice = structuredClone(demo);
+    const burgers = twice.menus[1]?.categories[0];
+    const copied = burgers?.items[0];
+    if (!burgers || !copied) throw new Error("la démo a des burgers");
+    burgers.items.push({ ...copied, name: "Copie" });
+    const codes = twice.offers[2];
+    if (codes) codes.code = twice.offers[1]?.code?.toLowerCase() ?? null;
+    const duplicated = await importFile(JSON.stringify(twice));
+    expect(duplicated.response.status).toBe(400);
+    expect(duplicated.body.errors).toEqual([
+      {
+        place: `menus[1].categories[0].items[${burgers.items.length - 1}].key`,
+        message: `« ${copied.key} » est déjà utilisé en menus[1].categories[0].items[0].key`,
+      },
+      { place: "offers[2].code", message: "« piment20 » est déjà utilisé en offers[1].code" },
+    ]);
+
     const settings = structuredClone(demo);
     settings.settings["features.delivery.minimum_order"] = 15.005;
     const badSetting = await importFile(JSON.stringify(settings));
@@ -142,8 +160,13 @@ describe.each(TEST_ENGINES)("export et import du restaurant /v2/staff/catalogue 
   });
 
   it("accepte un fichier au-delà de 64 Kio, jusqu'à 2 Mio pour cette route seule", async () => {
+    // A real catalogue's size: a hundred dishes with long descriptions (each within its own bound).
     const large = structuredClone(demo);
-    firstItem(large).description = "épicé ".repeat(20_000);
+    const category = large.menus[0]?.categories[0];
+    if (!category) throw new Error("la démo a une catégorie");
+    for (let copy = 0; copy < 100; copy += 1) {
+      category.items.push({ ...firstItem(large), key: `copie-${copy}`, description: "épicé ".repeat(150) });
+    }
     const body = JSON.stringify(large);
     expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
     expect((await importFile(body)).response.status).toBe(200);

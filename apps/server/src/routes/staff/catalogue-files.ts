@@ -25,16 +25,16 @@ const DEFAULT_TIME_ZONE = "Europe/Paris";
  * the owner then reviews and publishes. Owners only: the file holds every setting of the shop.
  */
 export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => Date }) {
-  const owner = staffOnly({ db, clock }, { role: "owner" });
+  const guard = staffOnly({ db, clock }, { role: "owner" });
   const noStore = createMiddleware(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  // Mounted under /v2/staff/catalogue beside the draft's and the versions' routes, which the whole
-  // team reads: guards per path, never `use("*")`, which would close those to the team.
+  // Mounted at /v2/staff/catalogue beside the draft's and the versions' routes: the guard is
+  // limited to this file's two paths, so it never answers for theirs.
   return new Hono({ strict: false })
-    .use("/export", owner, noStore)
-    .use("/import", owner, noStore)
+    .use("/export", guard, noStore)
+    .use("/import", guard, noStore)
 
     .get("/export", async (c) => {
       const file = await exportLiveCatalogue(db);

@@ -6,7 +6,7 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { draftDocument, replaceDraft } from "../../services/catalogue/draft-store.ts";
-import { createCataloguePublishing } from "../../services/catalogue/publishing.ts";
+import { createCataloguePublishing, ensureFirstVersion } from "../../services/catalogue/publishing.ts";
 import type { LiveEvent } from "../../services/live/live-events.ts";
 import { createStaffMember, staffBearer } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
@@ -27,6 +27,8 @@ describe.each(TEST_ENGINES)("publier la carte, ses versions, les publications pr
   const events: LiveEvent[] = [];
   beforeAll(async () => {
     t = await openTestApi(engine);
+    // As a server's start does (index.ts): the demo just installed is the catalogue's version 1.
+    await ensureFirstVersion(t.database.db, t.clock(), true);
     t.live.subscribe((event) => events.push(event));
   }, 60_000);
   afterAll(() => t.database.close());
@@ -106,6 +108,8 @@ describe.each(TEST_ENGINES)("publier la carte, ses versions, les publications pr
     expect(list[0]).not.toHaveProperty("document");
     const one = await call("GET", `versions/${version.id}`, undefined, staff);
     expect(firstDish((one.body.payload as { document: RestaurantFile }).document).price_pickup).toBe(13.7);
+    // The review's change lines, as the owner saw them before publishing.
+    expect((one.body.payload as { changes: string[] }).changes.join("\n")).toContain("13,70");
     const audit = await t.database.db
       .select()
       .from(schema.auditEntries)

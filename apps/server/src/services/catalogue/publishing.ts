@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { checkRestaurantFile } from "@comptoir/contracts";
 import {
   type CatalogueVersionPayload,
   type CatalogueVersionSummaryPayload,
@@ -10,8 +11,8 @@ import {
   catalogueChanges,
   catalogueProblems,
 } from "@comptoir/contracts/catalogue-review";
-import { type RestaurantFile, restaurantFileSchema } from "@comptoir/contracts/restaurant-file";
-import { type Db, referenceProblems, schema } from "@comptoir/db";
+import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
+import { type Db, schema } from "@comptoir/db";
 import { fill, cataloguePublishingApi as says } from "@comptoir/messages";
 import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
@@ -45,26 +46,22 @@ type Checked = { ok: true; file: RestaurantFile } | PublishRefusal;
  * when confirmed.
  */
 function checkDocument(document: unknown, confirmWarnings: boolean): Checked {
-  const parsed = restaurantFileSchema.safeParse(document);
-  if (!parsed.success) {
+  const checked = checkRestaurantFile(document);
+  if (!checked.ok) {
     return {
       refused: "invalid",
-      errors: parsed.error.issues.map((issue) => {
-        const path = issue.path.map(String).join(".");
-        return { ref: "", field: path, message: fill(says.fieldProblem, { path, message: issue.message }) };
-      }),
+      errors: checked.problems.map(({ place, message }) => ({
+        ref: "",
+        field: place,
+        message: place ? fill(says.fieldProblem, { path: place, message }) : message,
+      })),
     };
   }
-  const file = parsed.data;
-  const problems = catalogueProblems(file);
-  const errors = [
-    ...referenceProblems(file).map((message) => ({ ref: "", field: "", message })),
-    ...problems.errors,
-  ];
-  if (errors.length > 0) return { refused: "invalid", errors };
+  const problems = catalogueProblems(checked.file);
+  if (problems.errors.length > 0) return { refused: "invalid", errors: problems.errors };
   if (problems.warnings.length > 0 && !confirmWarnings)
     return { refused: "warnings", warnings: problems.warnings };
-  return { ok: true, file };
+  return { ok: true, file: checked.file };
 }
 
 async function lastVersion(db: Db): Promise<VersionRow | undefined> {

@@ -7,6 +7,7 @@ import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { type LastOrder, readLastOrder } from "../../lib/checkout/last-order.ts";
 import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
+import { orderTaxRows } from "../../lib/checkout/order-tax-rows.ts";
 import { useOrderProgress } from "../../lib/checkout/use-order-progress.ts";
 import { Price } from "../ui/price.tsx";
 import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
@@ -190,12 +191,14 @@ export function OrderConfirmation({
               </dd>
             </div>
           )}
-          <div className={`${row} text-sm text-muted`}>
-            <dt>{successText.taxIncluded}</dt>
-            <dd>
-              <Price amount={euros(order.tax)} />
-            </dd>
-          </div>
+          {orderTaxRows(order).map(({ label, amount }) => (
+            <div key={label} className={`${row} text-sm text-muted`}>
+              <dt>{label}</dt>
+              <dd>
+                <Price amount={euros(amount)} />
+              </dd>
+            </div>
+          ))}
           <div className={`${row} mt-1 text-xl font-black`}>
             <dt>{successText.total}</dt>
             <dd>

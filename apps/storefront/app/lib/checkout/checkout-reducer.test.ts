@@ -207,9 +207,10 @@ describe("les gardes et les réponses du serveur", () => {
     expect(after(asked, { type: "approval_answered" }).page.askingApproval).toBe(false);
   });
 
-  it("les plats que la carte ne vend plus sont nommés", () => {
-    const next = after(checkoutOn("type"), { type: "items_removed", names: ["Bo bun"] });
+  it("les plats que la carte ne vend plus, et ceux dont le prix a changé, sont nommés", () => {
+    const next = after(checkoutOn("type"), { type: "items_removed", names: ["Bo bun"], repriced: ["Wings"] });
     expect(next.page.removedItems).toEqual(["Bo bun"]);
+    expect(next.page.repricedItems).toEqual(["Wings"]);
   });
 });
 

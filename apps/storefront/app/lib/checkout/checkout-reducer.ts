@@ -96,6 +96,8 @@ export interface CheckoutPage {
   serverPrice: ServerPrice | null;
   /** Items the menu no longer sells, taken out of the stored cart. */
   removedItems: readonly string[];
+  /** Items kept at the menu's new price (the restaurant published new prices). */
+  repricedItems: readonly string[];
   /** The order type pressed on the first tab, shown pressed while the tab waits to move on. */
   chosenType: OrderMode | null;
   /** That type lets the checkout move on once the half second is over (chooseOrderType). */
@@ -116,6 +118,7 @@ export const STARTING_PAGE: CheckoutPage = {
   askingApproval: false,
   serverPrice: null,
   removedItems: [],
+  repricedItems: [],
   chosenType: null,
   movingOn: false,
   cardProblem: null,
@@ -152,7 +155,7 @@ export type CheckoutEvent =
   | { type: "card_preparing" }
   | { type: "card_prepared"; problem: string | null }
   | { type: "approval_asked" }
-  | { type: "items_removed"; names: readonly string[] }
+  | { type: "items_removed"; names: readonly string[]; repriced: readonly string[] }
   | { type: "price_changed"; price: ServerPrice }
   /** The order went through; `today` is the restaurant's date now. */
   | { type: "ordered"; today: LocalDate }
@@ -252,7 +255,7 @@ function recordEvent(checkout: Checkout, event: CheckoutEvent): Checkout {
     case "approval_asked":
       return patched(checkout, { askingApproval: true });
     case "items_removed":
-      return patched(checkout, { removedItems: event.names });
+      return patched(checkout, { removedItems: event.names, repricedItems: event.repriced });
     case "price_changed":
       return patched(checkout, { serverPrice: event.price });
     case "ordered":

@@ -93,9 +93,16 @@ export function frameView(m: CheckoutModel): FrameView {
       confirmation: checkoutText.tabConfirmation,
     },
     removedNotice:
-      page.removedItems.length > 0
-        ? fill(checkoutText.removedFromCart, { names: page.removedItems.join(", ") })
-        : null,
+      [
+        page.removedItems.length > 0
+          ? fill(checkoutText.removedFromCart, { names: page.removedItems.join(", ") })
+          : "",
+        page.repricedItems.length > 0
+          ? fill(checkoutText.repricedInCart, { names: page.repricedItems.join(", ") })
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ") || null,
     alert: page.alert,
     onDismissAlert: m.actions.dismissAlert,
     summary:

@@ -102,8 +102,10 @@ export function useCheckoutSteps() {
   // The stored lines are not trusted: they are priced again from this page's menu (and again
   // after the menu is reloaded), and a kept coupon is asked about again.
   useEffect(() => {
-    const dropped = repriceCart(shop.menuItems);
-    if (dropped.length > 0) dispatch({ type: "items_removed", names: dropped });
+    const repricing = repriceCart(shop.menuItems);
+    if (repricing.dropped.length > 0 || repricing.repriced.length > 0) {
+      dispatch({ type: "items_removed", names: repricing.dropped, repriced: repricing.repriced });
+    }
   }, [shop, dispatch]);
   useEffect(() => {
     void recheckCoupon();
