@@ -309,5 +309,3 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
 
   return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve, discard };
 }
-
-export type DraftThingForm<V extends object> = ReturnType<typeof useDraftThing<V>>;
