@@ -75,7 +75,6 @@ export const draftSaveBodySchema = inFrench(
     position: positionSchema.optional(),
   }),
 );
-export type DraftSaveBody = z.infer<typeof draftSaveBodySchema>;
 
 /** `DELETE things/:ref?revision=n`. */
 export const draftDeleteQuerySchema = inFrench(
@@ -92,7 +91,7 @@ const keys = (message: string) =>
   z.array(catalogueKeySchema, { error: message }).min(1, message).max(MAX_KEYS, message);
 
 /** The lists a reorder may name: every menu, group or offer, a menu's categories, a category's items. */
-export const draftListSchema = z
+const draftListSchema = z
   .string({ error: says.parentUnknown })
   .regex(/^(menu|group|offer|menu:[a-z0-9-]+|category:[a-z0-9-]+)$/, says.parentUnknown);
 
@@ -141,7 +140,6 @@ export const draftBulkBodySchema = inFrench(
     { error: says.bulkActionUnknown },
   ),
 );
-export type DraftBulkBody = z.infer<typeof draftBulkBodySchema>;
 
 /** `GET /v2/staff/audit`: each filter optional; `before` the oldest entry id of the previous page. */
 export const auditQuerySchema = inFrench(

@@ -72,10 +72,11 @@ const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
 const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
- * The multi-line texts of the requests, by field name: a cart line's note and a staff member's
- * reason (a refusal, a cancellation, a pause), typed in a text area. Every other text is one line.
+ * The multi-line texts of the requests, by field name: a cart line's note, a staff member's reason
+ * (a refusal, a cancellation, a pause) and a description of the catalogue (a dish's, a menu's…),
+ * typed in a text area. Every other text is one line.
  */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["note", "reason"]);
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["note", "reason", "description"]);
 
 /**
  * The one rule on the characters of a request's texts, wherever they sit (body, query string, path):

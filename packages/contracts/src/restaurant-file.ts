@@ -21,8 +21,8 @@ export const catalogueKeySchema = z
 const euros = eurosSchema("le montant");
 
 /** Longest name and description of a dish, a category, a menu, a group, a choice, an offer, a zone. */
-export const CATALOGUE_NAME_MAX_LENGTH = 120;
-export const CATALOGUE_DESCRIPTION_MAX_LENGTH = 1_000;
+const CATALOGUE_NAME_MAX_LENGTH = 120;
+const CATALOGUE_DESCRIPTION_MAX_LENGTH = 1_000;
 const name = z
   .string()
   .min(1, catalogueEditorChecks.nameRequired)

@@ -58,8 +58,9 @@ export const catalogueEditorChecks = {
 export const catalogueEditorApi = {
   /** `{who}` who saved last, `{time}` "11:02" on the shop's clock, `{thing}` from draftThingNames. */
   staleBy: "{who} a modifié {thing} à {time}.",
-  staleAnonymous: "{thing} a changé à {time}, depuis que vous l'avez ouvert.",
-  staleGone: "{thing} a été supprimé du brouillon entre-temps.",
+  /** A change nobody of the team made (the draft made from the live catalogue, a scheduled publish). */
+  staleAnonymous: "Modifié entre-temps, à {time} : voici la version actuelle.",
+  staleGone: "Quelqu'un a supprimé {thing} du brouillon entre-temps.",
   exists: "Cet élément existe déjà dans le brouillon : rechargez-le avant de le modifier.",
   notFound: "Cet élément n'existe pas (ou plus) dans le brouillon.",
   notDeletable: "Les réglages et les zones de livraison ne se suppriment pas : modifiez-les.",

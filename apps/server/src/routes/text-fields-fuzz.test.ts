@@ -119,6 +119,8 @@ describe.each(TEST_ENGINES)(
         intents: schema.simulatedPaymentIntents,
         staff: schema.staffMembers,
         staffSessions: schema.staffSessions,
+        draft: schema.catalogueDraftThings,
+        audit: schema.auditEntries,
       };
       const counts: Record<string, unknown> = {};
       for (const [name, table] of Object.entries(tables)) {
@@ -469,6 +471,68 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "le mot de passe retapé",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/auth/confirm",
+          body: { password: STAFF_TEST_PASSWORD },
+          bodyFields: ["password"],
+        },
+      ],
+      [
+        "l'enregistrement d'un plat du brouillon",
+        {
+          method: "PUT",
+          auth: "staff",
+          path: (x) => `/v2/staff/catalogue/draft/things/${q(x.ref as string)}`,
+          texts: { ref: "item:cola" },
+          body: { revision: 1, value: { name: "Cola", description: "Bien frais", category: "boissons" } },
+          bodyFields: ["value.name", "value.description", "value.category"],
+          multiline: ["description"],
+        },
+      ],
+      [
+        "la suppression d'une chose du brouillon",
+        {
+          method: "DELETE",
+          auth: "staff",
+          path: (x) =>
+            `/v2/staff/catalogue/draft/things/${q(x.ref as string)}?revision=${q(x.revision as string)}`,
+          texts: { ref: "item:cola", revision: "1" },
+        },
+      ],
+      [
+        "un nouvel ordre dans le brouillon",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/catalogue/draft/order",
+          body: { parent: "menu:soir", keys: ["burgers"] },
+          bodyFields: ["parent", "keys.0"],
+        },
+      ],
+      [
+        "un changement de plusieurs plats",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/catalogue/draft/bulk",
+          body: { action: "attach_group", group: "sauce", items: ["cola"] },
+          bodyFields: ["action", "group", "items.0"],
+        },
+      ],
+      [
+        "le journal",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) =>
+            `/v2/staff/audit?subject=${q(x.subject as string)}&action=${q(x.action as string)}&staff=${q(x.staff as string)}&before=${q(x.before as string)}`,
+          texts: { subject: "item:cola", action: "draft.", staff: "1", before: "5" },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -501,6 +565,9 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/kitchen",
       "PUT /v2/staff/kitchen",
       "GET /v2/staff/availability",
+      "GET /v2/staff/catalogue/draft",
+      "GET /v2/staff/catalogue/draft/review",
+      "POST /v2/staff/catalogue/draft/discard",
     ]);
 
     it("couvre chaque route de l'API : une nouvelle route prend place ici ou dans la liste des routes sans texte", () => {

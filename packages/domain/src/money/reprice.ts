@@ -2,7 +2,7 @@ import { type Cents, cents } from "./cents.ts";
 import { BASIS_POINTS_PER_UNIT, divideRoundingHalfUp, percentToBasisPoints } from "./rounding.ts";
 
 /** How a bulk change of prices moves each price: by a percentage or by an amount. */
-export type RepriceMode = "percent" | "amount";
+type RepriceMode = "percent" | "amount";
 
 /**
  * Where the new price lands: to the cent, to ten cents, or on a price ending in ,90 or ,50 (what a

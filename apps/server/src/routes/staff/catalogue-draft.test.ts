@@ -258,6 +258,18 @@ describe.each(TEST_ENGINES)("le brouillon de la carte /v2/staff/catalogue/draft 
       });
     });
 
+    it("deux enregistrements sur la même révision en même temps : un seul passe", async () => {
+      const coleslaw = await thing("item:coleslaw-piquant");
+      const value = coleslaw.value as ItemValue;
+      const answers = await Promise.all(
+        ["Coleslaw A", "Coleslaw B"].map((name) =>
+          save("item:coleslaw-piquant", { revision: coleslaw.revision, value: { ...value, name } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 409]);
+      expect((await thing("item:coleslaw-piquant")).revision).toBe(coleslaw.revision + 1);
+    });
+
     it("crée une chose en fin de liste (révision null), et refuse d'en créer une qui existe (409)", async () => {
       const soir = (await things()).filter(
         (candidate) => candidate.kind === "category" && (candidate.value as { menu: string }).menu === "soir",
@@ -315,7 +327,7 @@ describe.each(TEST_ENGINES)("le brouillon de la carte /v2/staff/catalogue/draft 
       expect(body).toMatchObject({
         code: "stale_revision",
         current: null,
-        message: "Ce plat a été supprimé du brouillon entre-temps.",
+        message: "Quelqu'un a supprimé ce plat du brouillon entre-temps.",
       });
     });
 

@@ -64,15 +64,14 @@ export function staffCatalogueDraftRoutes({
   /** 409 with the thing as it is now, naming who saved it and when on the shop's clock. */
   async function stale(c: Context, kind: ThingKind, current: DraftThingRow | null) {
     const thing = draftThingNames[kind];
-    const capitalized = thing.charAt(0).toUpperCase() + thing.slice(1);
     let message: string;
     if (!current) {
-      message = fill(answers.staleGone, { thing: capitalized });
+      message = fill(answers.staleGone, { thing });
     } else {
       const time = clockTimeAt(current.updatedAt, restaurantOf(await catalog.snapshot()).timeZone);
       message = current.updatedByName
         ? fill(answers.staleBy, { who: current.updatedByName, thing, time })
-        : fill(answers.staleAnonymous, { thing: capitalized, time });
+        : fill(answers.staleAnonymous, { time });
     }
     return errorResponse(c, 409, CATALOGUE_ERROR_CODES.staleRevision, message, {
       current: current ? draftThingPayload(current) : null,

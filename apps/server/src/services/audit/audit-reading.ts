@@ -5,7 +5,7 @@ import { and, desc, eq, like, lt, type SQL } from "drizzle-orm";
 const { auditEntries } = schema;
 
 /** Entries (grouped) on one page of the log. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 /** Rows read at a time while filling a page: a page of groups may hold many more rows. */
 const BATCH = 200;
 const MINUTE_MS = 60_000;

@@ -49,7 +49,7 @@ export function draftThingPayload(row: DraftThingRow): DraftThingPayload {
 }
 
 /** The name the audit log keeps for a thing: its own, or its section's. */
-export function thingName(kind: ThingKind, key: string, value: unknown): string {
+function thingName(kind: ThingKind, key: string, value: unknown): string {
   if (kind === "settings") return fill(draftSubjectNames.settings, { section: key });
   if (kind === "zones") return draftSubjectNames.zones;
   const name = (value as { name?: unknown } | null)?.name;
