@@ -249,3 +249,29 @@ test("a staff member reads the catalogue and cannot change it", async ({ page, r
   await expect(page.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Déplacer/ })).toHaveCount(0);
 });
+
+test("the editor fits a 390 px wide phone, without sideways scrolling", async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
+  for (const [path, ready] of [
+    ["/admin/carte", "Cartes"],
+    ["/admin/carte/plats/burger-piment-rouge", "Le Piment Rouge"],
+    ["/admin/carte/menus/soir", "Soir"],
+    ["/admin/carte/options/sauce", "1 sauce au choix"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2, name: ready })).toBeVisible();
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(width, path).toBeLessThanOrEqual(390);
+    const shot = testInfo.outputPath(`390${path.replaceAll("/", "_")}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`390 ${path}`, { path: shot, contentType: "image/png" });
+  }
+});
