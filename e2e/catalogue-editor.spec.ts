@@ -191,7 +191,11 @@ test("the editor's pages have no accessibility violation", async ({ page, reques
   }
 });
 
-type DraftItem = { key: string; kind: string; value: { price_pickup: number; options: string[] } };
+type DraftItem = {
+  key: string;
+  kind: string;
+  value: { price_pickup: number; options: string[]; description: string };
+};
 
 async function draftItem(request: APIRequestContext, key: string): Promise<DraftItem["value"]> {
   const token = await staffToken(request);
@@ -274,4 +278,30 @@ test("the editor fits a 390 px wide phone, without sideways scrolling", async ({
     await page.screenshot({ path: shot, fullPage: true });
     await testInfo.attach(`390 ${path}`, { path: shot, contentType: "image/png" });
   }
+});
+
+test("an edit typed offline waits in the browser, survives a closed tab and goes out when the connection returns", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { context, page } = await ownerPage(browser, request);
+  const text = `Tortilla, falafels, feta, menthe (${testInfo.project.name}).`;
+  await openDish(page, "wrap-falafel-feta", "Wrap Falafel & Feta");
+  await context.setOffline(true);
+  await page.getByLabel("Description").fill(text);
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Hors ligne : vos modifications seront envoyées au retour de la connexion" }),
+  ).toBeVisible();
+  await page.close();
+
+  // The tab is closed; the connection returns; the dish is opened again in this browser.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await openDish(again, "wrap-falafel-feta", "Wrap Falafel & Feta");
+  await expect(again.getByLabel("Description")).toHaveValue(text);
+  await expect(saved(again)).toBeVisible();
+  await expect.poll(async () => (await draftItem(request, "wrap-falafel-feta")).description).toBe(text);
+  await context.close();
 });
