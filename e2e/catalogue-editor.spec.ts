@@ -58,7 +58,12 @@ async function ownerPage(browser: Browser, request: APIRequestContext) {
   return { context, page };
 }
 
-test("the owner changes a dish's price, sees it saved, and a reload keeps it", async ({ page, request }) => {
+test("the owner changes a dish's price, sees it saved, and a reload keeps it", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A price of its own per project: the run's projects share one draft.
+  const newPrice = testInfo.project.name === "telephone" ? "8,40" : "8,60";
   await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
   await page.goto("/admin");
   await page.getByRole("link", { name: "Carte" }).click();
@@ -66,11 +71,11 @@ test("the owner changes a dish's price, sees it saved, and a reload keeps it", a
 
   await openDish(page, "wrap-falafel-feta", "Wrap Falafel & Feta");
   const price = page.getByLabel("Prix à emporter (€)");
-  await price.fill("8,40");
+  await price.fill(newPrice);
   await expect(saved(page)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel("Prix à emporter (€)")).toHaveValue("8,40");
+  await expect(page.getByLabel("Prix à emporter (€)")).toHaveValue(newPrice);
 
   // A mistake is named next to its field, and nothing is sent.
   await page.getByLabel("Nom", { exact: true }).fill("");
@@ -184,4 +189,119 @@ test("the editor's pages have no accessibility violation", async ({ page, reques
     await page.screenshot({ path: shot });
     await testInfo.attach(path, { path: shot, contentType: "image/png" });
   }
+});
+
+type DraftItem = {
+  key: string;
+  kind: string;
+  value: { price_pickup: number; options: string[]; description: string };
+};
+
+async function draftItem(request: APIRequestContext, key: string): Promise<DraftItem["value"]> {
+  const token = await staffToken(request);
+  const answer = await request.get("/v2/staff/catalogue/draft", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { things } = ((await answer.json()) as { payload: { things: DraftItem[] } }).payload;
+  const found = things.find((thing) => thing.kind === "item" && thing.key === key);
+  if (!found) throw new Error(`no dish ${key} in the draft`);
+  return found.value;
+}
+
+test("a whole category gets an option group and new prices in one change", async ({ page, request }) => {
+  await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
+  const before = await draftItem(request, "cola");
+  await page.goto("/admin/carte");
+  await page.getByRole("checkbox", { name: "Sélectionner tous les plats de « Boissons »" }).check();
+  const bulk = page.getByRole("region", { name: /plats sélectionnés/ });
+  await expect(bulk).toBeVisible();
+
+  await bulk.getByLabel("Groupe d'options").selectOption({ label: "1 sauce au choix" });
+  await bulk.getByRole("button", { name: "Ajouter aux plats" }).click();
+  await expect(page.getByText(/« 1 sauce au choix » ajouté à \d+ plat\(s\)\./)).toBeVisible();
+  await expect.poll(async () => (await draftItem(request, "cola")).options).toContain("sauce");
+
+  await page.getByRole("checkbox", { name: "Sélectionner tous les plats de « Boissons »" }).check();
+  await bulk.getByLabel("Groupe d'options").selectOption({ label: "1 sauce au choix" });
+  await bulk.getByRole("button", { name: "Retirer des plats" }).click();
+  await expect(page.getByText(/« 1 sauce au choix » retiré de \d+ plat\(s\)\./)).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Sélectionner tous les plats de « Boissons »" }).check();
+  await bulk.getByLabel("Changer de").selectOption({ label: "un montant" });
+  await bulk.getByLabel("Montant (€)").fill("0,50");
+  await bulk.getByLabel("Arrondi").selectOption({ label: "au centime" });
+  await bulk.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText(/Prix changés pour \d+ plat\(s\)\./)).toBeVisible();
+  const after = await draftItem(request, "cola");
+  expect(after.price_pickup).toBeCloseTo(before.price_pickup + 0.5, 2);
+  expect(after.options).toEqual(before.options);
+});
+
+test("a staff member reads the catalogue and cannot change it", async ({ page, request }) => {
+  const token = await staffToken(request);
+  const member = { email: "equipier-carte@piment-rouge.test", name: "Yanis", password: "frites-maison-77" };
+  const made = await request.post("/v2/staff/team", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...member, role: "staff" },
+  });
+  expect([200, 201, 409]).toContain(made.status());
+  await signIn(page, await sessionOf(request, member.email, member.password));
+  await page.goto("/admin/carte/plats/cola");
+  await expect(page.getByRole("heading", { level: 2, name: "Cola 33 cl" })).toBeVisible();
+  await expect(page.getByText("Lecture seule : seul le gérant modifie la carte").first()).toBeVisible();
+  await expect(page.getByLabel("Prix à emporter (€)")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Déplacer/ })).toHaveCount(0);
+});
+
+test("the editor fits a 390 px wide phone, without sideways scrolling", async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
+  for (const [path, ready] of [
+    ["/admin/carte", "Cartes"],
+    ["/admin/carte/plats/burger-piment-rouge", "Le Piment Rouge"],
+    ["/admin/carte/menus/soir", "Soir"],
+    ["/admin/carte/options/sauce", "1 sauce au choix"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2, name: ready })).toBeVisible();
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(width, path).toBeLessThanOrEqual(390);
+    const shot = testInfo.outputPath(`390${path.replaceAll("/", "_")}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`390 ${path}`, { path: shot, contentType: "image/png" });
+  }
+});
+
+test("an edit typed offline waits in the browser, survives a closed tab and goes out when the connection returns", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { context, page } = await ownerPage(browser, request);
+  const text = `Tortilla, falafels, feta, menthe (${testInfo.project.name}).`;
+  await openDish(page, "wrap-falafel-feta", "Wrap Falafel & Feta");
+  await context.setOffline(true);
+  await page.getByLabel("Description").fill(text);
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Hors ligne : vos modifications seront envoyées au retour de la connexion" }),
+  ).toBeVisible();
+  await page.close();
+
+  // The tab is closed; the connection returns; the dish is opened again in this browser.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await openDish(again, "wrap-falafel-feta", "Wrap Falafel & Feta");
+  await expect(again.getByLabel("Description")).toHaveValue(text);
+  await expect(saved(again)).toBeVisible();
+  await expect.poll(async () => (await draftItem(request, "wrap-falafel-feta")).description).toBe(text);
+  await context.close();
 });

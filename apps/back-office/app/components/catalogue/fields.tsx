@@ -80,7 +80,7 @@ export function TextInput({
 }
 
 /** "9,50" or "9.50" as the owner types it; NaN while it is no number (the schema then says so). */
-export function parseDecimal(text: string): number {
+function parseDecimal(text: string): number {
   const cleaned = text.trim().replace(/\s/g, "").replace(",", ".");
   return cleaned === "" || !/^-?\d*\.?\d*$/.test(cleaned) ? Number.NaN : Number(cleaned);
 }

@@ -68,6 +68,17 @@ export function SortableList<E extends SortableEntry>({
     onDragCancel: ({ active }) => fill(text.dragCancel, { name: labelOf(active.id) }),
   };
 
+  // Read-only or filtered: a plain list, without a drag context per list (a long catalogue draws
+  // faster, and screen readers hear no drag instructions for handles that are not there).
+  if (disabled)
+    return (
+      <ul aria-label={label} className={className}>
+        {entries.map((entry) => (
+          <li key={entry.id}>{render(entry, null)}</li>
+        ))}
+      </ul>
+    );
+
   function end({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = entries.findIndex((entry) => entry.id === active.id);
@@ -86,7 +97,7 @@ export function SortableList<E extends SortableEntry>({
       <SortableContext items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className={className}>
           {entries.map((entry) => (
-            <SortableRow key={entry.id} entry={entry} disabled={disabled} render={render} />
+            <SortableRow key={entry.id} entry={entry} render={render} />
           ))}
         </ul>
       </SortableContext>
@@ -96,16 +107,14 @@ export function SortableList<E extends SortableEntry>({
 
 function SortableRow<E extends SortableEntry>({
   entry,
-  disabled,
   render,
 }: {
   entry: E;
-  disabled: boolean;
   render: (entry: E, handle: ReactNode) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: entry.id, disabled, attributes: { roleDescription: text.dragRole } });
-  const handle = disabled ? null : (
+    useSortable({ id: entry.id, attributes: { roleDescription: text.dragRole } });
+  const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}

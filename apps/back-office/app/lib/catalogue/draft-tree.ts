@@ -12,7 +12,7 @@ export interface CategoryNode {
   items: DraftThingOf<"item">[];
 }
 
-export interface MenuNode {
+interface MenuNode {
   menu: DraftThingOf<"menu">;
   categories: CategoryNode[];
 }
@@ -58,7 +58,7 @@ export function draftTree(things: readonly DraftThingPayload[]): DraftTree {
   };
 }
 
-export type Visibility = "all" | "visible" | "hidden";
+type Visibility = "all" | "visible" | "hidden";
 
 export interface TreeFilter {
   search: string;
@@ -69,7 +69,7 @@ export interface TreeFilter {
 export const NO_FILTER: TreeFilter = { search: "", category: "", visibility: "all" };
 
 /** Lower case without accents: "creme" finds "Crème brûlée". */
-export function folded(text: string): string {
+function folded(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

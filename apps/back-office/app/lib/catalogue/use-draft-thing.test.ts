@@ -220,6 +220,24 @@ describe("a thing of the draft in a form", () => {
     expect(result.current.value?.name).toBe("Burger du chef");
   });
 
+  it("shows a newer revision the draft was read with, unless an edit of its own waits", async () => {
+    const { client, answer } = fakeClient();
+    const { result, rerender } = renderHook(
+      ({ initial }) =>
+        useDraftThing<ItemValue>("item:burger-piment", { client, initial, schema: itemValueSchema }),
+      { initialProps: { initial: { value: dish, revision: 3 } } },
+    );
+    // A bulk change raised the prices; the list read the draft again.
+    rerender({ initial: { value: { ...dish, price_pickup: 10.5 }, revision: 4 } });
+    expect(result.current.value?.price_pickup).toBe(10.5);
+
+    act(() => result.current.setField("name", "Burger maison"));
+    rerender({ initial: { value: { ...dish, price_pickup: 11 }, revision: 5 } });
+    expect(result.current.value).toMatchObject({ name: "Burger maison", price_pickup: 10.5 });
+    act(() => result.current.flush());
+    await answer(saved({ ...dish, name: "Burger maison", price_pickup: 10.5 }, 5));
+  });
+
   it("never saves for a staff member, who reads the catalogue", () => {
     const { client, sent } = fakeClient();
     const { result } = renderHook(() =>

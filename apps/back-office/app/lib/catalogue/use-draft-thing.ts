@@ -207,7 +207,21 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
   // Loads the thing once it is known, with the edit this browser kept for it, if any, which then
   // goes out at once.
   useEffect(() => {
-    if (!initial || loadedFor.current === ref) return;
+    if (!initial) return;
+    if (loadedFor.current === ref) {
+      // The draft was read again (a bulk change, a reload of the list) with a newer revision: a
+      // form with nothing of its own waiting shows it; one with an edit waiting keeps the edit,
+      // and its save will merge.
+      const newer = initial.revision !== null && initial.revision > (revisionRef.current ?? 0);
+      const idle = !inFlight.current && !timer.current && !conflictRef.current && !readPendingEdit(ref);
+      if (newer && idle) {
+        valueRef.current = initial.value;
+        revisionRef.current = initial.revision;
+        baseRef.current = initial.value;
+        setValueState(initial.value);
+      }
+      return;
+    }
     loadedFor.current = ref;
     const pending = readPendingEdit<V>(ref);
     const start = pending ?? initial;
@@ -309,5 +323,3 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
 
   return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve, discard };
 }
-
-export type DraftThingForm<V extends object> = ReturnType<typeof useDraftThing<V>>;
