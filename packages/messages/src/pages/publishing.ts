@@ -47,15 +47,15 @@ export const problemFieldLabels: Readonly<Record<string, string>> = {
   postal_code: "code postal",
 };
 
-/** How a version came to be. */
-export const versionKindLabels = {
+/** How a version came to be (`install`, `upgrade`, `publish`, `scheduled`, `restore`, `import`). */
+export const versionKindLabels: Readonly<Record<string, string>> = {
   install: "Installation",
   upgrade: "Mise à jour",
   publish: "Publication",
   scheduled: "Publication programmée",
   restore: "Restauration",
   import: "Import",
-} as const;
+};
 
 export const publishing = {
   // The review of the draft

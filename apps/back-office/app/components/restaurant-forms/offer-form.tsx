@@ -1,7 +1,7 @@
 import type { OfferValue } from "@comptoir/contracts/catalogue-draft";
 import { restaurantForms as text, weekdays } from "@comptoir/messages";
 import { TextField } from "@comptoir/ui/text-field.tsx";
-import type { DraftThingForm } from "../../lib/catalogue/use-draft-thing.ts";
+import type { useDraftThing } from "../../lib/catalogue/use-draft-thing.ts";
 import { withCode } from "../../lib/restaurant-forms/offer-defaults.ts";
 import { KeyChecklist } from "./key-checklist.tsx";
 import { SettingInput } from "./setting-input.tsx";
@@ -54,7 +54,7 @@ export function OfferForm({
   items,
   readOnly,
 }: {
-  form: DraftThingForm<OfferValue>;
+  form: ReturnType<typeof useDraftThing<OfferValue>>;
   value: OfferValue;
   menus: readonly Option[];
   categories: readonly Option[];
