@@ -128,3 +128,33 @@ test("le restaurant lui-même : coordonnées, réseaux, mentions légales, retra
   await expect(page.getByLabel("Délai minimum d'un retrait (minutes)")).toHaveValue("15");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("les pages du gérant tiennent dans un téléphone de 390 px, sans défilement de côté", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const path of [
+    "/admin/publier",
+    "/admin/historique",
+    "/admin/historique/1",
+    "/admin/journal",
+    "/admin/restaurant",
+    "/admin/livraison",
+    "/admin/paiements",
+    "/admin/retrait",
+    "/admin/offres",
+  ]) {
+    await openAsOwner(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Chargement…")).toHaveCount(0);
+    // The project compiles for Node, without the DOM's types: the page's width read through globalThis.
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
