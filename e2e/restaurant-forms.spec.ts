@@ -44,6 +44,16 @@ test("une offre à code se crée et se règle ; un code trop court est dit à c�
   await expect
     .poll(async () => (await draftThings(request)).find((thing) => thing.ref === `offer:${key}`)?.value)
     .toMatchObject({ type: "fixed_amount", value: 2.5, code: "FRITES", auto_apply: false, is_active: true });
+
+  // Deleted after one question: the draft no longer holds it (nor its code, which the run's other
+  // project types again).
+  await page.getByRole("button", { name: "Supprimer l'offre" }).click();
+  const confirm = page.getByRole("dialog", { name: "Supprimer l'offre" });
+  await expect(confirm).toContainText("Frites à moitié prix");
+  await confirm.getByRole("button", { name: "Supprimer l'offre" }).click();
+  await expect(page).toHaveURL(/\/admin\/offres$/);
+  await expect(page.getByTestId("offers")).not.toContainText("Frites à moitié prix");
+  expect((await draftThings(request)).some((thing) => thing.ref === `offer:${key}`)).toBe(false);
 });
 
 test("la livraison refuse une distance qui n'est pas un nombre, puis l'enregistre", async ({

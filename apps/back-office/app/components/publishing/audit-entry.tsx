@@ -13,7 +13,7 @@ function actionLabel(action: string): string {
 export function AuditEntry({ entry, timeZone }: { entry: AuditEntryPayload; timeZone: string }) {
   const changes = auditChanges(entry.before, entry.after);
   return (
-    <li className="flex flex-col gap-1 py-3" data-testid="audit-entry">
+    <li className="flex min-w-0 flex-col gap-1 py-3 [overflow-wrap:anywhere]" data-testid="audit-entry">
       <p className="font-bold">
         {actionLabel(entry.action)}
         {" · "}
@@ -24,11 +24,11 @@ export function AuditEntry({ entry, timeZone }: { entry: AuditEntryPayload; time
         {entry.count > 1 ? ` · ${fill(text.entryCount, { count: entry.count })}` : null}
       </p>
       {changes.length > 0 ? (
-        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           {changes.map((change) => (
             <div key={change.field} className="contents">
               <dt className="font-semibold">{change.field || text.after}</dt>
-              <dd className="break-words">
+              <dd className="min-w-0">
                 <span className="sr-only">{text.before} : </span>
                 <span className="text-muted line-through">{change.before}</span>
                 <span aria-hidden="true"> → </span>
