@@ -1,45 +1,17 @@
 import type { OfferValue } from "@comptoir/contracts/catalogue-draft";
-import { restaurantForms as text, weekdays } from "@comptoir/messages";
+import { restaurantForms as text } from "@comptoir/messages";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import type { useDraftThing } from "../../lib/catalogue/use-draft-thing.ts";
 import { withCode } from "../../lib/restaurant-forms/offer-defaults.ts";
+import { CheckField } from "./check-field.tsx";
 import { KeyChecklist } from "./key-checklist.tsx";
+import { OfferConditions } from "./offer-conditions.tsx";
 import { SettingInput } from "./setting-input.tsx";
 
 type Option = { key: string; name: string };
-const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 const OFFER_TYPES = ["percentage", "fixed_amount", "buy_one_get_one", "free_item", "free_delivery"] as const;
-const SERVICES = ["both", "pickup", "delivery"] as const;
 const fieldClass = "min-h-12 w-full rounded-xl border border-line bg-ink px-4 text-lg text-cream";
 const boxClass = "flex flex-col gap-4 rounded-2xl border border-line p-4";
-
-function Check({
-  id,
-  label,
-  checked,
-  readOnly,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  readOnly: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label htmlFor={id} className="flex min-h-12 items-center gap-3 font-semibold">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={readOnly}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-6 shrink-0 accent-accent"
-      />
-      {label}
-    </label>
-  );
-}
 
 /**
  * An offer or a coupon in full: every kind (a percentage, an amount, one bought one free, a free
@@ -121,7 +93,7 @@ export function OfferForm({
             onBlur={flush}
           />
         ) : null}
-        <Check
+        <CheckField
           id="offre-active"
           label={text.offerIsActive}
           checked={value.is_active}
@@ -166,109 +138,7 @@ export function OfferForm({
         ) : null}
       </fieldset>
 
-      <fieldset className={boxClass}>
-        <legend className="px-1 text-xl font-black">{text.offerConditions}</legend>
-        <SettingInput
-          id="offre-minimum"
-          field={{ name: "minimum_amount", kind: "money" }}
-          label={text.offerMinimum}
-          value={value.minimum_amount}
-          error={error("minimum_amount")}
-          readOnly={readOnly}
-          onChange={(next) => setField("minimum_amount", next as number)}
-          onBlur={flush}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="offre-service" className="font-semibold">
-            {text.offerService}
-          </label>
-          <select
-            id="offre-service"
-            value={value.delivery_pickup}
-            disabled={readOnly}
-            onChange={(event) =>
-              setField("delivery_pickup", event.target.value as OfferValue["delivery_pickup"])
-            }
-            className={fieldClass}
-          >
-            {SERVICES.map((service) => (
-              <option key={service} value={service}>
-                {text.offerServices[service]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Check
-          id="offre-premiere-commande"
-          label={text.offerFirstOrder}
-          checked={value.first_order}
-          readOnly={readOnly}
-          onChange={(next) => setField("first_order", next)}
-        />
-        <Check
-          id="offre-horaires"
-          label={text.offerTimed}
-          checked={value.allow_repeat}
-          readOnly={readOnly}
-          onChange={(next) => setField("allow_repeat", next)}
-        />
-        {value.allow_repeat ? (
-          <>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="mb-1 font-semibold">{text.offerDays}</legend>
-              {WEEKDAYS.map((day) => (
-                <label
-                  key={day}
-                  htmlFor={`offre-jour-${day}`}
-                  className="flex min-h-11 items-center gap-2 rounded-full border border-line px-3"
-                >
-                  <input
-                    id={`offre-jour-${day}`}
-                    type="checkbox"
-                    disabled={readOnly}
-                    checked={value.days.includes(day)}
-                    onChange={(event) =>
-                      setField(
-                        "days",
-                        WEEKDAYS.filter((each) =>
-                          each === day ? event.target.checked : value.days.includes(each),
-                        ),
-                      )
-                    }
-                    className="size-5 accent-accent"
-                  />
-                  {weekdays[day]}
-                </label>
-              ))}
-            </fieldset>
-            <div className="flex flex-wrap gap-3">
-              {(["start", "end"] as const).map((edge) => (
-                <div key={edge} className="flex flex-col gap-1">
-                  <label htmlFor={`offre-${edge}`} className="font-semibold">
-                    {edge === "start" ? text.offerStart : text.offerEnd}
-                  </label>
-                  <input
-                    id={`offre-${edge}`}
-                    type="time"
-                    readOnly={readOnly}
-                    value={value[edge] ?? ""}
-                    onChange={(event) => setField(edge, event.target.value || null)}
-                    onBlur={flush}
-                    aria-invalid={error(edge) ? true : undefined}
-                    aria-describedby={error(edge) ? `offre-${edge}-erreur` : undefined}
-                    className={`${fieldClass} [color-scheme:dark]`}
-                  />
-                  {error(edge) ? (
-                    <p id={`offre-${edge}-erreur`} className="text-sm font-semibold text-accent">
-                      {error(edge)}
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-            </div>
-          </>
-        ) : null}
-      </fieldset>
+      <OfferConditions form={form} value={value} readOnly={readOnly} />
 
       <fieldset className={boxClass}>
         <legend className="px-1 text-xl font-black">{text.offerTargets}</legend>
