@@ -57,6 +57,9 @@ export default function Journal() {
     });
   }, [token, isOwner]);
 
+  const subjects = [
+    ...new Map((entries ?? []).map((entry) => [entry.subject, entry.subject_name || entry.subject])),
+  ];
   const set =
     (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -90,10 +93,20 @@ export default function Journal() {
                 </label>
                 <input
                   id="journal-element"
+                  list="journal-elements"
+                  autoComplete="off"
                   value={form.subject}
                   onChange={set("subject")}
                   className={fieldClass}
                 />
+                {/* The things already named in the log, offered as the owner types. */}
+                <datalist id="journal-elements">
+                  {subjects.map(([subject, name]) => (
+                    <option key={subject} value={subject}>
+                      {name}
+                    </option>
+                  ))}
+                </datalist>
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="journal-personne" className="font-semibold">

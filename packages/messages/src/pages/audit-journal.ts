@@ -38,7 +38,7 @@ export const auditJournal = {
   intro: "Qui a changé quoi dans le restaurant, et quand. Le journal ne peut être ni modifié ni effacé.",
   ownerOnly: "Seul le gérant lit le journal.",
   filters: "Filtrer",
-  subject: "Élément (ex. item:burger-piment)",
+  subject: "Élément (ex. item:burger-piment, catalogue)",
   staff: "Personne",
   everyone: "Tout le monde",
   action: "Action",
