@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /**
  * The owner the browser tests' server starts with: playwright.config.ts runs
@@ -52,4 +52,45 @@ export async function setPause(
     data: pause,
   });
   expect(answer.status()).toBe(200);
+}
+
+/** The owner's session the first login of this worker kept in the browser, put back on later pages. */
+let ownerSession: string | null = null;
+
+/**
+ * `path` in the back office, signed in as the owner: through the login page the first time, then
+ * with the session kept, as a tablet keeps it (the server allows 10 logins per address in 10 minutes).
+ */
+export async function openAsOwner(page: Page, path: string) {
+  if (ownerSession) {
+    await page.addInitScript((session) => localStorage.setItem("staff-session", session), ownerSession);
+    await page.goto(path);
+    return;
+  }
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await page.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
+  await page.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  ownerSession = await page.evaluate(() => localStorage.getItem("staff-session"));
+  await page.goto(path);
+}
+
+/** A thing of the catalogue's draft, as `GET /v2/staff/catalogue/draft` gives it. */
+export interface DraftThing {
+  ref: string;
+  kind: string;
+  key: string;
+  revision: number;
+  value: Record<string, unknown>;
+}
+
+/** The draft's things, read as the owner. */
+export async function draftThings(request: APIRequestContext): Promise<DraftThing[]> {
+  const answer = await request.get("/v2/staff/catalogue/draft", {
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { payload: { things: DraftThing[] } }).payload.things;
 }

@@ -4,6 +4,7 @@
 
 export { about } from "./pages/about.ts";
 export { account, orderStatusLabels } from "./pages/account.ts";
+export { auditActionFamilies, auditActionLabels, auditJournal } from "./pages/audit-journal.ts";
 export {
   backOffice,
   boardActionLabels,
@@ -11,6 +12,7 @@ export {
   boardProgressLabels,
 } from "./pages/back-office.ts";
 export { cart, unitsText } from "./pages/cart.ts";
+export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
 export { contact } from "./pages/contact.ts";
@@ -27,8 +29,17 @@ export { menu } from "./pages/menu.ts";
 export { menuLater } from "./pages/menu-later.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
+export { passwordAgain } from "./pages/password-again.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
+export {
+  problemFieldLabels,
+  publishing,
+  thingKindLabels,
+  thingKindNames,
+  versionKindLabels,
+} from "./pages/publishing.ts";
+export { restaurantForms, settingFieldLabels, settingOptionLabels } from "./pages/restaurant-forms.ts";
 export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
 export { success } from "./pages/success.ts";

@@ -12,11 +12,25 @@ import { connection as connectionText } from "@comptoir/messages";
  */
 export type ApiResult<T> =
   | { ok: true; status: number; payload: T }
-  | { ok: false; status: number; code: string | null; message: string; cart?: PricedCartPayload };
+  | {
+      ok: false;
+      status: number;
+      code: string | null;
+      message: string;
+      cart?: PricedCartPayload;
+      /** What else the refusal carries to act on it (a stale save's `current` thing). */
+      details?: Record<string, unknown>;
+    };
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-type ErrorBody = { status: "error"; message?: string; code?: string; cart?: PricedCartPayload };
+type ErrorBody = {
+  status: "error";
+  message?: string;
+  code?: string;
+  cart?: PricedCartPayload;
+  [detail: string]: unknown;
+};
 
 /** The session a call is made for: `Authorization: Bearer` and `x-user`, as the customers' API reads them. */
 export interface CallSession {
@@ -67,11 +81,13 @@ export async function request<T>(
     return { ok: true, status: response.status, payload: parsed.payload };
   }
   const error = parsed?.status === "error" ? parsed : null;
+  const { status: _status, message, code, cart, ...details } = error ?? { status: "error" };
   return {
     ok: false,
     status: response.status,
-    code: error?.code ?? null,
-    message: error?.message || connectionText.unavailable,
-    ...(error?.cart ? { cart: error.cart } : {}),
+    code: code ?? null,
+    message: message || connectionText.unavailable,
+    ...(cart ? { cart } : {}),
+    ...(Object.keys(details).length > 0 ? { details } : {}),
   };
 }

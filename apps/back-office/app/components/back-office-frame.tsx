@@ -41,10 +41,31 @@ export function BackOfficeFrame({
                 <NavLink to="/admin/disponibilites" className={tabClass}>
                   {text.navAvailability}
                 </NavLink>
+                <NavLink to="/admin/carte" className={tabClass}>
+                  {text.navCatalogue}
+                </NavLink>
                 {member.role === "owner" ? (
-                  <NavLink to="/admin/equipe" className={tabClass}>
-                    {text.navTeam}
-                  </NavLink>
+                  <>
+                    <NavLink to="/admin/restaurant" className={tabClass}>
+                      {text.navRestaurant}
+                    </NavLink>
+                    <NavLink to="/admin/publier" className={tabClass}>
+                      {text.navPublish}
+                    </NavLink>
+                  </>
+                ) : null}
+                <NavLink to="/admin/historique" className={tabClass}>
+                  {text.navHistory}
+                </NavLink>
+                {member.role === "owner" ? (
+                  <>
+                    <NavLink to="/admin/journal" className={tabClass}>
+                      {text.navJournal}
+                    </NavLink>
+                    <NavLink to="/admin/equipe" className={tabClass}>
+                      {text.navTeam}
+                    </NavLink>
+                  </>
                 ) : null}
               </nav>
               <div className="ml-auto flex items-center gap-3">

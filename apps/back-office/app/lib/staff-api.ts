@@ -19,21 +19,21 @@ import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.
  * both apps share (`request`, packages/ui): the staff token goes as a bearer header, never in the
  * address (logs keep addresses). Only the event stream, which cannot send headers, carries it as
  * `?token=`.
+ * These are the board's, availability's and the team's calls; the catalogue's are in lib/catalogue,
+ * the publishing side's in lib/publishing.
  */
 export function createStaffApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
-  const withToken: Fetcher = (input, init) =>
-    fetcher(
-      input,
-      token ? { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } } : init,
-    );
-  const call = <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
-    request<T>(withToken, method, path, body === undefined ? {} : { body });
+  const call = staffCaller(token, fetcher);
 
   return {
+    /** The same authenticated call, for the pages' own clients (the catalogue's draft). */
+    call,
     login: (email: string, password: string) =>
       call<StaffSessionPayload>("POST", "/v2/staff/auth/login", { email, password }),
     logout: () => call<null>("POST", "/v2/staff/auth/logout"),
     me: () => call<StaffMemberPayload>("GET", "/v2/staff/auth/me"),
+    /** The password typed again: the owner's sensitive actions open for 15 minutes (ADR 051). */
+    confirmPassword: (password: string) => call<null>("POST", "/v2/staff/auth/confirm", { password }),
     board: () => call<BoardStatePayload>("GET", "/v2/staff/orders"),
     order: (id: number) => call<BoardOrderPayload>("GET", `/v2/staff/orders/${id}`),
     act: (id: number, body: OrderActionBody) =>
@@ -51,6 +51,24 @@ export function createStaffApi(token: string | null, fetcher: Fetcher = defaultF
 }
 
 export type StaffApi = ReturnType<typeof createStaffApi>;
+
+/** A `fetch` that sends the staff token as a bearer header (the browser's own fetch by default). */
+export function withStaffToken(token: string | null, fetcher: Fetcher = defaultFetcher): Fetcher {
+  return (input, init) =>
+    fetcher(
+      input,
+      token ? { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } } : init,
+    );
+}
+
+/** One staff call with its JSON body, answered as `ApiResult`: every family of the staff API's calls. */
+export function staffCaller(token: string | null, fetcher: Fetcher = defaultFetcher) {
+  const withToken = withStaffToken(token, fetcher);
+  return <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
+    request<T>(withToken, method, path, body === undefined ? {} : { body });
+}
+
+export type StaffCall = ReturnType<typeof staffCaller>;
 
 /** The board's event stream address: EventSource sends no headers, so the token rides in the query. */
 export function boardEventsUrl(token: string): string {

@@ -6,8 +6,10 @@ import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import { type FormEvent, useEffect, useState } from "react";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
+import { PasswordAgainDialog } from "../components/password-again-dialog.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useShop } from "../lib/shop.ts";
+import { usePasswordAgain } from "../lib/use-password-again.ts";
 import { useStaffSession } from "../lib/use-staff-session.ts";
 import type { Route } from "./+types/team";
 
@@ -21,6 +23,8 @@ const EMPTY = { email: "", name: "", password: "", role: "staff" as StaffRolePay
 export default function Team() {
   const shop = useShop();
   const { session, api, endSession } = useStaffSession();
+  // Changing the team asks for the owner's password again after 15 minutes (ADR 051).
+  const { withPassword, prompt } = usePasswordAgain(api);
   const [team, setTeam] = useState<StaffMemberPayload[] | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [pending, setPending] = useState(false);
@@ -43,8 +47,11 @@ export default function Team() {
     if (pending) return;
     setPending(true);
     setProblem(null);
-    const result = await api.addMember({ ...form, email: form.email.trim(), name: form.name.trim() });
+    const result = await withPassword(() =>
+      api.addMember({ ...form, email: form.email.trim(), name: form.name.trim() }),
+    );
     setPending(false);
+    if (!result) return;
     if (!result.ok) {
       if (result.status === 401) endSession();
       else setProblem(fill(text.teamFailed, { message: result.message }));
@@ -57,7 +64,8 @@ export default function Team() {
   async function remove(member: StaffMemberPayload) {
     if (!window.confirm(fill(text.removeConfirm, { name: member.name }))) return;
     setProblem(null);
-    const result = await api.removeMember(member.id);
+    const result = await withPassword(() => api.removeMember(member.id));
+    if (!result) return;
     if (result.ok) setTeam((current) => (current ?? []).filter((each) => each.id !== member.id));
     else if (result.status === 401) endSession();
     else setProblem(fill(text.teamFailed, { message: result.message }));
@@ -162,6 +170,7 @@ export default function Team() {
           </>
         )}
       </div>
+      <PasswordAgainDialog prompt={prompt} />
     </BackOfficeFrame>
   );
 }

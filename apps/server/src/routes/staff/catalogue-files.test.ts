@@ -55,6 +55,12 @@ describe.each(TEST_ENGINES)("export et import du restaurant /v2/staff/catalogue 
       expect(asStaff.response.status).toBe(403);
       expect(asStaff.body).toMatchObject({ code: "owner_only" });
     }
+    // Only these two: the rest of /v2/staff/catalogue, mounted under the same prefix, stays the
+    // whole team's to read.
+    for (const path of ["versions", "scheduled", "draft", "draft/review"]) {
+      const read = await t.json(`/v2/staff/catalogue/${path}`, { headers: staffBearer(staff) });
+      expect(read.response.status, path).toBe(200);
+    }
   });
 
   it("exporte la carte en ligne en fichier du restaurant, à télécharger, daté du jour de la boutique", async () => {

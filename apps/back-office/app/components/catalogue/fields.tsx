@@ -1,0 +1,218 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The editor's form fields: a label on each, the schema's error next to it (and named by
+ * `aria-describedby`), big enough for a finger. Each tells when it is left (`onBlur`), which saves
+ * at once.
+ */
+
+const inputClass = (error?: string | null) =>
+  `min-h-12 w-full rounded-xl border bg-ink px-3 text-lg text-cream disabled:opacity-70 ${error ? "border-accent" : "border-line"}`;
+
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-erreur`} className="text-sm font-semibold text-accent">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface Common {
+  id: string;
+  label: string;
+  error?: string | null;
+  onBlur?: () => void;
+  disabled?: boolean;
+  hint?: string;
+}
+
+function described(id: string, error?: string | null, hint?: string) {
+  return [error ? `${id}-erreur` : null, hint ? `${id}-aide` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  onBlur,
+  disabled,
+  hint,
+  multiline = false,
+}: Common & { value: string; onChange: (value: string) => void; multiline?: boolean }) {
+  const props = {
+    id,
+    value,
+    disabled,
+    onBlur,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described(id, error, hint),
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...props}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass(error)} py-2`}
+        />
+      ) : (
+        <input
+          {...props}
+          type="text"
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass(error)}
+        />
+      )}
+      {hint ? (
+        <p id={`${id}-aide`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** "9,50" or "9.50" as the owner types it; NaN while it is no number (the schema then says so). */
+function parseDecimal(text: string): number {
+  const cleaned = text.trim().replace(/\s/g, "").replace(",", ".");
+  return cleaned === "" || !/^-?\d*\.?\d*$/.test(cleaned) ? Number.NaN : Number(cleaned);
+}
+
+/** A price shows its cents ("10,90"), a count does not. */
+const shownNumber = (value: number | null, money: boolean) =>
+  value === null || Number.isNaN(value) ? "" : (money ? value.toFixed(2) : String(value)).replace(".", ",");
+
+/**
+ * A number typed with a French comma. The text stays as typed while the field has the focus (a
+ * "9," half-typed is not rewritten), and follows the value otherwise (a conflict's pick).
+ */
+export function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  onBlur,
+  disabled,
+  hint,
+  allowEmpty = false,
+  money = false,
+}: Common & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  allowEmpty?: boolean;
+  money?: boolean;
+}) {
+  const [typed, setTyped] = useState(shownNumber(value, money));
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focused) setTyped(shownNumber(value, money));
+  }, [value, focused, money]);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={typed}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, error, hint)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          onBlur?.();
+        }}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onChange(allowEmpty && event.target.value.trim() === "" ? null : parseDecimal(event.target.value));
+        }}
+        className={inputClass(error)}
+      />
+      {hint ? (
+        <p id={`${id}-aide`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectInput({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  onBlur,
+  disabled,
+}: Common & {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, error)}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass(error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxInput({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-accent"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,96 @@
+import { fill, catalogueEditor as text } from "@comptoir/messages";
+import { useMemo } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ConflictPanel } from "../components/catalogue/conflict-panel.tsx";
+import { TextInput } from "../components/catalogue/fields.tsx";
+import { HoursEditor } from "../components/catalogue/hours-editor.tsx";
+import { dangerButton, ThingHeader } from "../components/catalogue/thing-header.tsx";
+import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
+import { useThingForm } from "../lib/catalogue/use-thing-form.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import type { Route } from "./+types/catalogue-menu";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta(text.menuTitle);
+}
+
+/** /admin/carte/menus/:key: a menu's name, description and hours for pickup and delivery. */
+export default function CatalogueMenu() {
+  const { key = "" } = useParams();
+  const navigate = useNavigate();
+  const { catalogue, thing, form, ref } = useThingForm("menu", key);
+  const { value, setField, flush, errors } = form;
+  const readOnly = catalogue.readOnly;
+  const tree = useMemo(() => draftTree(catalogue.draft?.things ?? []), [catalogue.draft]);
+
+  if (!catalogue.draft) return <p className="text-muted">{text.loading}</p>;
+  if (!thing || !value) return <p>{text.menuMissing}</p>;
+
+  async function remove() {
+    if (!thing || !value) return;
+    const takes = deletionTakes(tree, ref);
+    const message = fill(text.deleteMenuConfirm, {
+      name: value.name,
+      categories: takes.categories,
+      items: takes.items,
+    });
+    if (!window.confirm(message)) return;
+    form.discard();
+    if (await catalogue.remove(thing)) navigate("/admin/carte");
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={value.name}
+    >
+      <ThingHeader title={value.name || text.menuTitle} state={form.state} message={form.message}>
+        {readOnly ? null : (
+          <button type="button" className={dangerButton} onClick={() => void remove()}>
+            {text.delete}
+          </button>
+        )}
+      </ThingHeader>
+      {form.conflict ? (
+        <ConflictPanel
+          conflict={form.conflict}
+          labels={{ name: text.name, description: text.description, hours: text.hours }}
+          onPick={form.pick}
+          onResolve={() => void form.resolve()}
+        />
+      ) : null}
+      <fieldset disabled={readOnly} className="flex flex-col gap-4">
+        <legend className="sr-only">{text.menuTitle}</legend>
+        <TextInput
+          id="menu-nom"
+          label={text.name}
+          value={value.name}
+          error={errors.name}
+          onBlur={flush}
+          onChange={(name) => setField("name", name)}
+        />
+        <TextInput
+          id="menu-description"
+          label={text.description}
+          multiline
+          value={value.description}
+          error={errors.description}
+          onBlur={flush}
+          onChange={(description) => setField("description", description)}
+        />
+      </fieldset>
+      {(["pickup", "delivery"] as const).map((service) => (
+        <HoursEditor
+          key={service}
+          service={service}
+          week={value.hours[service]}
+          errors={errors}
+          readOnly={readOnly}
+          onBlur={flush}
+          onChange={(week) => setField("hours", { ...value.hours, [service]: week })}
+        />
+      ))}
+    </form>
+  );
+}

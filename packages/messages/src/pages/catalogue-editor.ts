@@ -1,0 +1,200 @@
+// The owner's catalogue editor in the back office (/admin/carte, ADR 051): the draft's lists and
+// forms, their save state, conflicts, reorders and bulk changes. `{name}` placeholders are filled
+// with `fill`.
+
+/** A thing's save state, shown beside its form and read by screen readers as it changes. */
+export const catalogueSaveStates = {
+  idle: "",
+  saving: "Enregistrement…",
+  saved: "Enregistré",
+  offline: "Hors ligne : vos modifications seront envoyées au retour de la connexion",
+  conflict: "Conflit",
+  invalid: "À corriger avant l'enregistrement",
+  failed: "Échec de l'enregistrement : {message}",
+  readOnly: "Lecture seule : seul le gérant modifie la carte",
+} as const;
+
+/** The 14 allergens European law names, by the value the restaurant file keeps. */
+export const allergenLabels = {
+  gluten: "Gluten",
+  crustacés: "Crustacés",
+  œuf: "Œufs",
+  poisson: "Poisson",
+  arachides: "Arachides",
+  soja: "Soja",
+  lait: "Lait",
+  "fruits à coque": "Fruits à coque",
+  céleri: "Céleri",
+  moutarde: "Moutarde",
+  sésame: "Sésame",
+  sulfites: "Sulfites",
+  lupin: "Lupin",
+  mollusques: "Mollusques",
+} as const;
+
+export const catalogueEditor = {
+  title: "La carte",
+  loading: "Chargement…",
+  draftNotice:
+    "Brouillon : vos changements sont enregistrés au fil de la saisie et visibles des clients après publication.",
+  readOnlyNotice: "Lecture seule : seul le gérant modifie la carte.",
+  backToList: "← Retour à la carte",
+  pickSomething:
+    "Choisissez une carte, une catégorie, un plat ou un groupe d'options dans la liste pour le modifier.",
+
+  // The list
+  searchRegion: "Rechercher dans la carte",
+  search: "Rechercher un plat",
+  filterCategory: "Catégorie",
+  allCategories: "Toutes les catégories",
+  filterVisibility: "Visibilité",
+  visibilityAll: "Tous les plats",
+  visibilityVisible: "Visibles des clients",
+  visibilityHidden: "Masqués aux clients",
+  reorderNeedsNoFilter: "Effacez la recherche et les filtres pour changer l'ordre.",
+  nothingFound: "Aucun plat ne correspond.",
+  menus: "Cartes",
+  groups: "Groupes d'options",
+  categoriesOf: "Catégories de « {name} »",
+  itemsOf: "Plats de « {name} »",
+  openCategory: "Afficher les plats de « {name} »",
+  closeCategory: "Masquer les plats de « {name} »",
+  selectCategory: "Sélectionner tous les plats de « {name} »",
+  selectAllShort: "Tous",
+  selectItem: "Sélectionner « {name} »",
+  hiddenBadge: "masqué",
+  choicesCount: "{count} choix",
+  orphans: "À rattacher (leur carte ou catégorie n'existe plus)",
+  addMenu: "Nouvelle carte",
+  addCategory: "Ajouter une catégorie",
+  addCategoryTo: "Ajouter une catégorie à « {name} »",
+  addItem: "Ajouter un plat",
+  addItemTo: "Ajouter un plat à « {name} »",
+  addGroup: "Nouveau groupe d'options",
+  newMenuName: "Nouvelle carte",
+  newCategoryName: "Nouvelle catégorie",
+  newItemName: "Nouveau plat",
+  newGroupName: "Nouveau groupe",
+  newChoiceName: "Nouveau choix",
+
+  // Reordering (the handle, and what screen readers hear)
+  dragHandle: "Déplacer « {name} »",
+  dragRole: "élément déplaçable",
+  dragInstructions:
+    "Pour déplacer cet élément, appuyez sur Espace, utilisez les flèches haut et bas, puis appuyez sur Espace pour le poser, ou sur Échap pour annuler.",
+  dragStart: "« {name} » soulevé, position {place} sur {count}.",
+  dragOver: "« {name} » déplacé en position {place} sur {count}.",
+  dragEnd: "« {name} » posé en position {place} sur {count}.",
+  dragCancel: "Déplacement annulé : « {name} » reste à sa place.",
+
+  // Every form
+  name: "Nom",
+  description: "Description",
+  delete: "Supprimer",
+  duplicate: "Dupliquer",
+  remove: "Retirer",
+  copyName: "{name} (copie)",
+  taxRate: "Taux de TVA",
+  servicePickup: "à emporter",
+  serviceDelivery: "en livraison",
+  serviceBoth: "à emporter et en livraison",
+
+  // A dish
+  itemTitle: "Plat",
+  itemMissing: "Ce plat n'existe pas (ou plus) dans le brouillon.",
+  pricePickup: "Prix à emporter (€)",
+  priceDelivery: "Prix en livraison (€)",
+  category: "Catégorie",
+  spiceLevel: "Niveau d'épice",
+  spiceLevels: ["Pas épicé", "Un peu épicé (1 piment)", "Épicé (2 piments)", "Très épicé (3 piments)"],
+  visible: "Visible",
+  visibleLabel: "Visible des clients sur la carte",
+  allergens: "Allergènes",
+  otherAllergens: "Autres allergènes notés : {list}",
+  image: "Illustration",
+  score: "Popularité",
+  available: "Disponible",
+  itemGroups: "Groupes d'options proposés",
+  noGroups: "Aucun groupe d'options.",
+  attachGroupLabel: "Groupe d'options à ajouter",
+  attach: "Ajouter",
+  detach: "Retirer",
+  detachGroup: "Retirer « {name} » de ce plat",
+  deleteItemConfirm: "Supprimer le plat « {name} » du brouillon ?",
+
+  // A menu
+  menuTitle: "Carte",
+  menuMissing: "Cette carte n'existe pas (ou plus) dans le brouillon.",
+  menu: "Carte",
+  hours: "Horaires",
+  hoursFor: "Horaires {service}",
+  offeredFor: "Proposée {service}",
+  notOffered: "Cette carte n'est pas proposée {service}.",
+  closedDay: "Fermé",
+  addRange: "Ajouter une plage",
+  addRangeTo: "Ajouter une plage le {day}",
+  removeRange: "Retirer la plage {index} du {day}",
+  rangeStart: "Début de la plage {index} du {day}",
+  rangeEnd: "Fin de la plage {index} du {day}",
+  deleteMenuConfirm:
+    "Supprimer la carte « {name} » du brouillon ? Ses {categories} catégorie(s) et leurs {items} plat(s) seront supprimés avec elle.",
+
+  // A category
+  categoryTitle: "Catégorie",
+  categoryMissing: "Cette catégorie n'existe pas (ou plus) dans le brouillon.",
+  deleteCategoryConfirm:
+    "Supprimer la catégorie « {name} » du brouillon ? Ses {items} plat(s) seront supprimés avec elle.",
+
+  // An option group
+  groupTitle: "Groupe d'options",
+  groupMissing: "Ce groupe d'options n'existe pas (ou plus) dans le brouillon.",
+  groupMin: "Minimum de choix",
+  groupMinHint: "0 : facultatif",
+  groupMax: "Maximum de choix",
+  choices: "Choix",
+  choiceLegend: "Choix « {name} »",
+  choiceName: "Nom du choix",
+  choicePrice: "Prix (€)",
+  choiceMaxQuantity: "Quantité maximale",
+  choiceAllergens: "Allergènes ({count})",
+  itemsRate: "Celui du plat",
+  addChoice: "Ajouter un choix",
+  removeChoice: "Retirer le choix « {name} »",
+  deleteGroupConfirm: "Supprimer le groupe d'options « {name} » du brouillon ?",
+  deleteGroupUsedConfirm:
+    "Supprimer le groupe d'options « {name} » du brouillon ? Ces plats le proposent encore et seront à corriger avant la publication : {items}.",
+
+  // Bulk changes
+  bulkOne: "1 plat sélectionné",
+  bulkMany: "{count} plats sélectionnés",
+  bulkClear: "Tout désélectionner",
+  bulkGroup: "Groupe d'options",
+  bulkAttach: "Ajouter aux plats",
+  bulkDetach: "Retirer des plats",
+  bulkAttached: "« {group} » ajouté à {count} plat(s).",
+  bulkDetached: "« {group} » retiré de {count} plat(s).",
+  bulkService: "Prix",
+  bulkMode: "Changer de",
+  bulkPercent: "un pourcentage",
+  bulkAmount: "un montant",
+  bulkValuePercent: "Pourcentage (%)",
+  bulkValueAmount: "Montant (€)",
+  bulkValueHint: "Négatif pour baisser",
+  bulkRounding: "Arrondi",
+  roundCent: "au centime",
+  roundTenCents: "aux 10 centimes",
+  roundEnds90: "finir en ,90",
+  roundEnds50: "finir en ,50",
+  bulkApply: "Appliquer",
+  bulkRepriced: "Prix changés pour {count} plat(s).",
+
+  // A stale save
+  conflictTitle: "Quelqu'un d'autre a modifié cette fiche",
+  conflictIntro:
+    "{name} a enregistré une autre version le {when}. Vos modifications sont gardées : choisissez, champ par champ, la valeur à garder, puis enregistrez.",
+  conflictSomeone: "Un autre membre de l'équipe",
+  conflictMine: "Ma valeur",
+  conflictTheirs: "Leur valeur",
+  conflictSave: "Enregistrer ces choix",
+  conflictEmpty: "(vide)",
+} as const;
