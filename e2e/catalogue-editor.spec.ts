@@ -296,12 +296,55 @@ test("an edit typed offline waits in the browser, survives a closed tab and goes
   ).toBeVisible();
   await page.close();
 
-  // The tab is closed; the connection returns; the dish is opened again in this browser.
+  // The tab is closed; the connection returns; the editor is opened again in this browser: what
+  // waited goes out at once, without opening the dish.
   await context.setOffline(false);
   const again = await context.newPage();
+  await again.goto("/admin/carte");
+  await expect(again.getByRole("heading", { level: 1, name: "La carte" })).toBeVisible();
+  await expect.poll(async () => (await draftItem(request, "wrap-falafel-feta")).description).toBe(text);
+  await expect(again.getByRole("region", { name: "Modifications en attente d'envoi" })).toHaveCount(0);
   await openDish(again, "wrap-falafel-feta", "Wrap Falafel & Feta");
   await expect(again.getByLabel("Description")).toHaveValue(text);
-  await expect(saved(again)).toBeVisible();
-  await expect.poll(async () => (await draftItem(request, "wrap-falafel-feta")).description).toBe(text);
   await context.close();
+});
+
+test("the owner makes a dish, duplicates it, and deletes both after confirming", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
+  const name = `Wrap du jour ${testInfo.project.name}`;
+  await page.goto("/admin/carte");
+  await page.getByRole("button", { name: "Ajouter un plat à « Wraps »" }).click();
+  await expect(page).toHaveURL(/\/admin\/carte\/plats\/nouveau-plat-[a-z0-9]{4}$/);
+  const dishUrl = page.url();
+  await page.getByLabel("Nom", { exact: true }).fill(name);
+  await page.getByLabel("Prix à emporter (€)").fill("7,50");
+  await page.getByLabel("Prix en livraison (€)").fill("8,00");
+  await page.getByRole("checkbox", { name: "Lait" }).check();
+  await expect(saved(page)).toBeVisible();
+
+  await page.getByRole("button", { name: "Dupliquer" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `${name} (copie)` })).toBeVisible();
+  await expect(page.getByLabel("Prix à emporter (€)")).toHaveValue("7,50");
+  await expect(page.getByRole("checkbox", { name: "Lait" })).toBeChecked();
+  const copyUrl = page.url();
+
+  const wraps = page.getByRole("list", { name: "Plats de « Wraps »" });
+  for (const [url, each] of [
+    [copyUrl, `${name} (copie)`],
+    [dishUrl, name],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 2, name: each })).toBeVisible();
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(`Supprimer le plat « ${each} » du brouillon ?`);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await expect(page).toHaveURL(/\/admin\/carte$/);
+    await expect(wraps.getByRole("link", { name: "Wrap Poulet Chipotle" })).toBeVisible();
+    await expect(wraps.getByRole("link", { name: each, exact: true })).toHaveCount(0);
+  }
 });

@@ -1,4 +1,5 @@
-import { fill, catalogueEditor as text } from "@comptoir/messages";
+import type { MenuValue } from "@comptoir/contracts/catalogue-draft";
+import { fill, catalogueEditor as text, weekdays } from "@comptoir/messages";
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ConflictPanel } from "../components/catalogue/conflict-panel.tsx";
@@ -12,6 +13,22 @@ import type { Route } from "./+types/catalogue-menu";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(text.menuTitle);
+}
+
+/** A menu's hours in a line per service, for a conflict: "à emporter : Lundi 11:30–14:30 ; …". */
+function hoursSummary(hours: MenuValue["hours"]): string {
+  return (["pickup", "delivery"] as const)
+    .map((service) => {
+      const days = (Object.keys(weekdays) as (keyof typeof weekdays)[])
+        .filter((day) => (hours[service][day] ?? []).length > 0)
+        .map(
+          (day) =>
+            `${weekdays[day]} ${(hours[service][day] ?? []).map(([from, to]) => `${from}–${to}`).join(", ")}`,
+        );
+      const name = service === "pickup" ? text.servicePickup : text.serviceDelivery;
+      return `${name} : ${days.join(" ; ") || text.closedDay}`;
+    })
+    .join(" · ");
 }
 
 /** /admin/carte/menus/:key: a menu's name, description and hours for pickup and delivery. */
@@ -56,6 +73,7 @@ export default function CatalogueMenu() {
         <ConflictPanel
           conflict={form.conflict}
           labels={{ name: text.name, description: text.description, hours: text.hours }}
+          formats={{ hours: (hours) => hoursSummary(hours as MenuValue["hours"]) }}
           onPick={form.pick}
           onResolve={() => void form.resolve()}
         />

@@ -1,8 +1,9 @@
 import { catalogueEditor as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
-import { Link, Outlet, useMatch } from "react-router";
+import { Link, Outlet, useMatch, useParams } from "react-router";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
 import { CatalogueTree } from "../components/catalogue/catalogue-tree.tsx";
+import { PendingSenders } from "../components/catalogue/pending-senders.tsx";
 import { useCatalogueDraft } from "../lib/catalogue/use-catalogue-draft.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useShop } from "../lib/shop.ts";
@@ -21,6 +22,15 @@ export default function Catalogue() {
   const shop = useShop();
   const catalogue = useCatalogueDraft();
   const atList = useMatch("/admin/carte") !== null;
+  const { key } = useParams();
+  const page = useMatch("/admin/carte/:page/:key")?.params.page;
+  const kinds: Partial<Record<string, string>> = {
+    plats: "item",
+    menus: "menu",
+    categories: "category",
+    options: "group",
+  };
+  const openKind = page ? kinds[page] : undefined;
   return (
     <BackOfficeFrame restaurantName={shop.restaurantName}>
       <div className="flex flex-col gap-3 py-4">
@@ -29,6 +39,7 @@ export default function Catalogue() {
           <p className="text-sm text-muted">{catalogue.readOnly ? text.readOnlyNotice : text.draftNotice}</p>
         </div>
         <FormMessages problem={catalogue.problem} />
+        <PendingSenders catalogue={catalogue} openRef={openKind && key ? `${openKind}:${key}` : null} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)]">
           <div className={atList ? "min-w-0" : "hidden min-w-0 lg:block"}>
             <CatalogueTree catalogue={catalogue} />

@@ -39,6 +39,7 @@ export const catalogueEditor = {
     "Brouillon : vos changements sont enregistrés au fil de la saisie et visibles des clients après publication.",
   readOnlyNotice: "Lecture seule : seul le gérant modifie la carte.",
   backToList: "← Retour à la carte",
+  pendingTitle: "Modifications en attente d'envoi",
   pickSomething:
     "Choisissez une carte, une catégorie, un plat ou un groupe d'options dans la liste pour le modifier.",
 

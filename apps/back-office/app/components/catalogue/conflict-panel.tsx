@@ -16,12 +16,15 @@ function shown(value: unknown): string {
 export function ConflictPanel<V extends object>({
   conflict,
   labels,
+  formats = {},
   onPick,
   onResolve,
 }: {
   conflict: DraftConflict<V>;
   /** The form's label of each field. */
   labels: Partial<Record<string, string>>;
+  /** How a field's value reads for a person, where its raw value would not (keys, hours). */
+  formats?: Partial<Record<string, (value: unknown) => string>>;
   onPick: (field: string, side: "mine" | "theirs") => void;
   onResolve: () => void;
 }) {
@@ -61,7 +64,7 @@ export function ConflictPanel<V extends object>({
                       {side === "mine" ? text.conflictMine : text.conflictTheirs}
                     </span>
                     <span className="block break-words">
-                      {shown(side === "mine" ? mine[field] : theirs[field])}
+                      {(formats[field] ?? shown)(side === "mine" ? mine[field] : theirs[field])}
                     </span>
                   </span>
                 </label>

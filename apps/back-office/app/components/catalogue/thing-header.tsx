@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import type { SaveState } from "../../lib/catalogue/use-draft-thing.ts";
 import { SaveStateText } from "./save-state.tsx";
 
-/** A form's title, its save state always in sight, and its actions (duplicate, delete). */
+/**
+ * A form's title, its actions (duplicate, delete) and its save state always in sight, on a line of
+ * its own: a state that changes as the owner types never moves the fields below.
+ */
 export function ThingHeader({
   title,
   state,
@@ -15,10 +18,12 @@ export function ThingHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-ink py-2">
-      <h2 className="min-w-0 grow truncate text-2xl font-black">{title}</h2>
+    <div className="sticky top-0 z-10 flex flex-col gap-1 border-b border-line bg-ink py-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h2 className="min-w-0 grow truncate text-2xl font-black">{title}</h2>
+        {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+      </div>
       <SaveStateText state={state} message={message} />
-      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }

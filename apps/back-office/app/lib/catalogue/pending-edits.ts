@@ -24,3 +24,18 @@ export function readPendingEdit<V>(ref: ThingRef): PendingEdit<V> | null {
 export function keepPendingEdit<V>(ref: ThingRef, edit: PendingEdit<V> | null): void {
   keep(PREFIX + ref, edit);
 }
+
+/** The things with an edit waiting in this browser (a tab closed offline, a conflict left open). */
+export function pendingRefs(): ThingRef[] {
+  const refs: ThingRef[] = [];
+  try {
+    const storage = globalThis.localStorage;
+    for (let index = 0; index < (storage?.length ?? 0); index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(PREFIX)) refs.push(key.slice(PREFIX.length) as ThingRef);
+    }
+  } catch {
+    // Forbidden storage keeps nothing: nothing waits.
+  }
+  return refs.sort();
+}

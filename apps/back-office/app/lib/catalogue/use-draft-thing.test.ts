@@ -238,6 +238,34 @@ describe("a thing of the draft in a form", () => {
     await answer(saved({ ...dish, name: "Burger maison", price_pickup: 10.5 }, 5));
   });
 
+  it("finishes a save for its own thing when the form moves on to another one", async () => {
+    const { client, sent, answer } = fakeClient();
+    const other = { ...dish, name: "Burger piment (copie)" };
+    const { result, rerender } = renderHook(
+      ({ ref, initial }) => useDraftThing<ItemValue>(ref, { client, initial, schema: itemValueSchema }),
+      {
+        initialProps: {
+          ref: "item:burger-piment" as const as `item:${string}`,
+          initial: { value: dish, revision: 3 },
+        },
+      },
+    );
+    act(() => result.current.setField("allergens", ["gluten", "lait"]));
+    // The owner duplicates the dish before the pause is over: the form opens the copy.
+    rerender({ ref: "item:burger-piment-copie", initial: { value: other, revision: 1 } });
+    expect(result.current.value).toEqual(other);
+    expect(sent).toEqual([{ revision: 3, value: { ...dish, allergens: ["gluten", "lait"] } }]);
+
+    act(() => result.current.setField("description", "La copie"));
+    await answer(saved({ ...dish, allergens: ["gluten", "lait"] }, 4));
+    // The first dish's answer changed nothing of the copy's form, nor sent the copy as the dish.
+    expect(result.current.value).toEqual({ ...other, description: "La copie" });
+    expect(sent).toHaveLength(1);
+    act(() => result.current.flush());
+    expect(sent[1]).toEqual({ revision: 1, value: { ...other, description: "La copie" } });
+    expect(client.save).toHaveBeenLastCalledWith("item:burger-piment-copie", sent[1]);
+  });
+
   it("never saves for a staff member, who reads the catalogue", () => {
     const { client, sent } = fakeClient();
     const { result } = renderHook(() =>

@@ -71,12 +71,52 @@ function isOffline(): boolean {
 }
 
 /**
+ * What the save loop knows of one thing, apart from React's state: a timer or a network answer
+ * acts on the latest of it, never on the values of the render that started it. Each ref gets its
+ * own, so a save still under way when the form moves to another thing finishes for its own thing.
+ */
+interface Session<V> {
+  ref: ThingRef;
+  value: V | null;
+  revision: number | null;
+  /** The value at `revision`, as the server has it. */
+  base: V | null;
+  conflict: DraftConflict<V> | null;
+  inFlight: boolean;
+  again: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Deleted: nothing of it is sent or kept any more. */
+  discarded: boolean;
+}
+
+function newSession<V>(ref: ThingRef): Session<V> {
+  return {
+    ref,
+    value: null,
+    revision: null,
+    base: null,
+    conflict: null,
+    inFlight: false,
+    again: false,
+    timer: null,
+    discarded: false,
+  };
+}
+
+/** What this browser keeps of a thing until the server has it. */
+function keep<V>(session: Session<V>): void {
+  if (session.value === null || session.discarded) return;
+  keepPendingEdit(session.ref, { value: session.value, revision: session.revision, base: session.base });
+}
+
+/**
  * One thing of the draft in a form: its values as the person types, saved to the draft after a
  * pause in the typing and when a field is left, with a state to show ("Enregistrement…",
  * "Enregistré", offline, conflict). Every edit is kept in this browser until the server has it
  * (`pending-edits`), and sent again when the connection returns. A save based on a stale revision
- * keeps the person's values and exposes the server's beside them (`conflict`): the person picks
- * per field, then `resolve` saves on the server's revision.
+ * merges what only one side changed, and for the fields both changed keeps the person's values and
+ * exposes the server's beside them (`conflict`): the person picks per field, then `resolve` saves
+ * on the server's revision.
  */
 export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThingOptions<V>) {
   const { initial, readOnly = false } = options;
@@ -86,187 +126,184 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<DraftConflict<V> | null>(null);
 
-  // The save loop reads the latest of everything through refs: a timer or a network answer must
-  // never act on the values of the render that started it.
-  const valueRef = useRef<V | null>(null);
-  const revisionRef = useRef<number | null>(null);
-  /** The value at `revisionRef`, as the server has it. */
-  const baseRef = useRef<V | null>(null);
-  const conflictRef = useRef<DraftConflict<V> | null>(null);
-  const inFlight = useRef(false);
-  const again = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const loadedFor = useRef<string | null>(null);
+  const sessionRef = useRef<Session<V>>(newSession<V>(ref));
+  const loaded = useRef(false);
+  if (sessionRef.current.ref !== ref) {
+    sessionRef.current = newSession<V>(ref);
+    loaded.current = false;
+  }
   const latest = useRef(options);
   latest.current = options;
 
-  /** What this browser keeps until the server has it. */
-  const keep = useCallback(() => {
-    if (valueRef.current === null) return;
-    keepPendingEdit(ref, { value: valueRef.current, revision: revisionRef.current, base: baseRef.current });
-  }, [ref]);
-
-  const send = useCallback(async (): Promise<void> => {
-    const { client: current, readOnly: reading, schema: check } = latest.current;
-    const sent = valueRef.current;
-    if (!current || reading || sent === null || conflictRef.current) return;
-    if (inFlight.current) {
-      again.current = true;
+  /** Sends the session's value; what it shows, it shows only while its thing is the form's. */
+  const send = useCallback(async (session: Session<V>): Promise<void> => {
+    const shown = () => sessionRef.current === session;
+    const show = (next: SaveState) => {
+      if (shown()) setState(next);
+    };
+    const { client, readOnly: reading, schema } = latest.current;
+    const sent = session.value;
+    if (!client || reading || sent === null || session.conflict || session.discarded) return;
+    if (session.inFlight) {
+      session.again = true;
       return;
     }
-    const problems = fieldErrors(check, sent);
-    setErrors(problems);
+    const problems = fieldErrors(schema, sent);
+    if (shown()) setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setState("invalid");
+      show("invalid");
       return;
     }
     if (isOffline()) {
-      setState("offline");
+      show("offline");
       return;
     }
-    inFlight.current = true;
-    setState("saving");
-    const result = await current.save(ref, {
-      revision: revisionRef.current,
+    session.inFlight = true;
+    show("saving");
+    const result = await client.save(session.ref, {
+      revision: session.revision,
       value: sent,
-      ...(revisionRef.current === null && latest.current.position !== undefined
+      ...(session.revision === null && latest.current.position !== undefined
         ? { position: latest.current.position }
         : {}),
     });
-    inFlight.current = false;
+    session.inFlight = false;
+    if (session.discarded) return;
     if (result.ok) {
-      revisionRef.current = result.payload.thing.revision;
-      baseRef.current = result.payload.thing.value as V;
+      session.revision = result.payload.thing.revision;
+      session.base = result.payload.thing.value as V;
       latest.current.onSaved?.(result.payload.thing);
-      if (valueRef.current === sent) {
-        keepPendingEdit(ref, null);
-        setState("saved");
-        setMessage(null);
+      if (session.value === sent) {
+        keepPendingEdit(session.ref, null);
+        show("saved");
+        if (shown()) setMessage(null);
       } else {
         // Typed on while it was sent: the newer values go next, on the new revision.
-        keep();
-        again.current = true;
+        keep(session);
+        session.again = true;
       }
     } else if (result.status === 0) {
-      setState("offline");
-      again.current = false;
+      show("offline");
+      session.again = false;
       return;
     } else if (result.status === 401) {
       latest.current.onUnauthorized?.();
       return;
     } else {
       const current = staleCurrent(result);
-      if (current) {
-        const theirs = current.value as V;
-        const { merged, fields } = mergeStale(valueRef.current ?? sent, theirs, baseRef.current);
-        revisionRef.current = current.revision;
-        baseRef.current = theirs;
-        valueRef.current = merged;
-        setValueState(merged);
-        keep();
-        if (fields.length === 0) {
-          // Nothing both sides changed: the merge goes out at once on the server's revision.
-          again.current = false;
-          await send();
-          return;
-        }
-        const next: DraftConflict<V> = {
-          mine: merged,
-          theirs,
-          revision: current.revision,
-          by: current.updated_by_name,
-          at: current.updated_at,
-          fields,
-          picks: {},
-        };
-        conflictRef.current = next;
-        setConflict(next);
-        setState("conflict");
-        again.current = false;
+      if (!current) {
+        show("failed");
+        if (shown()) setMessage(result.message);
+        session.again = false;
         return;
       }
-      setState("failed");
-      setMessage(result.message);
-      again.current = false;
+      const theirs = current.value as V;
+      const { merged, fields } = mergeStale(session.value ?? sent, theirs, session.base);
+      session.revision = current.revision;
+      session.base = theirs;
+      session.value = merged;
+      if (shown()) setValueState(merged);
+      keep(session);
+      session.again = false;
+      if (fields.length === 0) {
+        // Nothing both sides changed: the merge goes out at once on the server's revision.
+        await send(session);
+        return;
+      }
+      session.conflict = {
+        mine: merged,
+        theirs,
+        revision: current.revision,
+        by: current.updated_by_name,
+        at: current.updated_at,
+        fields,
+        picks: {},
+      };
+      if (shown()) setConflict(session.conflict);
+      show("conflict");
       return;
     }
-    if (again.current) {
-      again.current = false;
-      await send();
+    if (session.again) {
+      session.again = false;
+      await send(session);
     }
-  }, [ref, keep]);
+  }, []);
 
-  const schedule = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void send();
-    }, SAVE_DELAY_MS);
-  }, [send]);
+  const schedule = useCallback(
+    (session: Session<V>) => {
+      if (session.timer) clearTimeout(session.timer);
+      session.timer = setTimeout(() => {
+        session.timer = null;
+        void send(session);
+      }, SAVE_DELAY_MS);
+    },
+    [send],
+  );
 
   // Loads the thing once it is known, with the edit this browser kept for it, if any, which then
-  // goes out at once.
+  // goes out at once. The draft read again with a newer revision (a bulk change) is shown to a
+  // form with nothing of its own waiting; one with an edit waiting keeps it, and its save merges.
   useEffect(() => {
+    const session = sessionRef.current;
     if (!initial) return;
-    if (loadedFor.current === ref) {
-      // The draft was read again (a bulk change, a reload of the list) with a newer revision: a
-      // form with nothing of its own waiting shows it; one with an edit waiting keeps the edit,
-      // and its save will merge.
-      const newer = initial.revision !== null && initial.revision > (revisionRef.current ?? 0);
-      const idle = !inFlight.current && !timer.current && !conflictRef.current && !readPendingEdit(ref);
+    if (loaded.current) {
+      const newer = initial.revision !== null && initial.revision > (session.revision ?? 0);
+      const idle = !session.inFlight && !session.timer && !session.conflict && !readPendingEdit(ref);
       if (newer && idle) {
-        valueRef.current = initial.value;
-        revisionRef.current = initial.revision;
-        baseRef.current = initial.value;
+        session.value = initial.value;
+        session.revision = initial.revision;
+        session.base = initial.value;
         setValueState(initial.value);
       }
       return;
     }
-    loadedFor.current = ref;
+    loaded.current = true;
     const pending = readPendingEdit<V>(ref);
     const start = pending ?? initial;
-    valueRef.current = start.value;
-    revisionRef.current = start.revision;
-    baseRef.current = pending ? (pending.base ?? null) : initial.value;
-    conflictRef.current = null;
+    session.value = start.value;
+    session.revision = start.revision;
+    session.base = pending ? (pending.base ?? null) : initial.value;
     setConflict(null);
     setValueState(start.value);
     setErrors({});
+    setMessage(null);
     setState(readOnly ? "readOnly" : "idle");
-    if (pending && !readOnly) void send();
+    if (pending && !readOnly) void send(session);
   }, [ref, initial, readOnly, send]);
 
   // Back online: what waits in this browser goes out.
   useEffect(() => {
     const retry = () => {
-      if (readPendingEdit(ref)) void send();
+      if (readPendingEdit(ref)) void send(sessionRef.current);
     };
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
   }, [ref, send]);
 
-  // Leaving the form (another dish, another page) sends what the pause had not sent yet.
-  useEffect(
-    () => () => {
-      if (!timer.current) return;
-      clearTimeout(timer.current);
-      timer.current = null;
-      void send();
-    },
-    [send],
-  );
+  // Leaving a thing (another dish, another page) sends what the pause had not sent yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the thing's session ends with its ref.
+  useEffect(() => {
+    const session = sessionRef.current;
+    return () => {
+      if (!session.timer) return;
+      clearTimeout(session.timer);
+      session.timer = null;
+      void send(session);
+    };
+  }, [ref, send]);
 
   const setValue = useCallback(
     (update: V | ((current: V) => V)) => {
-      const current = valueRef.current;
-      if (current === null || latest.current.readOnly) return;
+      const session = sessionRef.current;
+      const current = session.value;
+      if (current === null || latest.current.readOnly || session.discarded) return;
       const next = typeof update === "function" ? (update as (current: V) => V)(current) : update;
-      valueRef.current = next;
+      session.value = next;
       setValueState(next);
-      keep();
-      if (!conflictRef.current) schedule();
+      keep(session);
+      if (!session.conflict) schedule(session);
     },
-    [keep, schedule],
+    [schedule],
   );
 
   const setField = useCallback(
@@ -277,49 +314,46 @@ export function useDraftThing<V extends object>(ref: ThingRef, options: DraftThi
 
   /** Saves now (a field was left): no need to wait for the pause. */
   const flush = useCallback(() => {
-    if (timer.current) {
-      clearTimeout(timer.current);
-      timer.current = null;
-      void send();
-    }
+    const session = sessionRef.current;
+    if (!session.timer) return;
+    clearTimeout(session.timer);
+    session.timer = null;
+    void send(session);
   }, [send]);
 
   /** In a conflict: keep one side's value of a field. */
-  const pick = useCallback(
-    (field: string, side: "mine" | "theirs") => {
-      const open = conflictRef.current;
-      const current = valueRef.current;
-      if (!open || current === null) return;
-      const source = (side === "theirs" ? open.theirs : open.mine) as Record<string, unknown>;
-      const next = { ...current, [field]: source[field] } as V;
-      const updated = { ...open, picks: { ...open.picks, [field]: side } };
-      conflictRef.current = updated;
-      valueRef.current = next;
-      setConflict(updated);
-      setValueState(next);
-      keep();
-    },
-    [keep],
-  );
+  const pick = useCallback((field: string, side: "mine" | "theirs") => {
+    const session = sessionRef.current;
+    const open = session.conflict;
+    if (!open || session.value === null) return;
+    const source = (side === "theirs" ? open.theirs : open.mine) as Record<string, unknown>;
+    session.value = { ...session.value, [field]: source[field] } as V;
+    session.conflict = { ...open, picks: { ...open.picks, [field]: side } };
+    setConflict(session.conflict);
+    setValueState(session.value);
+    keep(session);
+  }, []);
 
   /** Ends a conflict: the values picked go out on the server's revision. */
   const resolve = useCallback(async () => {
-    const open = conflictRef.current;
+    const session = sessionRef.current;
+    const open = session.conflict;
     if (!open) return;
-    revisionRef.current = open.revision;
-    conflictRef.current = null;
+    session.revision = open.revision;
+    session.conflict = null;
     setConflict(null);
-    keep();
-    await send();
-  }, [keep, send]);
+    keep(session);
+    await send(session);
+  }, [send]);
 
   /** The thing is deleted: nothing of it is sent any more, nothing kept. */
   const discard = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    valueRef.current = null;
-    keepPendingEdit(ref, null);
-  }, [ref]);
+    const session = sessionRef.current;
+    if (session.timer) clearTimeout(session.timer);
+    session.timer = null;
+    session.discarded = true;
+    keepPendingEdit(session.ref, null);
+  }, []);
 
   return { value, setValue, setField, flush, state, message, errors, conflict, pick, resolve, discard };
 }
