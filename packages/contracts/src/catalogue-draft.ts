@@ -26,7 +26,7 @@ import {
  * reorder call for the whole list.
  */
 
-export const THING_KINDS = ["settings", "zones", "menu", "category", "item", "group", "offer"] as const;
+const THING_KINDS = ["settings", "zones", "menu", "category", "item", "group", "offer"] as const;
 export type ThingKind = (typeof THING_KINDS)[number];
 
 /** Settings the board changes at once; never part of a draft or a version (ADR 039, 041, 042). */
@@ -38,16 +38,16 @@ export function isOperationalSetting(name: string): boolean {
 
 const settingsSection = z.string().regex(/^[a-z_]+$/);
 
-export const menuValueSchema = menuSchema.omit({ key: true, categories: true });
-export const categoryValueSchema = categorySchema
+const menuValueSchema = menuSchema.omit({ key: true, categories: true });
+const categoryValueSchema = categorySchema
   .omit({ key: true, items: true })
   .extend({ menu: catalogueKeySchema });
 export const itemValueSchema = itemSchema.omit({ key: true }).extend({ category: catalogueKeySchema });
-export const groupValueSchema = optionGroupSchema.omit({ key: true });
+const groupValueSchema = optionGroupSchema.omit({ key: true });
 export const offerValueSchema = offerFieldsSchema.omit({ key: true }).superRefine(checkOfferValue);
 export const zonesValueSchema = z.array(zoneSchema);
 /** One section's settings, by their full dotted names (`contacts.name`, `contacts.phone`…). */
-export const settingsValueSchema = z.record(z.string(), z.unknown());
+const settingsValueSchema = z.record(z.string(), z.unknown());
 
 export type MenuValue = z.infer<typeof menuValueSchema>;
 export type CategoryValue = z.infer<typeof categoryValueSchema>;

@@ -51,9 +51,9 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format
 const range = z.tuple([clockTime, clockTime]);
 const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** Every weekday must be listed; an empty list means closed that day. */
-export const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
+const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
 
-export const optionChoiceSchema = z.object({
+const optionChoiceSchema = z.object({
   key: catalogueKeySchema,
   name,
   price: euros,
@@ -160,7 +160,7 @@ export function checkOfferValue(
   }
 }
 
-export const offerSchema = offerFieldsSchema.superRefine(checkOfferValue);
+const offerSchema = offerFieldsSchema.superRefine(checkOfferValue);
 
 export const zoneSchema = z.object({
   name,
@@ -190,5 +190,3 @@ export const restaurantFileSchema = z.object({
 });
 
 export type RestaurantFile = z.infer<typeof restaurantFileSchema>;
-/** A restaurant file as written, before the schema's defaults fill it in. */
-export type RestaurantFileInput = z.input<typeof restaurantFileSchema>;
