@@ -6,19 +6,14 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { fill, restaurantCommand } from "@comptoir/messages";
 import { openCommandDatabase, stopCommand } from "./command-database.ts";
+import { exportTarget } from "./restaurant-command-input.ts";
 import { exportLiveCatalogue } from "./services/catalogue/live-catalogue.ts";
 
-let target: string | undefined;
-try {
-  const { positionals } = parseArgs({ options: {}, strict: true, allowPositionals: true });
-  if (positionals.length > 1) stopCommand(restaurantCommand.exportUsage);
-  target = positionals[0];
-} catch {
-  stopCommand(restaurantCommand.exportUsage);
-}
+const given = exportTarget(process.argv.slice(2));
+if (!given.ok) stopCommand(given.message);
+const { target } = given;
 
 const { database } = await openCommandDatabase();
 try {
