@@ -208,4 +208,28 @@ describe.each(TEST_ENGINES)("une carte écrite par clé dans les tables en ligne
       { numRuns: 15 },
     );
   }, 180_000);
+
+  it("retire un menu entier avec ses catégories et ses plats, et un groupe d'options avec ses choix", async () => {
+    const { db } = database;
+    const file = demo();
+    const menu = file.menus.at(-1);
+    const group = file.option_groups.at(-1);
+    if (!menu || file.menus.length < 2 || !group) throw new Error("la démo a deux menus et un groupe");
+    file.menus = file.menus.filter((one) => one !== menu);
+    file.option_groups = file.option_groups.filter((one) => one !== group);
+    withoutDanglingKeys(file);
+
+    await apply(database, file);
+
+    expect(await exportLiveCatalogue(db)).toEqual(file);
+    expect(await db.select().from(schema.menus).where(eq(schema.menus.key, menu.key))).toEqual([]);
+    const [firstCategory] = menu.categories;
+    if (!firstCategory) throw new Error("le menu a une catégorie");
+    expect(
+      await db.select().from(schema.categories).where(eq(schema.categories.key, firstCategory.key)),
+    ).toEqual([]);
+    expect(await db.select().from(schema.optionGroups).where(eq(schema.optionGroups.key, group.key))).toEqual(
+      [],
+    );
+  }, 60_000);
 });
