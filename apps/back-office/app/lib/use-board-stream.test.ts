@@ -66,4 +66,24 @@ describe("the board's live stream", () => {
     unmount();
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
   });
+
+  it("waits for the snapshot before taking an order or a switch, and opens nothing without a token", () => {
+    const { result } = renderHook(() => useBoardStream("jeton", async () => "stop"));
+    act(() => stream().open());
+    act(() => stream().send("order", boardOrder({ id: 2 })));
+    act(() => stream().send("kitchen", { auto_accept: true }));
+    act(() => result.current.putOrder(boardOrder({ id: 3 })));
+    act(() => result.current.putKitchen({ auto_accept: true }));
+    expect(result.current.state).toBeNull();
+
+    act(() => stream().send("snapshot", { orders: [], kitchen: { auto_accept: false } }));
+    act(() => result.current.putKitchen({ auto_accept: true }));
+    expect(result.current.state).toEqual({ orders: [], kitchen: { auto_accept: true } });
+    cleanup();
+
+    FakeEventSource.opened = [];
+    const signedOut = renderHook(() => useBoardStream(null, async () => "stop"));
+    expect(FakeEventSource.opened).toEqual([]);
+    expect(signedOut.result.current.live).toBe(false);
+  });
 });
