@@ -176,6 +176,32 @@ describe("les changements d'une publication, en français", () => {
     ]);
   });
 
+  it("dit le nom, la quantité, la TVA et les allergènes d'un choix, et l'ordre des choix et des groupes", () => {
+    expect(
+      changesOf((file) => {
+        const sauces = file.option_groups.find((group) => group.key === "sauces-extra");
+        const [first, second] = sauces?.choices ?? [];
+        if (!sauces || !first || !second) throw new Error("démo sans sauces");
+        first.name = "Sauce maison";
+        first.max_quantity = first.max_quantity + 1;
+        first.tax_rate = 5.5;
+        first.allergens = [...first.allergens, "moutarde"];
+        sauces.min = 1;
+        sauces.choices = [second, first, ...sauces.choices.slice(2)];
+        file.option_groups.reverse();
+      }),
+    ).toEqual([
+      "group:sauces-extra | Sauces en plus : minimum 0 → 1",
+      "group:sauces-extra | Sauces en plus : choix « Sauce Piment Rouge maison » renommé « Sauce maison »",
+      "group:sauces-extra | Sauces en plus : « Sauce maison » quantité maximale 3 → 4",
+      e("group:sauces-extra | Sauces en plus : « Sauce maison » TVA celle du plat → 5,5 %"),
+      "group:sauces-extra | Sauces en plus : « Sauce maison » allergènes ajoutés : moutarde",
+      "group:sauces-extra | Sauces en plus : ordre des choix changé",
+      // The groups' order is one line, on the group now first.
+      "group:toppings | Groupes d'options : ordre des groupes changé",
+    ]);
+  });
+
   it("nomme une offre par son code, et dit son minimum, son activation et ses cibles", () => {
     expect(
       changesOf((file) => {
