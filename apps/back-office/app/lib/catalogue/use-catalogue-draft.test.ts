@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keepStaffSession, readStaffSession } from "../staff-session.ts";
-import type { DraftPayload, DraftThingPayload } from "./draft-client.ts";
+import type { BulkBody, DraftPayload, DraftThingPayload } from "./draft-client.ts";
 import { findThing, useCatalogueDraft } from "./use-catalogue-draft.ts";
 
 const session = (role: "owner" | "staff"): StaffSessionPayload => ({
@@ -299,7 +299,7 @@ describe("the catalogue's shared draft", () => {
     });
     const { result } = render();
     await waitFor(() => expect(result.current.catalogue.draft).not.toBeNull());
-    const body = { action: "attach_group", group: "sauces", items: ["burger-piment"] } as const;
+    const body: BulkBody = { action: "attach_group", group: "sauces", items: ["burger-piment"] };
     let applied: boolean | undefined;
     await act(async () => {
       applied = await result.current.catalogue.bulk(body);
