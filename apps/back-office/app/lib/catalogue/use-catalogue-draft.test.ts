@@ -224,6 +224,8 @@ describe("the catalogue's shared draft", () => {
     // …and back in the server's order once it refused.
     expect(findThing(result.current.catalogue.draft, "item:burger")?.position).toBe(0);
     expect(findThing(result.current.catalogue.draft, "item:salade")?.position).toBe(1);
+    // …saying why, after the draft was read again.
+    expect(result.current.catalogue.problem).toBe("La liste a changé entre-temps.");
     expect(server.calls.filter((call) => call.path === DRAFT)).toHaveLength(2);
   });
 

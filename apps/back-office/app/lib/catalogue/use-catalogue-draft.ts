@@ -75,8 +75,9 @@ export function useCatalogueDraft() {
       );
       const result = await client.order(parent, keys);
       if (!result.ok) {
-        refused(result);
+        // The draft's own order back first, then why: a successful read clears the message.
         await reload();
+        refused(result);
       }
     },
     [client, refused, reload],
