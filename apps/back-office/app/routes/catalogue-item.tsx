@@ -1,10 +1,10 @@
 import { allergenLabels, fill, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { ConflictPanel } from "../components/catalogue/conflict-panel.tsx";
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from "../components/catalogue/fields.tsx";
 import { SortableList } from "../components/catalogue/sortable-list.tsx";
-import { actionButton, dangerButton, ThingHeader } from "../components/catalogue/thing-header.tsx";
+import { ThingForm } from "../components/catalogue/thing-form.tsx";
+import { actionButton } from "../components/catalogue/thing-header.tsx";
 import { draftTree, moved, newKey } from "../lib/catalogue/draft-tree.ts";
 import { TAX_RATE_OPTIONS } from "../lib/catalogue/tax-rates.ts";
 import { useThingForm } from "../lib/catalogue/use-thing-form.ts";
@@ -50,13 +50,6 @@ export default function CatalogueItem() {
     if (made) navigate(`/admin/carte/plats/${copyKey}`);
   }
 
-  async function remove() {
-    if (!thing || !value) return;
-    if (!window.confirm(fill(text.deleteItemConfirm, { name: value.name }))) return;
-    form.discard();
-    if (await catalogue.remove(thing)) navigate("/admin/carte");
-  }
-
   const labels = {
     name: text.name,
     description: text.description,
@@ -74,194 +67,181 @@ export default function CatalogueItem() {
   };
   const id = (field: string) => `plat-${field}`;
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => event.preventDefault()}
-      aria-label={value.name}
-    >
-      <ThingHeader title={value.name || text.itemTitle} state={form.state} message={form.message}>
-        {readOnly ? null : (
-          <>
-            <button type="button" className={actionButton} onClick={() => void duplicate()}>
-              {text.duplicate}
-            </button>
-            <button type="button" className={dangerButton} onClick={() => void remove()}>
-              {text.delete}
-            </button>
-          </>
-        )}
-      </ThingHeader>
-      {form.conflict ? (
-        <ConflictPanel
-          conflict={form.conflict}
-          labels={labels}
-          onPick={form.pick}
-          onResolve={() => void form.resolve()}
-        />
-      ) : null}
-      <fieldset disabled={readOnly} className="flex flex-col gap-4">
-        <legend className="sr-only">{text.itemTitle}</legend>
-        <TextInput
-          id={id("nom")}
-          label={text.name}
-          value={value.name}
-          error={errors.name}
-          onBlur={flush}
-          onChange={(name) => setField("name", name)}
-        />
-        <TextInput
-          id={id("description")}
-          label={text.description}
-          multiline
-          value={value.description}
-          error={errors.description}
-          onBlur={flush}
-          onChange={(description) => setField("description", description)}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberInput
-            id={id("prix-emporter")}
-            label={text.pricePickup}
-            money
-            value={value.price_pickup}
-            error={errors.price_pickup}
-            onBlur={flush}
-            onChange={(price) => setField("price_pickup", price ?? Number.NaN)}
+    <ThingForm
+      catalogue={catalogue}
+      thing={thing}
+      form={form}
+      title={value.name || text.itemTitle}
+      legend={text.itemTitle}
+      deletionQuestion={() => fill(text.deleteItemConfirm, { name: value.name })}
+      actions={
+        <button type="button" className={actionButton} onClick={() => void duplicate()}>
+          {text.duplicate}
+        </button>
+      }
+      labels={labels}
+      after={
+        <section aria-labelledby="plat-options" className="flex flex-col gap-2">
+          <h3 id="plat-options" className="text-lg font-black">
+            {text.itemGroups}
+          </h3>
+          {value.options.length === 0 ? <p className="text-muted">{text.noGroups}</p> : null}
+          <SortableList
+            id="plat-liste-options"
+            label={text.itemGroups}
+            disabled={readOnly}
+            entries={value.options.map((group) => ({ id: group, label: groupName(group) }))}
+            onMove={(from, to) => setField("options", moved(value.options, from, to))}
+            render={(entry, handle) => (
+              <div className="flex items-center gap-1 rounded-xl border border-line px-1">
+                {handle}
+                <span className="grow font-bold">{entry.label}</span>
+                {readOnly ? null : (
+                  <button
+                    type="button"
+                    className="min-h-11 px-3 underline"
+                    aria-label={fill(text.detachGroup, { name: entry.label })}
+                    onClick={() =>
+                      setField(
+                        "options",
+                        value.options.filter((group) => group !== entry.id),
+                      )
+                    }
+                  >
+                    {text.detach}
+                  </button>
+                )}
+              </div>
+            )}
           />
-          <NumberInput
-            id={id("prix-livraison")}
-            label={text.priceDelivery}
-            money
-            value={value.price_delivery}
-            error={errors.price_delivery}
-            onBlur={flush}
-            onChange={(price) => setField("price_delivery", price ?? Number.NaN)}
-          />
-          <SelectInput
-            id={id("tva")}
-            label={text.taxRate}
-            value={String(value.tax_rate)}
-            error={errors.tax_rate}
-            onBlur={flush}
-            options={TAX_RATE_OPTIONS}
-            onChange={(rate) => setField("tax_rate", Number(rate))}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput
-            id={id("categorie")}
-            label={text.category}
-            value={value.category}
-            error={errors.category}
-            onBlur={flush}
-            options={categories}
-            onChange={(category) => setField("category", category)}
-          />
-          <SelectInput
-            id={id("epice")}
-            label={text.spiceLevel}
-            value={String(value.spice_level)}
-            error={errors.spice_level}
-            onBlur={flush}
-            options={[0, 1, 2, 3].map((level) => ({
-              value: String(level),
-              label: text.spiceLevels[level] ?? "",
-            }))}
-            onChange={(level) => setField("spice_level", Number(level))}
-          />
-        </div>
-        <CheckboxInput
-          id={id("visible")}
-          label={text.visibleLabel}
-          checked={value.visible}
-          onChange={(visible) => {
-            setField("visible", visible);
-          }}
-        />
-        <fieldset className="rounded-xl border border-line p-3">
-          <legend className="px-1 font-semibold">{text.allergens}</legend>
-          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-            {ALLERGENS.map(([allergen, label]) => (
-              <CheckboxInput
-                key={allergen}
-                id={id(`allergene-${ALLERGENS.findIndex(([each]) => each === allergen)}`)}
-                label={label}
-                checked={value.allergens.includes(allergen)}
-                onChange={(on) =>
-                  setField(
-                    "allergens",
-                    on ? [...value.allergens, allergen] : value.allergens.filter((each) => each !== allergen),
-                  )
-                }
-              />
-            ))}
-          </div>
-          {otherAllergens.length > 0 ? (
-            <p className="text-sm text-muted">
-              {fill(text.otherAllergens, { list: otherAllergens.join(", ") })}
-            </p>
-          ) : null}
-        </fieldset>
-      </fieldset>
-
-      <section aria-labelledby="plat-options" className="flex flex-col gap-2">
-        <h3 id="plat-options" className="text-lg font-black">
-          {text.itemGroups}
-        </h3>
-        {value.options.length === 0 ? <p className="text-muted">{text.noGroups}</p> : null}
-        <SortableList
-          id="plat-liste-options"
-          label={text.itemGroups}
-          disabled={readOnly}
-          entries={value.options.map((group) => ({ id: group, label: groupName(group) }))}
-          onMove={(from, to) => setField("options", moved(value.options, from, to))}
-          render={(entry, handle) => (
-            <div className="flex items-center gap-1 rounded-xl border border-line px-1">
-              {handle}
-              <span className="grow font-bold">{entry.label}</span>
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className="min-h-11 px-3 underline"
-                  aria-label={fill(text.detachGroup, { name: entry.label })}
-                  onClick={() =>
-                    setField(
-                      "options",
-                      value.options.filter((group) => group !== entry.id),
-                    )
-                  }
-                >
-                  {text.detach}
-                </button>
-              )}
+          {readOnly || attachable.length === 0 ? null : (
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="min-w-48 grow">
+                <SelectInput
+                  id="plat-ajout-option"
+                  label={text.attachGroupLabel}
+                  value={toAttach || (attachable[0]?.key ?? "")}
+                  onChange={setToAttach}
+                  options={attachable.map((group) => ({ value: group.key, label: group.value.name }))}
+                />
+              </div>
+              <button
+                type="button"
+                className={actionButton}
+                onClick={() => {
+                  const group = toAttach || attachable[0]?.key;
+                  if (group) setField("options", [...value.options, group]);
+                  setToAttach("");
+                }}
+              >
+                {text.attach}
+              </button>
             </div>
           )}
+        </section>
+      }
+    >
+      <TextInput
+        id={id("nom")}
+        label={text.name}
+        value={value.name}
+        error={errors.name}
+        onBlur={flush}
+        onChange={(name) => setField("name", name)}
+      />
+      <TextInput
+        id={id("description")}
+        label={text.description}
+        multiline
+        value={value.description}
+        error={errors.description}
+        onBlur={flush}
+        onChange={(description) => setField("description", description)}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberInput
+          id={id("prix-emporter")}
+          label={text.pricePickup}
+          money
+          value={value.price_pickup}
+          error={errors.price_pickup}
+          onBlur={flush}
+          onChange={(price) => setField("price_pickup", price ?? Number.NaN)}
         />
-        {readOnly || attachable.length === 0 ? null : (
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="min-w-48 grow">
-              <SelectInput
-                id="plat-ajout-option"
-                label={text.attachGroupLabel}
-                value={toAttach || (attachable[0]?.key ?? "")}
-                onChange={setToAttach}
-                options={attachable.map((group) => ({ value: group.key, label: group.value.name }))}
-              />
-            </div>
-            <button
-              type="button"
-              className={actionButton}
-              onClick={() => {
-                const group = toAttach || attachable[0]?.key;
-                if (group) setField("options", [...value.options, group]);
-                setToAttach("");
-              }}
-            >
-              {text.attach}
-            </button>
-          </div>
-        )}
-      </section>
-    </form>
+        <NumberInput
+          id={id("prix-livraison")}
+          label={text.priceDelivery}
+          money
+          value={value.price_delivery}
+          error={errors.price_delivery}
+          onBlur={flush}
+          onChange={(price) => setField("price_delivery", price ?? Number.NaN)}
+        />
+        <SelectInput
+          id={id("tva")}
+          label={text.taxRate}
+          value={String(value.tax_rate)}
+          error={errors.tax_rate}
+          onBlur={flush}
+          options={TAX_RATE_OPTIONS}
+          onChange={(rate) => setField("tax_rate", Number(rate))}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectInput
+          id={id("categorie")}
+          label={text.category}
+          value={value.category}
+          error={errors.category}
+          onBlur={flush}
+          options={categories}
+          onChange={(category) => setField("category", category)}
+        />
+        <SelectInput
+          id={id("epice")}
+          label={text.spiceLevel}
+          value={String(value.spice_level)}
+          error={errors.spice_level}
+          onBlur={flush}
+          options={[0, 1, 2, 3].map((level) => ({
+            value: String(level),
+            label: text.spiceLevels[level] ?? "",
+          }))}
+          onChange={(level) => setField("spice_level", Number(level))}
+        />
+      </div>
+      <CheckboxInput
+        id={id("visible")}
+        label={text.visibleLabel}
+        checked={value.visible}
+        onChange={(visible) => {
+          setField("visible", visible);
+        }}
+      />
+      <fieldset className="rounded-xl border border-line p-3">
+        <legend className="px-1 font-semibold">{text.allergens}</legend>
+        <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+          {ALLERGENS.map(([allergen, label]) => (
+            <CheckboxInput
+              key={allergen}
+              id={id(`allergene-${ALLERGENS.findIndex(([each]) => each === allergen)}`)}
+              label={label}
+              checked={value.allergens.includes(allergen)}
+              onChange={(on) =>
+                setField(
+                  "allergens",
+                  on ? [...value.allergens, allergen] : value.allergens.filter((each) => each !== allergen),
+                )
+              }
+            />
+          ))}
+        </div>
+        {otherAllergens.length > 0 ? (
+          <p className="text-sm text-muted">
+            {fill(text.otherAllergens, { list: otherAllergens.join(", ") })}
+          </p>
+        ) : null}
+      </fieldset>
+    </ThingForm>
   );
 }

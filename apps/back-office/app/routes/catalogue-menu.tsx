@@ -1,11 +1,10 @@
 import type { MenuValue } from "@comptoir/contracts/catalogue-draft";
 import { fill, catalogueEditor as text, weekdays } from "@comptoir/messages";
 import { useMemo } from "react";
-import { useNavigate, useParams } from "react-router";
-import { ConflictPanel } from "../components/catalogue/conflict-panel.tsx";
+import { useParams } from "react-router";
 import { TextInput } from "../components/catalogue/fields.tsx";
 import { HoursEditor } from "../components/catalogue/hours-editor.tsx";
-import { dangerButton, ThingHeader } from "../components/catalogue/thing-header.tsx";
+import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
 import { useThingForm } from "../lib/catalogue/use-thing-form.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -34,7 +33,6 @@ function hoursSummary(hours: MenuValue["hours"]): string {
 /** /admin/carte/menus/:key: a menu's name, description and hours for pickup and delivery. */
 export default function CatalogueMenu() {
   const { key = "" } = useParams();
-  const navigate = useNavigate();
   const { catalogue, thing, form, ref } = useThingForm("menu", key);
   const { value, setField, flush, errors } = form;
   const readOnly = catalogue.readOnly;
@@ -43,62 +41,24 @@ export default function CatalogueMenu() {
   if (!catalogue.draft) return <p className="text-muted">{text.loading}</p>;
   if (!thing || !value) return <p>{text.menuMissing}</p>;
 
-  async function remove() {
-    if (!thing || !value) return;
-    const takes = deletionTakes(tree, ref);
-    const message = fill(text.deleteMenuConfirm, {
-      name: value.name,
-      categories: takes.categories,
-      items: takes.items,
-    });
-    if (!window.confirm(message)) return;
-    form.discard();
-    if (await catalogue.remove(thing)) navigate("/admin/carte");
-  }
-
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => event.preventDefault()}
-      aria-label={value.name}
-    >
-      <ThingHeader title={value.name || text.menuTitle} state={form.state} message={form.message}>
-        {readOnly ? null : (
-          <button type="button" className={dangerButton} onClick={() => void remove()}>
-            {text.delete}
-          </button>
-        )}
-      </ThingHeader>
-      {form.conflict ? (
-        <ConflictPanel
-          conflict={form.conflict}
-          labels={{ name: text.name, description: text.description, hours: text.hours }}
-          formats={{ hours: (hours) => hoursSummary(hours as MenuValue["hours"]) }}
-          onPick={form.pick}
-          onResolve={() => void form.resolve()}
-        />
-      ) : null}
-      <fieldset disabled={readOnly} className="flex flex-col gap-4">
-        <legend className="sr-only">{text.menuTitle}</legend>
-        <TextInput
-          id="menu-nom"
-          label={text.name}
-          value={value.name}
-          error={errors.name}
-          onBlur={flush}
-          onChange={(name) => setField("name", name)}
-        />
-        <TextInput
-          id="menu-description"
-          label={text.description}
-          multiline
-          value={value.description}
-          error={errors.description}
-          onBlur={flush}
-          onChange={(description) => setField("description", description)}
-        />
-      </fieldset>
-      {(["pickup", "delivery"] as const).map((service) => (
+    <ThingForm
+      catalogue={catalogue}
+      thing={thing}
+      form={form}
+      title={value.name || text.menuTitle}
+      legend={text.menuTitle}
+      deletionQuestion={() => {
+        const takes = deletionTakes(tree, ref);
+        return fill(text.deleteMenuConfirm, {
+          name: value.name,
+          categories: takes.categories,
+          items: takes.items,
+        });
+      }}
+      labels={{ name: text.name, description: text.description, hours: text.hours }}
+      formats={{ hours: (hours) => hoursSummary(hours as MenuValue["hours"]) }}
+      after={(["pickup", "delivery"] as const).map((service) => (
         <HoursEditor
           key={service}
           service={service}
@@ -109,6 +69,24 @@ export default function CatalogueMenu() {
           onChange={(week) => setField("hours", { ...value.hours, [service]: week })}
         />
       ))}
-    </form>
+    >
+      <TextInput
+        id="menu-nom"
+        label={text.name}
+        value={value.name}
+        error={errors.name}
+        onBlur={flush}
+        onChange={(name) => setField("name", name)}
+      />
+      <TextInput
+        id="menu-description"
+        label={text.description}
+        multiline
+        value={value.description}
+        error={errors.description}
+        onBlur={flush}
+        onChange={(description) => setField("description", description)}
+      />
+    </ThingForm>
   );
 }
