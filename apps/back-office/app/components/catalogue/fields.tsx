@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 /**
  * The editor's form fields: a label on each, the schema's error next to it (and named by
@@ -9,12 +9,38 @@ import { useEffect, useState } from "react";
 const inputClass = (error?: string | null) =>
   `min-h-12 w-full rounded-xl border bg-ink px-3 text-lg text-cream disabled:opacity-70 ${error ? "border-accent" : "border-line"}`;
 
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <p id={`${id}-erreur`} className="text-sm font-semibold text-accent">
-      {error}
-    </p>
-  ) : null;
+/** A field's label above it, its hint and the schema's error below it, each named for the field. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-aide`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-erreur`} className="text-sm font-semibold text-accent">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 interface Common {
@@ -50,10 +76,7 @@ export function TextInput({
     "aria-describedby": described(id, error, hint),
   };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea
           {...props}
@@ -69,13 +92,7 @@ export function TextInput({
           className={inputClass(error)}
         />
       )}
-      {hint ? (
-        <p id={`${id}-aide`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -116,10 +133,7 @@ export function NumberInput({
     if (!focused) setTyped(shownNumber(value, money));
   }, [value, focused, money]);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         type="text"
@@ -139,13 +153,7 @@ export function NumberInput({
         }}
         className={inputClass(error)}
       />
-      {hint ? (
-        <p id={`${id}-aide`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -164,10 +172,7 @@ export function SelectInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error}>
       <select
         id={id}
         value={value}
@@ -184,8 +189,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldShell>
   );
 }
 
