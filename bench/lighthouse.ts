@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ROOT, runNode } from "./processes.ts";
 
 /** Debian's Chromium, never a downloaded browser, with the flags that keep it quiet offline. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,5 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AccountFigures } from "./accounts.ts";
+import {
+  EDITOR_ACCESSIBILITY_HEADER,
+  type EditorAccessibilityFigures,
+  editorAccessibilityRows,
+} from "./editor-accessibility.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
 import { type LiveFigures, liveRows } from "./live.ts";
@@ -39,6 +44,8 @@ export interface Results {
   live?: { pglite?: LiveFigures; postgresql?: LiveFigures };
   /** Publishing a 1,000-dish catalogue, and until an open menu shows it (bench/publish.ts). */
   publish?: PublishFigures;
+  /** Lighthouse accessibility of the catalogue editor's pages, signed in (bench/editor-accessibility.ts). */
+  editorAccessibility?: EditorAccessibilityFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,6 +175,17 @@ export function writeMarkdown(results: Results): string {
       "| figure | measured | target |",
       "|---|---|---|",
       ...publishRows(results.publish),
+    );
+  }
+  if (results.editorAccessibility) {
+    lines.push(
+      "",
+      "## Catalogue editor pages: accessibility (signed in as the owner)",
+      "",
+      "Lighthouse's accessibility category, one run per page and screen, in a Chromium that logged in through the login page (the session kept in local storage, not reset). Target: 100 on each.",
+      "",
+      ...EDITOR_ACCESSIBILITY_HEADER,
+      ...editorAccessibilityRows(results.editorAccessibility),
     );
   }
   lines.push(

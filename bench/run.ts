@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
- * fresh data folder, written to bench/results.md and bench/results.json. Not part of `npm test`:
- * timings belong here, never in a test (docs in README.md, targets in docs/quality.md).
+ * fresh data folder, and the accessibility of the catalogue editor's pages signed in (on a shop of
+ * its own), written to bench/results.md and bench/results.json. Not part of `npm test`: timings
+ * belong here, never in a test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
  * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
@@ -13,6 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
+import { measureEditorAccessibility } from "./editor-accessibility.ts";
 import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
@@ -265,6 +267,9 @@ async function main() {
 
     log("publier la carte : 1 000 plats, et jusqu'à une page ouverte (PGlite)");
     results.publish = await measurePublishOnPglite();
+
+    log("accessibilité des pages de l'éditeur de carte, connecté en gérant (PGlite)");
+    results.editorAccessibility = await measureEditorAccessibility(PORT);
 
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
