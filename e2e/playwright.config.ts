@@ -8,6 +8,8 @@ import { E2E_OWNER } from "./staff.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One name per run, which the workers inherit: the owner's session file of e2e/staff.ts.
+process.env.E2E_RUN ??= `${port}-${Date.now()}`;
 // Each run starts the shop on a fresh embedded database holding the demo restaurant.
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-e2e-"));
 

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /**
@@ -11,20 +14,28 @@ export const E2E_OWNER = {
 };
 
 /**
- * The owner's session for this worker's API calls: logged in once, as the board does, and kept (the
- * server allows 10 logins per address in 10 minutes, and the whole run is one address).
+ * The owner's session of this run, logged in once through the API and kept in a file that every
+ * worker reads (each project runs in a worker of its own, and a failed test starts a new one): the
+ * server allows 10 logins per address in 10 minutes, and the whole run is one address. The file is
+ * named after the run (playwright.config.ts sets `E2E_RUN`), so a run never reads another's.
  */
-let ownerToken: string | null = null;
+const OWNER_SESSION_FILE = join(tmpdir(), `comptoir-e2e-owner-${process.env.E2E_RUN ?? "single"}.json`);
 
-/** Logs the owner in through the API once per worker; returns the session token. */
-export async function staffToken(request: APIRequestContext): Promise<string> {
-  if (ownerToken) return ownerToken;
+/** The owner's session as the back office keeps it in the browser (`staff-session`), JSON. */
+export async function ownerSession(request: APIRequestContext): Promise<string> {
+  if (existsSync(OWNER_SESSION_FILE)) return readFileSync(OWNER_SESSION_FILE, "utf8");
   const answer = await request.post("/v2/staff/auth/login", {
     data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
   });
   expect(answer.status()).toBe(200);
-  ownerToken = ((await answer.json()) as { payload: { token: string } }).payload.token;
-  return ownerToken;
+  const session = JSON.stringify(((await answer.json()) as { payload: unknown }).payload);
+  writeFileSync(OWNER_SESSION_FILE, session);
+  return session;
+}
+
+/** The owner's session token, for API calls. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  return (JSON.parse(await ownerSession(request)) as { token: string }).token;
 }
 
 /** Marks a dish available, "sold_out" or "hidden", as the board does. */
@@ -54,26 +65,10 @@ export async function setPause(
   expect(answer.status()).toBe(200);
 }
 
-/** The owner's session the first login of this worker kept in the browser, put back on later pages. */
-let ownerSession: string | null = null;
-
-/**
- * `path` in the back office, signed in as the owner: through the login page the first time, then
- * with the session kept, as a tablet keeps it (the server allows 10 logins per address in 10 minutes).
- */
+/** `path` in the back office, signed in as the owner: the run's session put in the browser, as a tablet keeps it. */
 export async function openAsOwner(page: Page, path: string) {
-  if (ownerSession) {
-    await page.addInitScript((session) => localStorage.setItem("staff-session", session), ownerSession);
-    await page.goto(path);
-    return;
-  }
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
-  await page.getByLabel(/^E-mail/).fill(E2E_OWNER.email);
-  await page.getByLabel(/^Mot de passe/).fill(E2E_OWNER.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  ownerSession = await page.evaluate(() => localStorage.getItem("staff-session"));
+  const session = await ownerSession(page.request);
+  await page.addInitScript((kept) => localStorage.setItem("staff-session", kept), session);
   await page.goto(path);
 }
 

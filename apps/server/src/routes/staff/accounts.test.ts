@@ -193,6 +193,33 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
       expect(anonymous.response.status).toBe(401);
     });
 
+    it("limite les mots de passe retapés par session, sans toucher aux connexions de l'équipe", async () => {
+      const { member: owner, token } = await member("owner");
+      const client = "10.9.9.9";
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const wrong = await call("POST", "auth/confirm", { token, client, body: { password: "pas-le-bon" } });
+        expect(wrong.response.status).toBe(403);
+      }
+      const limited = await call("POST", "auth/confirm", {
+        token,
+        client,
+        body: { password: STAFF_TEST_PASSWORD },
+      });
+      expect(limited.response.status).toBe(429);
+      expect(limited.body.message).toMatch(/^Trop de tentatives/);
+      // The same person logs in again, and that new session confirms at once.
+      const login = await call("POST", "auth/login", {
+        body: { email: owner.email, password: STAFF_TEST_PASSWORD },
+      });
+      expect(login.response.status).toBe(200);
+      const fresh = (login.body.payload as { token: string }).token;
+      const confirmed = await call("POST", "auth/confirm", {
+        token: fresh,
+        body: { password: STAFF_TEST_PASSWORD },
+      });
+      expect(confirmed.response.status).toBe(200);
+    });
+
     it("refuse un nouveau membre mal décrit (rôle, mot de passe trop court ou trop courant)", async () => {
       const { token } = await member("owner");
       const badRole = await call("POST", "team", { token, body: { ...newcomer("x"), role: "chef" } });

@@ -30,6 +30,12 @@ const MINUTE = 60_000;
 const STAFF_LOGIN_RATE_LIMITS = {
   perClient: { name: "staff-login", limit: 30, windowMs: 10 * MINUTE },
   perAddress: { name: "staff-login-address", limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * The password typed again (ADR 051) is guessed from a session, never from many: its own
+   * counter per session, so that the team's logins and an owner's confirmations never use up each
+   * other's attempts, while a board left open still gets 10 guesses in 10 minutes.
+   */
+  perSession: { name: "staff-confirm-session", limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 /**
@@ -50,6 +56,7 @@ export function staffAuthRoutes({
   live: LiveEvents;
 }) {
   const perClient = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perClient);
+  const perSession = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perSession);
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
   const guard = staffOnly({ db, clock });
 
@@ -104,14 +111,15 @@ export function staffAuthRoutes({
         return c.json({ status: "success" as const, payload: null });
       })
 
-      // The password again (ADR 051), under the login's limits: a stolen board cannot guess it.
+      // The password again (ADR 051), under the client's login limit and a session's own: a stolen
+      // board cannot guess it.
       .post(
         "/confirm",
         guard,
         validate("json", staffConfirmBodySchema),
         rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
         async (c) => {
-          const limited = await overLimit(c, perAddress, c.var.staff.email, {
+          const limited = await overLimit(c, perSession, String(c.var.staffSession.id), {
             clock,
             tooMany: staffAccountsApi.tooManyAttempts,
           });
