@@ -1,7 +1,7 @@
 import { fill, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { SelectInput, TextInput } from "../components/catalogue/fields.tsx";
+import { NameAndDescription, SelectInput } from "../components/catalogue/fields.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
 import { useThingForm } from "../lib/catalogue/use-thing-form.ts";
@@ -34,22 +34,12 @@ export default function CatalogueCategory() {
       }
       labels={{ name: text.name, description: text.description, menu: text.menu }}
     >
-      <TextInput
-        id="categorie-nom"
-        label={text.name}
-        value={value.name}
-        error={errors.name}
+      <NameAndDescription
+        prefix="categorie"
+        value={value}
+        errors={errors}
         onBlur={flush}
-        onChange={(name) => setField("name", name)}
-      />
-      <TextInput
-        id="categorie-description"
-        label={text.description}
-        multiline
-        value={value.description}
-        error={errors.description}
-        onBlur={flush}
-        onChange={(description) => setField("description", description)}
+        setField={setField}
       />
       <SelectInput
         id="categorie-menu"

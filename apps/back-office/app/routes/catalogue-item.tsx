@@ -1,7 +1,12 @@
 import { allergenLabels, fill, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { CheckboxInput, NumberInput, SelectInput, TextInput } from "../components/catalogue/fields.tsx";
+import {
+  CheckboxInput,
+  NameAndDescription,
+  NumberInput,
+  SelectInput,
+} from "../components/catalogue/fields.tsx";
 import { SortableList } from "../components/catalogue/sortable-list.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { actionButton } from "../components/catalogue/thing-header.tsx";
@@ -141,23 +146,7 @@ export default function CatalogueItem() {
         </section>
       }
     >
-      <TextInput
-        id={id("nom")}
-        label={text.name}
-        value={value.name}
-        error={errors.name}
-        onBlur={flush}
-        onChange={(name) => setField("name", name)}
-      />
-      <TextInput
-        id={id("description")}
-        label={text.description}
-        multiline
-        value={value.description}
-        error={errors.description}
-        onBlur={flush}
-        onChange={(description) => setField("description", description)}
-      />
+      <NameAndDescription prefix="plat" value={value} errors={errors} onBlur={flush} setField={setField} />
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberInput
           id={id("prix-emporter")}

@@ -2,7 +2,7 @@ import type { MenuValue } from "@comptoir/contracts/catalogue-draft";
 import { fill, catalogueEditor as text, weekdays } from "@comptoir/messages";
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { TextInput } from "../components/catalogue/fields.tsx";
+import { NameAndDescription } from "../components/catalogue/fields.tsx";
 import { HoursEditor } from "../components/catalogue/hours-editor.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
@@ -70,23 +70,7 @@ export default function CatalogueMenu() {
         />
       ))}
     >
-      <TextInput
-        id="menu-nom"
-        label={text.name}
-        value={value.name}
-        error={errors.name}
-        onBlur={flush}
-        onChange={(name) => setField("name", name)}
-      />
-      <TextInput
-        id="menu-description"
-        label={text.description}
-        multiline
-        value={value.description}
-        error={errors.description}
-        onBlur={flush}
-        onChange={(description) => setField("description", description)}
-      />
+      <NameAndDescription prefix="menu" value={value} errors={errors} onBlur={flush} setField={setField} />
     </ThingForm>
   );
 }

@@ -1,3 +1,4 @@
+import { catalogueEditor } from "@comptoir/messages";
 import { type ReactNode, useEffect, useState } from "react";
 
 /**
@@ -218,5 +219,45 @@ export function CheckboxInput({
       />
       <span>{label}</span>
     </label>
+  );
+}
+
+/**
+ * A thing's name and description, the first two fields of a menu's, a category's and a dish's
+ * form (ids `<prefix>-nom` and `<prefix>-description`).
+ */
+export function NameAndDescription({
+  prefix,
+  value,
+  errors,
+  onBlur,
+  setField,
+}: {
+  prefix: string;
+  value: { name: string; description: string };
+  errors: Partial<Record<string, string>>;
+  onBlur: () => void;
+  setField: (field: "name" | "description", text: string) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        id={`${prefix}-nom`}
+        label={catalogueEditor.name}
+        value={value.name}
+        error={errors.name}
+        onBlur={onBlur}
+        onChange={(name) => setField("name", name)}
+      />
+      <TextInput
+        id={`${prefix}-description`}
+        label={catalogueEditor.description}
+        multiline
+        value={value.description}
+        error={errors.description}
+        onBlur={onBlur}
+        onChange={(description) => setField("description", description)}
+      />
+    </>
   );
 }
