@@ -31,6 +31,7 @@ export * from "./offers/apply-offers.ts";
 export * from "./offers/coupon-status.ts";
 export * from "./offers/offer.ts";
 export * from "./offers/targeting.ts";
+export * from "./photos/photos.ts";
 export * from "./progress/order-progress.ts";
 export * from "./schedule/active-times.ts";
 export * from "./schedule/as-soon-as-possible.ts";
