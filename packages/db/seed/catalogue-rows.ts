@@ -71,7 +71,14 @@ export function categoryRow(
   menuId: number,
   position: number,
 ): typeof schema.categories.$inferInsert {
-  return { menuId, key: category.key, name: category.name, description: category.description, position };
+  return {
+    menuId,
+    key: category.key,
+    name: category.name,
+    description: category.description,
+    photo: category.photo,
+    position,
+  };
 }
 
 /** `available` is the file's for a new row; a publish leaves an existing row's own (ADR 051). */
@@ -87,6 +94,7 @@ export function itemRow(
     name: item.name,
     description: item.description,
     image: item.image,
+    photo: item.photo,
     score: item.score,
     pricePickup: eurosToCents(item.price_pickup),
     priceDelivery: eurosToCents(item.price_delivery),

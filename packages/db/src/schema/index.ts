@@ -8,6 +8,7 @@ export * from "./options.ts";
 export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
+export * from "./photos.ts";
 export * from "./rate-limits.ts";
 export * from "./settings.ts";
 export * from "./staff.ts";

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from "@comptoir/domain";
+import type { FramedPhoto, WeeklyHours } from "@comptoir/domain";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A menu (lunch, evening, drinks) with the hours it can be ordered, per service, in local time. */
@@ -21,6 +21,8 @@ export const categories = pgTable("categories", {
   name: text().notNull(),
   description: text().notNull().default(""),
   position: integer().notNull().default(0),
+  /** The category's photo and its crop (ADR 055); null: none. */
+  photo: jsonb().$type<FramedPhoto>(),
 });
 
 export const items = pgTable("items", {
@@ -35,6 +37,8 @@ export const items = pgTable("items", {
   name: text().notNull(),
   description: text().notNull().default(""),
   image: text().notNull(),
+  /** The dish's photo and its crop (ADR 055), shown instead of `image`; null: none. */
+  photo: jsonb().$type<FramedPhoto>(),
   score: integer().notNull().default(0),
   /** Cents. */
   pricePickup: integer().notNull(),
