@@ -35,6 +35,7 @@ function thousandDishes(): RestaurantFile {
     key: `categorie-${c}`,
     name: `Catégorie ${c + 1}`,
     description: "Une catégorie de la grande carte.",
+    photo: null,
     items: Array.from({ length: 50 }, () => {
       const model = dishes[n % dishes.length];
       if (!model) throw new Error("plat manquant");

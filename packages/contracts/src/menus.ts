@@ -38,6 +38,8 @@ const itemPayloadSchema = z.object({
   item_name: z.string(),
   item_description: z.string(),
   item_image: z.string(),
+  /** The key of the dish's framed photo (ADR 055), absent without one: the illustration shows. */
+  item_photo: z.string().optional(),
   item_score: z.number(),
   item_price: z.object({ price_delivery: z.number(), price_pickup: z.number(), tax_rate: z.number() }),
   item_allergens: z.array(z.string()),
@@ -52,6 +54,8 @@ const categoryPayloadSchema = z.object({
   category_menu_id: z.number().int(),
   category_name: z.string(),
   category_description: z.string(),
+  /** The key of the category's framed photo (ADR 055), absent without one. */
+  category_photo: z.string().optional(),
   items: z.array(itemPayloadSchema),
 });
 export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;

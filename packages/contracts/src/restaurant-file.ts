@@ -1,3 +1,4 @@
+import { isCropInside } from "@comptoir/domain";
 import { catalogueEditorChecks, fill } from "@comptoir/messages";
 import { z } from "zod";
 import { TAG_MANAGER_ID_SETTING } from "./analytics-tag.ts";
@@ -53,6 +54,26 @@ const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** Every weekday must be listed; an empty list means closed that day. */
 const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
 
+/**
+ * A photo as the document names it (ADR 055): the original's SHA-256 and the crop of it the menu
+ * shows, in fractions of the upright original. In a .zip archive the original is
+ * `photos/<id>.<ext>` (ADR 053).
+ */
+export const photoSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/, "une photo se nomme par l'empreinte SHA-256 de son fichier"),
+  crop: z
+    .object({
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      width: z.number().gt(0).max(1),
+      height: z.number().gt(0).max(1),
+    })
+    .refine(isCropInside, "le cadrage sort de la photo"),
+});
+
+/** The setting holding the restaurant's own photo: the home page's hero and shared links' picture. */
+export const RESTAURANT_PHOTO_SETTING = "site.photo";
+
 const optionChoiceSchema = z.object({
   key: catalogueKeySchema,
   name,
@@ -84,6 +105,8 @@ export const itemSchema = z.object({
   description,
   /** Path of the illustration under the storefront's public folder, e.g. /images/menu/burger.svg */
   image: z.string().startsWith("/"),
+  /** The dish's photo, shown instead of the illustration; null: none. */
+  photo: photoSchema.nullable().default(null),
   /** Popularity score used to sort search results (higher first). */
   score: z.number().int().min(0),
   price_pickup: euros,
@@ -106,6 +129,8 @@ export const categorySchema = z.object({
   key: catalogueKeySchema,
   name,
   description: description.default(""),
+  /** The category's photo on the menu; null: none. */
+  photo: photoSchema.nullable().default(null),
   items: z.array(itemSchema).min(1),
 });
 
@@ -180,6 +205,8 @@ export const restaurantFileSchema = z.object({
     if (settings["tax.default_rate"] !== undefined)
       checkAt(context, "tax.default_rate", taxRate, settings["tax.default_rate"]);
     // A mistyped tag manager id would silently measure nothing: the owner hears of it here.
+    if (settings[RESTAURANT_PHOTO_SETTING] != null)
+      checkAt(context, RESTAURANT_PHOTO_SETTING, photoSchema, settings[RESTAURANT_PHOTO_SETTING]);
     if (settings[TAG_MANAGER_ID_SETTING] !== undefined)
       checkAt(context, TAG_MANAGER_ID_SETTING, tagManagerIdSchema, settings[TAG_MANAGER_ID_SETTING]);
   }),

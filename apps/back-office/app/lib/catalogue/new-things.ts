@@ -13,7 +13,7 @@ export function newMenuValue(name: string): MenuValue {
 }
 
 export function newCategoryValue(name: string, menu: string): CategoryValue {
-  return { name, description: "", menu };
+  return { name, description: "", photo: null, menu };
 }
 
 /** The illustration a dish has until its photo is given. */
@@ -24,6 +24,7 @@ export function newItemValue(name: string, category: string): ItemValue {
     name,
     description: "",
     image: DEFAULT_IMAGE,
+    photo: null,
     score: 0,
     price_pickup: 0,
     price_delivery: 0,

@@ -11,6 +11,7 @@ const dish: ItemValue = {
   name: "Burger piment",
   description: "Le classique",
   image: "/images/menu/burger.svg",
+  photo: null,
   score: 10,
   price_pickup: 9.5,
   price_delivery: 10.5,

@@ -71,6 +71,7 @@ describe.each(TEST_ENGINES)("le brouillon de la carte /v2/staff/catalogue/draft 
     name,
     description: "",
     image: "/images/menu/burger.svg",
+    photo: null,
     score: 1,
     price_pickup: 5,
     price_delivery: 6,

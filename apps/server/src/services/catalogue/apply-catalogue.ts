@@ -169,7 +169,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
         categoryRow(category, menuIds.get(menu.key) ?? 0, position),
       ),
     ),
-    ["menuId", "name", "description", "position"],
+    ["menuId", "name", "description", "photo", "position"],
     idsByKey(oldCategories),
   );
   const itemIds = await upsertByKey(
@@ -193,6 +193,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
       "name",
       "description",
       "image",
+      "photo",
       "score",
       "pricePickup",
       "priceDelivery",

@@ -98,11 +98,13 @@ export async function exportLiveCatalogue(db: Reader): Promise<RestaurantFile> {
         key: category.key,
         name: category.name,
         description: category.description,
+        photo: category.photo,
         items: (itemsByCategory.get(category.id) ?? []).map((item) => ({
           key: item.key,
           name: item.name,
           description: item.description,
           image: item.image,
+          photo: item.photo,
           score: item.score,
           price_pickup: euros(item.pricePickup),
           price_delivery: euros(item.priceDelivery),
