@@ -25,6 +25,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { productsRoutes } from "./routes/products.ts";
 import { publicEventsRoutes } from "./routes/public-events.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
@@ -228,6 +229,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ stripe }));
   app.use(compress());
   app.route("/", api);
+  // The photos' renditions, for everyone: before the pages, which would answer any other path.
+  app.route("/photos", photoRoutes({ db: deps.db }));
 
   const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
   // Before the storefront's files and pages: nothing of the shop answers under /admin.
