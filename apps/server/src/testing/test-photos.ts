@@ -26,7 +26,7 @@ const DEFAULT_HEIGHT = 600;
  * A phone's EXIF: where it was taken (a spot in Paris) and by what. What a rendition must never
  * carry to customers.
  */
-export const TEST_PHOTO_EXIF = {
+const TEST_PHOTO_EXIF = {
   IFD0: { Make: "Comptoir", Model: "Téléphone de test" },
   IFD3: {
     GPSLatitudeRef: "N",

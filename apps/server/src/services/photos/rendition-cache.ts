@@ -34,7 +34,5 @@ export function createRenditionCache(maxBytes: number) {
   };
 }
 
-export type RenditionCache = ReturnType<typeof createRenditionCache>;
-
 /** 32 MB: a few hundred thumbnails and the hero, well within a process's memory budget. */
 export const RENDITION_CACHE_BYTES = 32 * 1024 * 1024;
