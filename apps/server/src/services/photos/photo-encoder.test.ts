@@ -106,7 +106,9 @@ describe("l'encodage d'un cadrage (ADR 055)", () => {
     // 600 × 800, red on top.
     const original = await picture(800, 600, { orientation: 6, halves: true });
     const colour = async (crop: PhotoCrop) => {
-      const rendition = (await encodeFraming(original, "dish", crop)).filter((r) => r.format === "jpeg").at(-1);
+      const rendition = (await encodeFraming(original, "dish", crop))
+        .filter((r) => r.format === "jpeg")
+        .at(-1);
       if (!rendition) throw new Error("aucune image");
       const { channels } = await sharp(rendition.bytes).stats();
       return { width: rendition.width, red: channels[0]?.mean ?? 0, blue: channels[2]?.mean ?? 0 };
