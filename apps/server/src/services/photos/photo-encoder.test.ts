@@ -15,6 +15,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataPlaceFor, type Where } from "../../testing/server-process.ts";
+import { testJpeg } from "../../testing/test-photos.ts";
 import { framingKey } from "./framings.ts";
 import {
   CLAIM_EXPIRES_MS,
@@ -24,47 +25,23 @@ import {
   widthsMade,
 } from "./photo-encoder.ts";
 
-/**
- * A picture for these tests, made on the spot: soft gradients with grain, as a photo; or, with
- * `halves`, its left half red and its right half blue, so that turning it shows.
- */
+/** A phone-like JPEG (test-photos.ts), or, with `halves`, left half red and right half blue. */
 async function picture(
   width: number,
   height: number,
   options: { orientation?: number; gps?: boolean; halves?: boolean; seed?: number } = {},
 ): Promise<Buffer> {
+  if (!options.halves) return testJpeg({ width, height, ...options });
+  // Two flat halves, so that turning the photo shows in the colours of its cut.
   const pixels = Buffer.alloc(width * height * 3);
-  let state = (options.seed ?? 1) * 2_654_435_761;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3;
-      state = (state * 1_103_515_245 + 12_345) >>> 0;
-      const grain = (state % 16) - 8;
-      if (options.halves) {
-        const red = x < width / 2;
-        pixels[at] = red ? 220 : 20;
-        pixels[at + 1] = 20;
-        pixels[at + 2] = red ? 20 : 220;
-      } else {
-        pixels[at] = Math.max(0, Math.min(255, 160 + 60 * Math.sin(x / 40) + grain));
-        pixels[at + 1] = Math.max(0, Math.min(255, 100 + (80 * y) / height + grain));
-        pixels[at + 2] = Math.max(0, Math.min(255, 60 + (60 * x) / width + grain));
-      }
-    }
-  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  if (options.gps) {
-    image = image.withExif({
-      IFD0: { Make: "Comptoir", Model: "Téléphone de test" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 51/1 2400/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "2/1 21/1 300/100",
-      },
-    });
+  for (let at = 0; at < width * height; at++) {
+    const red = at % width < width / 2;
+    pixels.set(red ? [220, 20, 20] : [20, 20, 220], at * 3);
   }
-  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
-  return image.jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withMetadata({ orientation: options.orientation ?? 1 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const MAGIC: Record<string, (bytes: Uint8Array) => boolean> = {
@@ -106,7 +83,9 @@ describe("l'encodage d'un cadrage (ADR 055)", () => {
     // 600 × 800, red on top.
     const original = await picture(800, 600, { orientation: 6, halves: true });
     const colour = async (crop: PhotoCrop) => {
-      const rendition = (await encodeFraming(original, "dish", crop)).filter((r) => r.format === "jpeg").at(-1);
+      const rendition = (await encodeFraming(original, "dish", crop))
+        .filter((r) => r.format === "jpeg")
+        .at(-1);
       if (!rendition) throw new Error("aucune image");
       const { channels } = await sharp(rendition.bytes).stats();
       return { width: rendition.width, red: channels[0]?.mean ?? 0, blue: channels[2]?.mean ?? 0 };
