@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { type MenuPayload, restaurantFrom, type Setting } from "@comptoir/contracts";
 import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { schema } from "@comptoir/db";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { draftDocument } from "../../services/catalogue/draft-store.ts";
 import { exportLiveCatalogue } from "../../services/catalogue/live-catalogue.ts";
-import { ensureFirstVersion } from "../../services/catalogue/publishing.ts";
+import { createCataloguePublishing, ensureFirstVersion } from "../../services/catalogue/publishing.ts";
 import { framingKey } from "../../services/photos/framings.ts";
 import { createStaffMember, staffBearer } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
@@ -374,6 +375,36 @@ describe("les photos dans la carte : brouillon, publication, données publiques,
         },
       ]);
     });
+  });
+
+  it("programme une publication une fois les photos prêtes, et la retarde tant qu'une photo se prépare", async () => {
+    const draft = await draftDocument(t.database.db, t.clock());
+    const dish = await thing(`item:${firstDish(draft).key}`);
+    const reframed = { x: 0, y: 0.25, width: 1, height: 0.75 };
+    const saved = await call("PUT", `draft/things/${dish.ref}`, {
+      revision: dish.revision,
+      value: { ...dish.value, photo: { id: dishPhoto, crop: reframed } },
+    });
+    expect(saved.response.status).toBe(200);
+    const at = "2026-11-24T12:00:00Z";
+    const early = await call("POST", "publish", { confirm_warnings: true, at });
+    expect(early.response.status).toBe(422);
+    const newKey = framingKey({ id: dishPhoto, crop: reframed }, "dish");
+    const setStatus = (status: "pending" | "ready") =>
+      t.database.db.update(schema.photoFramings).set({ status }).where(eq(schema.photoFramings.key, newKey));
+    await setStatus("ready");
+    expect((await call("POST", "publish", { confirm_warnings: true, at })).response.status).toBe(201);
+
+    // Encoded again (a recipe changed, a failed process): the due publish waits for it.
+    await setStatus("pending");
+    const publishing = createCataloguePublishing({ db: t.database.db, catalog: t.catalog, live: t.live });
+    expect(await publishing.runDue(new Date(at))).toBe(0);
+    expect((await publishing.scheduled()).map((row) => row.status)).toEqual(["pending"]);
+    await setStatus("ready");
+    expect(await publishing.runDue(new Date(at))).toBe(1);
+    const menus = ((await (await t.api.request("/v2/public/menus")).json()) as { payload: MenuPayload[] })
+      .payload;
+    expect(JSON.stringify(menus)).toContain(`"item_photo":"${newKey}"`);
   });
 
   it("publie une restauration sans photo : les clés disparaissent des données publiques", async () => {
