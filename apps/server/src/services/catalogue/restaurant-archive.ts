@@ -169,7 +169,7 @@ const nameOf = (entry: yauzl.Entry) => (entry.fileName as unknown as Buffer).toS
 export async function readRestaurantArchive(
   db: Db,
   path: string,
-  check: (bytes: Uint8Array) => Promise<ArchivePhotoCheck> = checkArchivePhoto,
+  check: (bytes: Buffer) => Promise<ArchivePhotoCheck> = checkArchivePhoto,
 ): Promise<ArchiveRead> {
   let zip: yauzl.ZipFile;
   try {
