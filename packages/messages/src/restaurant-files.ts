@@ -29,12 +29,6 @@ export const restaurantFileApi = {
   archivePhotoRefused: "la photo est refusée : {reason}",
   /** A photo the file names that neither the archive nor this server holds. */
   photoMissing: "la photo {id} n'est ni dans l'archive ni sur ce serveur.",
-  photoEmpty: "le fichier est vide.",
-  photoTooLarge: "le fichier dépasse 15 Mo.",
-  photoType: "ce n'est pas une photo JPEG, PNG, WebP ou AVIF.",
-  photoTooManyPixels: "la photo dépasse 40 mégapixels.",
-  photoTooSmall: "la photo doit mesurer au moins {min} pixels de côté.",
-  photoUnreadable: "la photo est tronquée ou illisible.",
 } as const;
 
 /** The commands `npm run restaurant:export -- [FICHIER]` and `npm run restaurant:import -- FICHIER`. */

@@ -23,7 +23,7 @@ import {
  * demo's file is about 40 KiB; 2 MiB leaves room for a thousand dishes with long descriptions. An
  * archive with its photos (ADR 053) has a cap of its own, RESTAURANT_ARCHIVE_MAX_BYTES.
  */
-export { RESTAURANT_ARCHIVE_MAX_BYTES, RESTAURANT_FILE_MAX_BYTES };
+export { RESTAURANT_FILE_MAX_BYTES };
 
 /** The time zone the demo and most shops use, when a file has none (the name's date only). */
 const DEFAULT_TIME_ZONE = "Europe/Paris";

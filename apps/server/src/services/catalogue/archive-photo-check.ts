@@ -1,49 +1,43 @@
 import { PHOTO_UPLOAD_LIMITS } from "@comptoir/domain";
-import { fill, restaurantFileApi as says } from "@comptoir/messages";
-import sharp, { type Metadata } from "sharp";
+import { fill, photosApi } from "@comptoir/messages";
+import { checkPhoto, type PhotoRefusal } from "../photos/photo-checks.ts";
 
 /**
- * A photo read from a restaurant archive, checked as an upload is (ADR 055): told by its content,
- * within the upload's limits, decoded whole once so a truncated file is refused.
- *
- * Kept apart so that it can become a call to the upload's own checks
- * (`services/photos/photo-checks.ts`) once they are here: one rule in one place.
+ * A photo read from a restaurant archive, checked as an upload is (ADR 055), by the upload's own
+ * checks: told by its content, within the upload's limits, decoded whole once so a truncated file
+ * is refused. The refusal is said in the upload's words, for the import's list of problems.
  */
 export type ArchivePhotoCheck =
   | { ok: true; mime: string; width: number; height: number }
   | { ok: false; message: string };
 
-const MIME_OF_FORMAT: Readonly<Record<string, string>> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
+const MEGABYTE = 1024 * 1024;
+
+/** The limits as the messages say them. */
+const limitTexts = {
+  megabytes: Math.round(PHOTO_UPLOAD_LIMITS.maxBytes / MEGABYTE),
+  megapixels: Math.round(PHOTO_UPLOAD_LIMITS.maxPixels / 1_000_000),
+  minSide: PHOTO_UPLOAD_LIMITS.minSide,
 };
 
-export async function checkArchivePhoto(bytes: Uint8Array): Promise<ArchivePhotoCheck> {
-  if (bytes.byteLength === 0) return { ok: false, message: says.photoEmpty };
-  if (bytes.byteLength > PHOTO_UPLOAD_LIMITS.maxBytes) return { ok: false, message: says.photoTooLarge };
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, message: says.photoType };
+function refusalText(refusal: PhotoRefusal): string {
+  switch (refusal.code) {
+    case "photo_empty":
+      return photosApi.empty;
+    case "photo_type":
+      return photosApi.type;
+    case "photo_unreadable":
+      return photosApi.unreadable;
+    case "photo_too_many_pixels":
+      return fill(photosApi.tooManyPixels, { ...limitTexts, width: refusal.width, height: refusal.height });
+    case "photo_too_small":
+      return fill(photosApi.tooSmall, { ...limitTexts, width: refusal.width, height: refusal.height });
   }
-  const mime =
-    metadata.format === "heif" && metadata.compression === "av1"
-      ? "image/avif"
-      : MIME_OF_FORMAT[metadata.format ?? ""];
-  if (!mime) return { ok: false, message: says.photoType };
-  const { width, height } = metadata.autoOrient;
-  if (width * height > PHOTO_UPLOAD_LIMITS.maxPixels) return { ok: false, message: says.photoTooManyPixels };
-  if (Math.min(width, height) < PHOTO_UPLOAD_LIMITS.minSide)
-    return { ok: false, message: fill(says.photoTooSmall, { min: PHOTO_UPLOAD_LIMITS.minSide }) };
-  try {
-    await sharp(bytes, { failOn: "truncated", limitInputPixels: PHOTO_UPLOAD_LIMITS.maxPixels })
-      .resize(64)
-      .raw()
-      .toBuffer();
-  } catch {
-    return { ok: false, message: says.photoUnreadable };
-  }
-  return { ok: true, mime, width, height };
+}
+
+export async function checkArchivePhoto(bytes: Buffer): Promise<ArchivePhotoCheck> {
+  if (bytes.byteLength > PHOTO_UPLOAD_LIMITS.maxBytes)
+    return { ok: false, message: fill(photosApi.tooLarge, limitTexts) };
+  const checked = await checkPhoto(bytes);
+  return checked.ok ? { ok: true, ...checked.photo } : { ok: false, message: refusalText(checked.refusal) };
 }

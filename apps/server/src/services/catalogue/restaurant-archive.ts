@@ -21,7 +21,7 @@ const { photos } = schema;
  */
 
 /** The name of the restaurant file inside the archive. */
-export const ARCHIVE_RESTAURANT_ENTRY = "restaurant.json";
+const ARCHIVE_RESTAURANT_ENTRY = "restaurant.json";
 
 /** The restaurant file's own cap, inside an archive as alone (catalogue-files.ts argues it). */
 export const RESTAURANT_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -104,7 +104,7 @@ export interface ArchiveProblem {
 }
 
 /** A photo of the archive the document names, checked, to be stored by the import. */
-export interface ArchivePhoto {
+interface ArchivePhoto {
   id: string;
   entry: yauzl.Entry;
   mime: string;
@@ -169,7 +169,7 @@ const nameOf = (entry: yauzl.Entry) => (entry.fileName as unknown as Buffer).toS
 export async function readRestaurantArchive(
   db: Db,
   path: string,
-  check: (bytes: Uint8Array) => Promise<ArchivePhotoCheck> = checkArchivePhoto,
+  check: (bytes: Buffer) => Promise<ArchivePhotoCheck> = checkArchivePhoto,
 ): Promise<ArchiveRead> {
   let zip: yauzl.ZipFile;
   try {
