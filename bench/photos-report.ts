@@ -21,9 +21,15 @@ export interface EncodingRun {
   /** Milliseconds the framing requests took to answer (the encoding is not on their path). */
   framingAnswerMs: number;
   ready: ReadyTimes;
-  /** Bytes: the server's resident set just before, and its peak from the uploads to the last ready. */
+  /**
+   * Bytes: the server's resident set just before; its peak while the uploads were answered, then
+   * from the framing requests to the last ready, and the higher of the two; then just after.
+   */
   rssBefore: number;
+  uploadPeakRss: number;
+  encodingPeakRss: number;
   peakRss: number;
+  rssAfter: number;
 }
 
 export interface RenditionSize {
@@ -64,7 +70,11 @@ export interface PhotoPages {
 }
 
 export interface PhotoFigures {
+  engine: "PGlite" | "PostgreSQL";
   date: string;
+  /** The machine: the load average when the measure started, and its cores. */
+  loadAverage: number;
+  cpus: number;
   /** The 12-megapixel JPEG of the single upload (the burst's are alike, each a photo of its own). */
   original: { width: number; height: number; bytes: number };
   /** Bytes, one second after the server is ready. */
@@ -100,7 +110,7 @@ function encodingRows(name: string, run: EncodingRun, idleRss: number): string[]
   return [
     `| ${name}: uploads (POST /v2/staff/photos) answered | ${ms(run.uploadMs)}; framing requests answered in ${ms(run.framingAnswerMs)} | encoding never on the request path | — |`,
     `| ${name}: framing request → \`ready\` | ${readyText(run.ready, run.photos)} | — | — |`,
-    `| ${name}: server RSS | before ${mb(run.rssBefore)}, **peak ${mb(run.peakRss)}** (idle + ${mb(growth)}) | ≤ idle + 150 MB | ${met(growth <= RSS_BUDGET)} |`,
+    `| ${name}: server RSS | idle ${mb(idleRss)}, before ${mb(run.rssBefore)}; peak uploading ${mb(run.uploadPeakRss)}, encoding ${mb(run.encodingPeakRss)}: **idle + ${mb(growth)}**; after ${mb(run.rssAfter)} | ≤ idle + 150 MB | ${met(growth <= RSS_BUDGET)} |`,
   ];
 }
 
@@ -182,12 +192,19 @@ export function photoPageRows(pages: PhotoPages): string[] {
 
 export const PHOTO_TABLE_HEADER = ["| figure | measured | target | met |", "|---|---|---|---|"];
 
-/** The section of results.md. */
-export function photoSection(figures: PhotoFigures): string[] {
+/** The section of results.md: the figures on PGlite, and on PostgreSQL when measured. */
+export function photoSection(photos: { pglite?: PhotoFigures; postgresql?: PhotoFigures }): string[] {
+  const lines = ["## Photos", ""];
+  for (const figures of [photos.pglite, photos.postgresql])
+    if (figures) lines.push(...engineSection(figures), "");
+  return lines;
+}
+
+function engineSection(figures: PhotoFigures): string[] {
   const lines = [
-    "## Photos (PGlite)",
+    `### ${figures.engine}`,
     "",
-    `Measured on ${figures.date} by \`node bench/photos.ts\`: one server process as \`npm start\` runs it, on a fresh data folder, the owner's calls through its API. Each upload is a ${figures.original.width} × ${figures.original.height} JPEG of ${kb(figures.original.bytes)} (a plate on a table, drawn with textures, sharp edges and grain, each photo its own); each is framed as a dish (4:3, centred) and its status polled every 50 ms; the resident set is sampled every 50 ms and read from the kernel's own peak (VmHWM). The menus load runs alone, then while ${figures.menus?.burst.photos ?? 10} other photos are uploaded and encoded.`,
+    `Measured on ${figures.date} by \`node bench/photos.ts\` (${figures.cpus} cores, load average ${figures.loadAverage.toFixed(1)} at start): one server process as \`npm start\` runs it, on a fresh data folder, the owner's calls through its API. Each upload is a ${figures.original.width} × ${figures.original.height} JPEG of ${kb(figures.original.bytes)} (a plate on a table, drawn with textures, sharp edges and grain, each photo its own); each is framed as a dish (4:3, centred) and its status polled every 50 ms; the resident set is sampled every 50 ms and read from the kernel's own peak (VmHWM). The menus load runs alone, then while ${figures.menus?.burst.photos ?? 10} other photos are uploaded and encoded.`,
     "",
     ...PHOTO_TABLE_HEADER,
     ...photoEncodingRows(figures),
@@ -195,7 +212,7 @@ export function photoSection(figures: PhotoFigures): string[] {
   if (figures.pages) {
     lines.push(
       "",
-      "### Pages with photos",
+      "#### Pages with photos",
       "",
       "Every dish of the demo given a photo of its own (uploaded, framed and saved to its draft thing through the API), the restaurant a hero (`site.photo`), then published. Lighthouse as above; the images counted in Chromium at 390 × 844 pixels, device pixel ratio 3, from the page's load to its network being idle, without scrolling. First-load JavaScript before the photos were published and after.",
       "",

@@ -17,6 +17,7 @@
  * default 10), BENCH_PORT (default 3310).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "@comptoir/db";
@@ -29,7 +30,7 @@ import {
   renditionPath,
 } from "@comptoir/domain";
 import puppeteer from "puppeteer-core";
-import { dataPlaceFor } from "../apps/server/src/testing/server-process.ts";
+import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-process.ts";
 import { createStaffMember, STAFF_TEST_PASSWORD } from "../apps/server/src/testing/staff.ts";
 import { FLOOR_PATH, fetchGet, measureFirstLoad, PERSON_USER_AGENT } from "./first-load.ts";
 import { CHROMIUM_FLAGS, lighthouse } from "./lighthouse.ts";
@@ -147,18 +148,28 @@ async function untilReady(call: OwnerApi, keys: string[], since: number): Promis
   return [...readyAt.values()];
 }
 
+/** Watches a process's resident set: sampled every 50 ms, and the kernel's peak (VmHWM) reset now. */
+function watchResident(pid: number): { stop(): number } {
+  const sampler = sampleResident(pid, POLL_MS);
+  const kernelPeak = resetResidentPeak(pid);
+  return {
+    stop: () => Math.max(sampler.stop(), kernelPeak ? (residentPeakBytes(pid) ?? 0) : 0),
+  };
+}
+
 /**
  * Photos uploaded at once, then framed as dishes at once, until all are ready, with the server's
- * resident set watched from the first upload to the last ready.
+ * resident set watched from the first upload to the last answer, then to the last ready.
  */
 async function encode(call: OwnerApi, pid: number, files: Uint8Array[]) {
   const rssBefore = residentBytes(pid) ?? 0;
-  const sampler = sampleResident(pid, POLL_MS);
-  const kernelPeak = resetResidentPeak(pid);
+  let watch = watchResident(pid);
   try {
     const sent = performance.now();
     const photos = await Promise.all(files.map((file) => upload(call, file)));
     const uploadMs = performance.now() - sent;
+    const uploadPeakRss = watch.stop();
+    watch = watchResident(pid);
     const framingSent = performance.now();
     const framings = await Promise.all(photos.map((photo) => frame(call, photo, "dish")));
     const framingAnswerMs = performance.now() - framingSent;
@@ -167,18 +178,21 @@ async function encode(call: OwnerApi, pid: number, files: Uint8Array[]) {
       framings.map((framing) => framing.key),
       framingSent,
     );
-    const peakRss = Math.max(sampler.stop(), kernelPeak ? (residentPeakBytes(pid) ?? 0) : 0);
+    const encodingPeakRss = watch.stop();
     const run: EncodingRun = {
       photos: files.length,
       uploadMs,
       framingAnswerMs,
       ready: { first: Math.min(...times), median: median(times), last: Math.max(...times) },
       rssBefore,
-      peakRss,
+      uploadPeakRss,
+      encodingPeakRss,
+      peakRss: Math.max(uploadPeakRss, encodingPeakRss),
+      rssAfter: residentBytes(pid) ?? 0,
     };
     return { run, photos, keys: framings.map((framing) => framing.key) };
   } finally {
-    sampler.stop();
+    watch.stop();
   }
 }
 
@@ -285,7 +299,11 @@ async function pageScripts(origin: string): Promise<PageScripts[]> {
   return pages;
 }
 
-/** The images a phone fetches for a page before its first scroll: until the network is idle. */
+/**
+ * The images a phone fetches for a page before its first scroll: from the navigation until no image
+ * is in flight for a second after the load event (the page's event stream never ends, so the
+ * network is never idle).
+ */
 async function imagesBeforeScroll(url: string): Promise<PageImages> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -300,17 +318,32 @@ async function imagesBeforeScroll(url: string): Promise<PageImages> {
     await session.send("Network.enable");
     const images = new Map<string, string>();
     const sizes = new Map<string, number>();
-    session.on("Network.responseReceived", (event) => {
-      if (event.type === "Image") images.set(event.requestId, event.response.url);
+    const inFlight = new Set<string>();
+    let lastChange = performance.now();
+    const settled = (requestId: string) => {
+      if (inFlight.delete(requestId)) lastChange = performance.now();
+    };
+    session.on("Network.requestWillBeSent", (event) => {
+      if (event.type !== "Image") return;
+      images.set(event.requestId, event.request.url);
+      inFlight.add(event.requestId);
+      lastChange = performance.now();
     });
     session.on("Network.loadingFinished", (event) => {
       sizes.set(event.requestId, event.encodedDataLength);
+      settled(event.requestId);
     });
-    await page.goto(url, { waitUntil: "networkidle0" });
+    session.on("Network.loadingFailed", (event) => settled(event.requestId));
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < deadline && (inFlight.size > 0 || performance.now() - lastChange < 1_000))
+      await sleep(100);
+    if (inFlight.size > 0) throw new Error(`${url} : ${inFlight.size} images encore en cours après 60 s`);
     const photos: Record<string, number> = {};
     let bytes = 0;
     for (const [requestId, address] of images) {
       bytes += sizes.get(requestId) ?? 0;
+      if (address.startsWith("data:")) continue;
       const { pathname } = new URL(address);
       if (pathname.startsWith("/photos/")) {
         const extension = pathname.slice(pathname.lastIndexOf(".") + 1);
@@ -330,6 +363,7 @@ async function measurePages(
   hero: UploadedPhoto,
   relogIn: () => Promise<OwnerApi>,
   runs: number,
+  missing: string[],
 ): Promise<PhotoPages> {
   log("JavaScript au premier chargement, avant les photos");
   const before = await pageScripts(origin);
@@ -358,10 +392,18 @@ async function measurePages(
   const lighthouseFigures: PhotoPages["lighthouse"] = {};
   const images: Record<string, PageImages> = {};
   for (const path of ["/", "/menu"]) {
-    log(`Lighthouse ${path} avec photos (${runs} passages)`);
-    lighthouseFigures[path] = await lighthouse(`${origin}${path}`, runs);
     log(`images avant le premier défilement, ${path}`);
-    images[path] = await imagesBeforeScroll(`${origin}${path}`);
+    try {
+      images[path] = await imagesBeforeScroll(`${origin}${path}`);
+    } catch (error) {
+      missing.push(`images before the first scroll, ${path}: ${String(error)}`);
+    }
+    log(`Lighthouse ${path} avec photos (${runs} passages)`);
+    try {
+      lighthouseFigures[path] = await lighthouse(`${origin}${path}`, runs);
+    } catch (error) {
+      missing.push(`Lighthouse ${path}: ${String(error)}`);
+    }
   }
   return {
     dishes,
@@ -377,9 +419,16 @@ async function measurePages(
   };
 }
 
-/** The owner, made in the shop's database before its server opens it (PGlite: one process at a time). */
-async function createOwner(dataDir: string): Promise<void> {
-  const database = await openDatabase({ engine: "pglite", dataDir });
+/**
+ * The owner, made in the shop's database: on PGlite before its server opens it (one process at a
+ * time), on PostgreSQL once the server has made its tables.
+ */
+async function createOwner(where: Where): Promise<void> {
+  const database = await openDatabase(
+    where.env.DATABASE_URL
+      ? { engine: "postgres", url: where.env.DATABASE_URL, poolSize: 1 }
+      : { engine: "pglite", dataDir: where.env.DATA_DIR ?? "" },
+  );
   try {
     await createStaffMember(database.db, {
       role: "owner",
@@ -404,19 +453,33 @@ async function logIn(origin: string): Promise<OwnerApi> {
   return ownerApi(origin, payload.token);
 }
 
-export async function measurePhotos(
-  port: number,
-  options: { runs: number; seconds: number },
-): Promise<PhotoFigures> {
-  const where = await dataPlaceFor("pglite");
+export interface PhotoOptions {
+  /** Lighthouse runs per page. */
+  runs: number;
+  /** The menus load alone, in seconds. */
+  seconds: number;
+  /** On a database of its own on this PostgreSQL server rather than on PGlite. */
+  postgresUrl?: string;
+  /** The pages with photos too (their figures do not depend on the database). */
+  pages: boolean;
+}
+
+export async function measurePhotos(port: number, options: PhotoOptions): Promise<PhotoFigures> {
+  const onPostgres = Boolean(options.postgresUrl);
+  const where = onPostgres
+    ? await dataPlaceFor("postgres", options.postgresUrl)
+    : await dataPlaceFor("pglite");
   const figures: PhotoFigures = {
+    engine: onPostgres ? "PostgreSQL" : "PGlite",
     date: new Date().toISOString(),
+    loadAverage: loadavg()[0] ?? 0,
+    cpus: cpus().length,
     original: { ...ORIGINAL, bytes: 0 },
     idleRss: 0,
     missing: [],
   };
   try {
-    await createOwner(where.env.DATA_DIR ?? "");
+    if (!onPostgres) await createOwner(where);
     log(`photos de ${ORIGINAL.width} × ${ORIGINAL.height} : ${1 + 2 * BURST} à dessiner`);
     // Drawn before the server starts: the bench's own work never overlaps the server's.
     const files: Buffer[] = [];
@@ -444,6 +507,7 @@ export async function measurePhotos(
       // Idle: one second after it is ready, before any call.
       await sleep(1_000);
       figures.idleRss = residentBytes(pid) ?? 0;
+      if (onPostgres) await createOwner(where);
       const call = await logIn(origin);
       const uploaded: UploadedPhoto[] = [];
       try {
@@ -471,14 +535,22 @@ export async function measurePhotos(
         log(String(error));
       }
       const hero = uploaded[0];
-      if (hero) {
+      if (options.pages && hero) {
         try {
-          figures.pages = await measurePages(origin, call, uploaded, hero, () => logIn(origin), options.runs);
+          figures.pages = await measurePages(
+            origin,
+            call,
+            uploaded,
+            hero,
+            () => logIn(origin),
+            options.runs,
+            figures.missing,
+          );
         } catch (error) {
           figures.missing.push(`pages with photos: ${String(error)}`);
           log(String(error));
         }
-      } else figures.missing.push("pages with photos: no photo could be uploaded");
+      } else if (options.pages) figures.missing.push("pages with photos: no photo could be uploaded");
     } finally {
       await stop(server);
     }
@@ -488,21 +560,35 @@ export async function measurePhotos(
   return figures;
 }
 
+/** The tables of one measure, for the terminal. */
+function tables(figures: PhotoFigures): string[] {
+  const rows = [`${figures.engine}:`, "", ...PHOTO_TABLE_HEADER, ...photoEncodingRows(figures)];
+  if (figures.pages) rows.push("", ...PHOTO_TABLE_HEADER, ...photoPageRows(figures.pages));
+  if (figures.missing.length) rows.push("", ...figures.missing.map((reason) => `- not measured: ${reason}`));
+  return [...rows, ""];
+}
+
 if (import.meta.main) {
   try {
-    const figures = await measurePhotos(Number(process.env.BENCH_PORT ?? 3310), {
-      runs: Number(process.env.BENCH_RUNS ?? 5),
-      seconds: Number(process.env.BENCH_SECONDS ?? 10),
-    });
-    const rows = [...PHOTO_TABLE_HEADER, ...photoEncodingRows(figures)];
-    if (figures.pages) rows.push("", ...PHOTO_TABLE_HEADER, ...photoPageRows(figures.pages));
-    if (figures.missing.length)
-      rows.push("", ...figures.missing.map((reason) => `- not measured: ${reason}`));
-    process.stdout.write(`${rows.join("\n")}\n`);
+    const port = Number(process.env.BENCH_PORT ?? 3310);
+    const runs = Number(process.env.BENCH_RUNS ?? 5);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    const photos: NonNullable<Results["photos"]> = {};
+    photos.pglite = await measurePhotos(port, { runs, seconds, pages: true });
+    process.stdout.write(`${tables(photos.pglite).join("\n")}\n`);
+    if (process.env.DATABASE_URL) {
+      photos.postgresql = await measurePhotos(port, {
+        runs,
+        seconds,
+        pages: false,
+        postgresUrl: process.env.DATABASE_URL,
+      });
+      process.stdout.write(`${tables(photos.postgresql).join("\n")}\n`);
+    } else log("PostgreSQL non mesuré : DATABASE_URL absent");
     if (process.argv.includes("--save")) {
       const file = join(ROOT, "bench/results.json");
       const results = JSON.parse(readFileSync(file, "utf8")) as Results;
-      results.photos = figures;
+      results.photos = photos;
       writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
       writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
       log("écrit : bench/results.md, bench/results.json (les photos)");

@@ -48,7 +48,7 @@ export interface Results {
   /** Lighthouse accessibility of the catalogue editor's pages, signed in (bench/editor-accessibility.ts). */
   editorAccessibility?: EditorAccessibilityFigures;
   /** Photos: encoding time and memory, the menus under a burst, pages with photos (bench/photos.ts). */
-  photos?: PhotoFigures;
+  photos?: { pglite?: PhotoFigures; postgresql?: PhotoFigures };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

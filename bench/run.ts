@@ -274,7 +274,7 @@ async function main() {
     results.editorAccessibility = await measureEditorAccessibility(PORT);
 
     log("photos : encodage, mémoire, la carte pendant un envoi, pages avec photos (PGlite)");
-    results.photos = await measurePhotos(PORT, { runs: RUNS, seconds: SECONDS });
+    results.photos = { pglite: await measurePhotos(PORT, { runs: RUNS, seconds: SECONDS, pages: true }) };
 
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
@@ -293,6 +293,16 @@ async function main() {
       results.servers.postgresql = await serverLoads(onPostgres.origin, pid, residentBytes(pid) ?? 0);
       await onPostgres.close();
       cleanups.pop();
+      log("photos : encodage, mémoire, la carte pendant un envoi (PostgreSQL)");
+      results.photos = {
+        ...results.photos,
+        postgresql: await measurePhotos(PORT, {
+          runs: RUNS,
+          seconds: SECONDS,
+          pages: false,
+          postgresUrl: databaseUrl,
+        }),
+      };
       log("en direct : deux processus sur PostgreSQL");
       results.live = {
         ...results.live,
