@@ -72,6 +72,15 @@ describe.each(TEST_ENGINES)("les images des photos /photos/:name (%s)", (engine)
     }
   });
 
+  it("répond à HEAD par les mêmes en-têtes, sans corps", async () => {
+    const name = renditionName(KEY, 160, "avif");
+    const response = await t.app.request(`/photos/${name}`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/avif");
+    expect(response.headers.get("Content-Length")).toBe(String(files.avif?.length));
+    expect(await response.text()).toBe("");
+  });
+
   it("répond 304 sans corps à qui a déjà l'image (If-None-Match)", async () => {
     const name = renditionName(KEY, 160, "webp");
     for (const ifNoneMatch of [`"${name}"`, `W/"${name}"`, `"autre", "${name}"`, "*"]) {

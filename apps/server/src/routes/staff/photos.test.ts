@@ -132,6 +132,19 @@ describe.each(TEST_ENGINES)("les photos de l'équipe /v2/staff/photos (%s)", (en
     expect(entries).toHaveLength(1);
   });
 
+  it("deux envois du même fichier en même temps font une seule photo", async () => {
+    const bytes = await testJpeg({ seed: 19 });
+    const before = await photoRows();
+    const answers = await Promise.all([upload(bytes), upload(bytes), upload(bytes)]);
+    for (const { response, body } of answers) {
+      expect(response.status).toBe(200);
+      expect(body.payload).toMatchObject({ photo: { id: sha256(bytes) } });
+    }
+    expect(await photoRows()).toBe(before + 1);
+    const entries = (await uploadAudit()).filter((entry) => entry.subject === `photo:${sha256(bytes)}`);
+    expect(entries).toHaveLength(1);
+  });
+
   it("prend un PNG, un WebP et un AVIF, quel que soit le type annoncé", async () => {
     for (const [bytes, mime] of [
       [await testPng({ seed: 14 }), "image/png"],
