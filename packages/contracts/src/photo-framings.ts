@@ -27,10 +27,9 @@ export const framingBodySchema = z.object({
     { error: says.cropInvalid },
   ),
 });
-export type FramingBody = z.infer<typeof framingBodySchema>;
 
 /** Where the photo encoder is with a framing: `ready` once every file is made. */
-export type FramingStatusPayload = "pending" | "encoding" | "ready" | "failed";
+type FramingStatusPayload = "pending" | "encoding" | "ready" | "failed";
 
 /** The answer of `POST photos/:id/framings`. */
 export interface FramingPayload {

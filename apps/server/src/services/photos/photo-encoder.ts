@@ -58,7 +58,7 @@ export interface EncodedRendition {
 }
 
 /** Refused by the encoder: the crop cannot make even the kind's narrowest file without enlarging. */
-export class CropTooSmallError extends Error {}
+class CropTooSmallError extends Error {}
 
 /** A crop in fractions of the upright photo, in its pixels, kept inside it. */
 export function cropPixels(crop: PhotoCrop, size: { width: number; height: number }) {

@@ -10,7 +10,7 @@ import { framingKey, framingsOfDocument } from "./framings.ts";
 const { photos, photoFramings, catalogueDraftThings, catalogueVersions, scheduledPublishes } = schema;
 
 /** How long a photo or a framing nothing names is kept: time to frame it and save the draft. */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** Versions read at once: a shop with years of versions is read a few at a time. */
 const VERSIONS_PER_READ = 20;
