@@ -99,9 +99,10 @@ describe("une photo dans une page", () => {
         width: 128,
         eager: true,
         first: true,
+        alt: "Burger Brasier",
       }),
     );
     const [img] = tags(first, "img");
-    expect(img).toMatchObject({ loading: "eager", fetchpriority: "high" });
+    expect(img).toMatchObject({ loading: "eager", fetchpriority: "high", alt: "Burger Brasier" });
   });
 });

@@ -17,6 +17,8 @@ interface Props {
   sizes: string;
   /** The box's width attribute; its height follows from the kind's ratio, so nothing moves as it loads. */
   width: number;
+  /** What the picture shows, for a reader; empty (the default) where the dish's name is beside it. */
+  alt?: string;
   /** On the first screen: fetched at once. Below the fold (the default), when it nears the screen. */
   eager?: boolean;
   /** The first picture a page shows, on its first screen (so `eager` too): fetched before the rest. */
@@ -37,6 +39,7 @@ export function PhotoPicture({
   kind,
   sizes,
   width,
+  alt = "",
   eager,
   first,
   className,
@@ -50,7 +53,7 @@ export function PhotoPicture({
       sizes={framingKey && sizes}
       width={width}
       height={photoHeight(kind, width)}
-      alt=""
+      alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={first ? "high" : undefined}
