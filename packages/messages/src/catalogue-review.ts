@@ -46,12 +46,20 @@ export const catalogueChangeTexts = {
   score: "popularité",
   spiceLevel: "piment",
   image: "image changée",
-  photoAdded: "photo ajoutée",
-  photoChanged: "photo changée",
-  photoReframed: "photo recadrée",
-  photoRemoved: "photo retirée",
+  /** What became of a dish's or a category's photo. */
+  photo: {
+    added: "photo ajoutée",
+    changed: "photo changée",
+    reframed: "photo recadrée",
+    removed: "photo retirée",
+  },
   /** The restaurant's photo (the home page's hero), a setting with lines of its own. */
-  restaurantPhoto: "photo du restaurant {what}",
+  restaurantPhoto: {
+    added: "photo du restaurant ajoutée",
+    changed: "photo du restaurant changée",
+    reframed: "photo du restaurant recadrée",
+    removed: "photo du restaurant retirée",
+  },
   allergensAdded: "allergènes ajoutés : {list}",
   allergensRemoved: "allergènes retirés : {list}",
   hidden: "masqué de la carte",

@@ -49,13 +49,20 @@ export function linesOf<T>(
 
 type Photo = Item["photo"];
 
-/** What became of a photo: added, another one, the same one framed again, removed; null: the same. */
-export function photoChange(before: Photo | undefined, after: Photo | undefined): string | null {
+/**
+ * What became of a photo, in `words`: added, another one, the same one framed again, removed;
+ * null: the same.
+ */
+export function photoChange(
+  before: Photo | undefined,
+  after: Photo | undefined,
+  words: Readonly<Record<"added" | "changed" | "reframed" | "removed", string>> = t.photo,
+): string | null {
   if (!before && !after) return null;
-  if (!before) return t.photoAdded;
-  if (!after) return t.photoRemoved;
-  if (before.id !== after.id) return t.photoChanged;
-  return sameValue(before.crop, after.crop) ? null : t.photoReframed;
+  if (!before) return words.added;
+  if (!after) return words.removed;
+  if (before.id !== after.id) return words.changed;
+  return sameValue(before.crop, after.crop) ? null : words.reframed;
 }
 
 export function photoRule<T>(pick: (thing: T) => Photo | undefined): FieldRule<T> {

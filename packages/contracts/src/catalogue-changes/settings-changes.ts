@@ -28,8 +28,8 @@ function settingLine(name: string, before: unknown, after: unknown): CatalogueCh
   const text = (what: string) => ({ ref, text: fill(t.line, { thing: t.settings, what }) });
   // A photo is { id, crop }: said as what became of it, never as its hash.
   if (name === RESTAURANT_PHOTO_SETTING) {
-    const what = photoChange((before ?? null) as Photo, (after ?? null) as Photo);
-    return what ? text(fill(t.restaurantPhoto, { what })) : null;
+    const what = photoChange((before ?? null) as Photo, (after ?? null) as Photo, t.restaurantPhoto);
+    return what ? text(what) : null;
   }
   if (before === undefined) return text(fill(t.settingAdded, { label, value: describeSetting(name, after) }));
   if (after === undefined)
