@@ -367,6 +367,16 @@ async function measurePages(
 ): Promise<PhotoPages> {
   log("JavaScript au premier chargement, avant les photos");
   const before = await pageScripts(origin);
+  // The same pages without photos, in the same run: the reference on a machine whose load varies.
+  const lighthouseBefore: PhotoPages["lighthouse"] = {};
+  for (const path of ["/", "/menu"]) {
+    log(`Lighthouse ${path} sans photos (${runs} passages)`);
+    try {
+      lighthouseBefore[path] = await lighthouse(`${origin}${path}`, runs);
+    } catch (error) {
+      missing.push(`Lighthouse ${path} without photos: ${String(error)}`);
+    }
+  }
   log("une photo pour chaque plat, et la photo du restaurant ; publier");
   const dishes = await photographCatalogue(call, photos, hero, relogIn);
   const menus = (await (await fetch(`${origin}/v2/public/menus`)).json()) as {
@@ -411,6 +421,7 @@ async function measurePages(
     hero: hasHero,
     pictures,
     lighthouse: lighthouseFigures,
+    lighthouseBefore,
     images,
     firstLoad: {
       before: before.filter((page) => page.path !== FLOOR_PATH),
