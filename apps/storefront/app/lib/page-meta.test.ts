@@ -11,7 +11,7 @@ function root(settings: { name: string; value: unknown }[]) {
 }
 
 const property = (tags: MetaDescriptor[], name: string) =>
-  tags.find((tag) => "property" in tag && tag.property === name)?.content;
+  (tags as Record<string, unknown>[]).find((tag) => tag.property === name)?.content;
 
 describe("l'image des liens partagés", () => {
   it("le dessin de l'accueil tant que le restaurant n'a pas de photo, sans taille annoncée", () => {
