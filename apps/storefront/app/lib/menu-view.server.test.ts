@@ -28,11 +28,11 @@ describe("ce que le serveur calcule pour la carte", () => {
   });
 
   it("les plats du premier écran, dans l'ordre de la carte", () => {
-    expect(menuView(menus, restaurant, now).eagerItemIds).toEqual([
-      bowl.item_id,
-      soldOut.item_id,
-      burger.item_id,
-    ]);
+    expect(menuView(menus, restaurant, now).eager).toEqual({
+      [bowl.item_id]: true,
+      [soldOut.item_id]: true,
+      [burger.item_id]: true,
+    });
   });
 
   it("sans photo : pas de boîte 4:3, pas de première photo", () => {
