@@ -30,8 +30,8 @@ interface Props {
 /**
  * A framed photo (ADR 055) in every format the encoder made, best first (AVIF, WebP, then JPEG
  * for the rest), each at every width: the browser takes the first format it reads at the width
- * `sizes` asks for on its screen. The `<picture>` is `display: contents`, so the `<img>` is the
- * box a layout places. Without a photo, the illustration alone, in the same box.
+ * `sizes` asks for on its screen. The `<picture>` is `display: contents` (theme.css), so the
+ * `<img>` is the box a layout places. Without a photo, the illustration alone, in the same box.
  */
 export function PhotoPicture({
   framingKey,
@@ -62,7 +62,7 @@ export function PhotoPicture({
   );
   if (!framingKey) return image;
   return (
-    <picture className="contents">
+    <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       {image}

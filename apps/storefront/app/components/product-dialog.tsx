@@ -85,7 +85,7 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
                 width={640}
                 sizes="(min-width: 768px) 32rem, 100vw"
                 eager
-                className="aspect-[4/3] max-h-[45dvh] w-full object-cover"
+                className="aspect-[4/3] max-h-[50dvh] w-full object-cover"
               />
             ) : (
               <img
