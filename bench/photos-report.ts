@@ -7,7 +7,7 @@ import type { LighthouseFigures } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 
 /** Milliseconds from the framing requests sent to each framing `ready`. */
-export interface ReadyTimes {
+interface ReadyTimes {
   first: number;
   median: number;
   last: number;
