@@ -30,6 +30,7 @@ export { menuLater } from "./pages/menu-later.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
 export { passwordAgain } from "./pages/password-again.ts";
+export { photoField } from "./pages/photo-field.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export {
