@@ -7,9 +7,7 @@ import { usePhotoClient } from "../../lib/photos/use-photo-client.ts";
 import { type UploadState, usePhotoUpload } from "../../lib/photos/use-photo-upload.ts";
 import { PhotoFramingDialog } from "./photo-framing-dialog.tsx";
 import { PhotoPreview } from "./photo-preview.tsx";
-
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-full border border-cream px-4 font-bold hover:bg-panel disabled:opacity-60";
+import { actionButton as button, dangerButton } from "./thing-header.tsx";
 
 /** A photo as a thing's value holds it, or null: anything else (an older draft's missing field) is none. */
 export function framedPhotoOf(value: unknown): FramedPhoto | null {
@@ -133,21 +131,23 @@ export function PhotoField({
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3" aria-describedby={hintId}>
       <legend className="px-1 font-semibold">{label}</legend>
-      <PhotoPreview
-        kind={kind}
-        photo={value}
-        framing={framingState}
-        loadOriginal={loadOriginal}
-        emptyText={text.none}
-      />
-      <p
-        id={statusId}
-        role="status"
-        aria-live="polite"
-        className={`min-h-6 text-sm font-semibold ${status?.tone ?? ""}`}
-      >
-        {status?.text ?? ""}
-      </p>
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <PhotoPreview
+          kind={kind}
+          photo={value}
+          framing={framingState}
+          loadOriginal={loadOriginal}
+          emptyText={text.none}
+        />
+        <p
+          id={statusId}
+          role="status"
+          aria-live="polite"
+          className={`min-w-40 flex-1 text-sm font-semibold ${status?.tone ?? ""}`}
+        >
+          {status?.text ?? ""}
+        </p>
+      </div>
       {readOnly ? null : (
         <>
           {uploading ? (
@@ -231,7 +231,7 @@ export function PhotoField({
                   </button>
                   <button
                     type="button"
-                    className={`${button} border-2 border-accent`}
+                    className={dangerButton}
                     disabled={uploading}
                     onClick={() => {
                       onChange(null);

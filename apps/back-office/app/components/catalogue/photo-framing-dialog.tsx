@@ -112,8 +112,8 @@ export function PhotoFramingDialog({
   const previews =
     picture && fractions ? (
       kind === "dish" ? (
-        <div className="flex flex-wrap items-start gap-4">
-          <figure className="flex w-32 flex-col gap-1">
+        <div className="flex items-start gap-4 md:flex-col">
+          <figure className="flex w-32 shrink-0 flex-col gap-1">
             <PhotoCropCanvas
               picture={picture}
               crop={fractions}
@@ -123,7 +123,7 @@ export function PhotoFramingDialog({
             />
             <figcaption className="text-sm text-muted">{text.previewRow}</figcaption>
           </figure>
-          <figure className="flex min-w-40 grow flex-col gap-1">
+          <figure className="flex min-w-0 grow flex-col gap-1 md:w-full">
             <PhotoCropCanvas
               picture={picture}
               crop={fractions}

@@ -68,7 +68,7 @@ export function PhotoPreview({
   const ratio = PHOTO_RATIOS[kind];
   return (
     <div
-      className="relative w-full overflow-hidden rounded-lg bg-ink"
+      className="relative w-full shrink-0 overflow-hidden rounded-lg bg-ink"
       style={{ maxWidth: `${width}px`, aspectRatio: `${ratio.width} / ${ratio.height}` }}
     >
       {!photo ? (

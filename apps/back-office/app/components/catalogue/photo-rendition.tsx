@@ -41,8 +41,7 @@ export function PhotoRendition({
         width={width}
         height={photoHeight(kind, width)}
         alt={alt}
-        className="block h-auto w-full rounded-lg bg-ink"
-        style={{ maxWidth: `${width}px` }}
+        className="block h-full w-full rounded-lg bg-ink object-cover"
       />
     </picture>
   );

@@ -121,7 +121,10 @@ describe("the framings' and the original's calls", () => {
       });
       if (path.endsWith("/original")) return new Response(new Blob(["octets"]), { status: 200 });
       return new Response(
-        JSON.stringify({ status: "success", payload: { framing: { key: "k", status: "ready", failure: null } } }),
+        JSON.stringify({
+          status: "success",
+          payload: { framing: { key: "k", status: "ready", failure: null } },
+        }),
       );
     };
     const client = createPhotoClient(staffCaller("jeton", fetcher), "jeton", fetcher);
@@ -143,7 +146,12 @@ describe("the framings' and the original's calls", () => {
         authorization: "Bearer jeton",
         body: undefined,
       },
-      { path: `/v2/staff/photos/${PHOTO.id}/original`, method: "GET", authorization: "Bearer jeton", body: undefined },
+      {
+        path: `/v2/staff/photos/${PHOTO.id}/original`,
+        method: "GET",
+        authorization: "Bearer jeton",
+        body: undefined,
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { FramedPhoto, PhotoKind } from "@comptoir/domain";
 import { fill, photoField as text } from "@comptoir/messages";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FramingPayload, PhotoClient } from "./photo-client.ts";
 
 /** How often "En préparation…" asks again: an encoding takes a few seconds. */
@@ -45,6 +45,9 @@ export function useFraming({
 }): FramingState {
   const [state, setState] = useState<FramingState>({ phase: photo ? "unknown" : "none", message: null });
   const wanted = photo ? JSON.stringify(photo) : null;
+  // Followed by reference: a caller's new function at each render must not start the asking again.
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the photo is followed by its value (`wanted`), not by its object.
   useEffect(() => {
@@ -62,7 +65,7 @@ export function useFraming({
       if (next.phase === "preparing") timer = setTimeout(() => void ask(framing.key), FRAMING_POLL_MS);
     };
     const refused = (result: { status: number; message: string }) => {
-      if (result.status === 401) onUnauthorized();
+      if (result.status === 401) unauthorized.current();
       setState({ phase: "unknown", message: fill(text.framingUnknown, { message: result.message }) });
     };
     const ask = async (key: string) => {
@@ -80,7 +83,7 @@ export function useFraming({
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [wanted, kind, client, readOnly, onUnauthorized]);
+  }, [wanted, kind, client, readOnly]);
 
   return state;
 }
