@@ -1,11 +1,11 @@
-import { centredCrop, PHOTO_RATIOS, type PhotoCrop, type PhotoKind } from "@comptoir/domain";
+import { centredCrop, PHOTO_RATIOS, PHOTO_WIDTHS, type PhotoCrop, type PhotoKind } from "@comptoir/domain";
 import { fill, photoField as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import ReactCrop from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import { cropOfPercentage, type PercentageCrop, percentageOfCrop } from "../../lib/photos/crop-fractions.ts";
-import { photoPicture } from "../../lib/photos/photo-pictures.ts";
+import { type DecodedPhoto, photoPicture } from "../../lib/photos/photo-pictures.ts";
 import { PhotoCropCanvas } from "./photo-crop-canvas.tsx";
 
 const CROP_LABELS = {
@@ -69,7 +69,8 @@ export function PhotoFramingDialog({
   /** Where the focus goes back when the button that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null;
 }) {
-  const [picture, setPicture] = useState<ImageBitmap | null>(null);
+  const [decoded, setDecoded] = useState<DecodedPhoto | null>(null);
+  const picture = decoded?.picture ?? null;
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentageCrop | null>(initialCrop ? percentageOfCrop(initialCrop) : null);
   const [saving, setSaving] = useState(false);
@@ -82,10 +83,10 @@ export function PhotoFramingDialog({
   useEffect(() => {
     let live = true;
     photoPicture(photoId, () => loadRef.current()).then(
-      (decoded) => {
+      (photo) => {
         if (!live) return;
-        setPicture(decoded);
-        setCrop((current) => current ?? percentageOfCrop(centredCrop(kind, decoded.width, decoded.height)));
+        setDecoded(photo);
+        setCrop((current) => current ?? percentageOfCrop(centredCrop(kind, photo.width, photo.height)));
       },
       (error: unknown) => {
         if (!live) return;
@@ -99,6 +100,10 @@ export function PhotoFramingDialog({
   }, [photoId, kind]);
 
   const fractions = useMemo(() => (crop ? cropOfPercentage(crop) : null), [crop]);
+  // The narrowest file of the kind is never an enlargement: the frame stays at least that wide in
+  // the original's pixels (the server refuses narrower, in French, which the dialog would show).
+  const narrowest = PHOTO_WIDTHS[kind][0] ?? 0;
+  const minPercent = decoded ? Math.min(100, (narrowest / decoded.width) * 100) : 0;
 
   async function save() {
     if (!fractions || saving) return;
@@ -172,7 +177,9 @@ export function PhotoFramingDialog({
                 keepSelection
                 minWidth={48}
                 ariaLabels={CROP_LABELS}
-                onChange={(_, percentage) => setCrop(percentage)}
+                onChange={(_, percentage) => {
+                  if (percentage.width + 0.5 >= minPercent) setCrop(percentage);
+                }}
               >
                 <WholePhoto picture={picture} />
               </ReactCrop>

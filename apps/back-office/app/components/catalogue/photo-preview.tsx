@@ -26,7 +26,7 @@ function FromOriginal({
     let live = true;
     photoPicture(photo.id, () => loadOriginal(photo.id)).then(
       (decoded) => {
-        if (live) setPicture(decoded);
+        if (live) setPicture(decoded.picture);
       },
       () => undefined,
     );

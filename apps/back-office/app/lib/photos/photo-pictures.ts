@@ -12,26 +12,34 @@
 const LONGEST_SIDE = 1600;
 const KEPT = 4;
 
-const pictures = new Map<string, Promise<ImageBitmap>>();
+/** A photo decoded: the picture to draw, and the upright size of the original it was made from. */
+export interface DecodedPhoto {
+  picture: ImageBitmap;
+  width: number;
+  height: number;
+}
 
-async function decode(blob: Blob): Promise<ImageBitmap> {
+const pictures = new Map<string, Promise<DecodedPhoto>>();
+
+async function decode(blob: Blob): Promise<DecodedPhoto> {
   const full = await createImageBitmap(blob, { imageOrientation: "from-image" });
-  const scale = Math.min(1, LONGEST_SIDE / Math.max(full.width, full.height));
-  if (scale === 1) return full;
+  const { width, height } = full;
+  const scale = Math.min(1, LONGEST_SIDE / Math.max(width, height));
+  if (scale === 1) return { picture: full, width, height };
   const small = await createImageBitmap(full, {
-    resizeWidth: Math.max(1, Math.round(full.width * scale)),
-    resizeHeight: Math.max(1, Math.round(full.height * scale)),
+    resizeWidth: Math.max(1, Math.round(width * scale)),
+    resizeHeight: Math.max(1, Math.round(height * scale)),
     resizeQuality: "high",
   });
   full.close();
-  return small;
+  return { picture: small, width, height };
 }
 
 /**
  * The photo `id` decoded, from `load` the first time (the file just uploaded, or the original read
  * from the server). A failed load is forgotten, so that the next asks again.
  */
-export function photoPicture(id: string, load: () => Promise<Blob>): Promise<ImageBitmap> {
+export function photoPicture(id: string, load: () => Promise<Blob>): Promise<DecodedPhoto> {
   const kept = pictures.get(id);
   if (kept) {
     // The most recent last: the oldest goes first when too many are kept.
