@@ -25,6 +25,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { productsRoutes } from "./routes/products.ts";
 import { publicEventsRoutes } from "./routes/public-events.ts";
 import { recommendationsRoutes } from "./routes/recommendations.ts";
@@ -38,6 +39,7 @@ import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
+import { PHOTO_UPLOAD_PATH, staffPhotoRoutes } from "./routes/staff/photos.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
@@ -112,6 +114,8 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 /** The one route whose body is a whole restaurant file, under its own cap (catalogue-files.ts). */
 const CATALOGUE_IMPORT_PATH = "/v2/staff/catalogue/import";
+/** Routes whose body is a file, each read under a cap of its own by its route. */
+const OWN_BODY_CAP_PATHS = new Set([CATALOGUE_IMPORT_PATH, PHOTO_UPLOAD_PATH]);
 
 /** The /v2 API alone: what both the network and the server-rendered pages talk to. */
 export function createApi({
@@ -140,7 +144,7 @@ export function createApi({
   });
   const apiBodyLimit = bodyLimited(MAX_BODY_BYTES);
   api.use((c, next) =>
-    c.req.path.replace(/\/+$/, "") === CATALOGUE_IMPORT_PATH ? next() : apiBodyLimit(c, next),
+    OWN_BODY_CAP_PATHS.has(c.req.path.replace(/\/+$/, "")) ? next() : apiBodyLimit(c, next),
   );
   api.route("/v2/public/settings", settingsRoutes(catalog));
   api.route("/v2/public/menus", menusRoutes(catalog, clock));
@@ -185,6 +189,7 @@ export function createApi({
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
   );
   api.route("/v2/staff/catalogue", staffCatalogueVersionsRoutes({ db, clock, publishing }));
+  api.route("/v2/staff/photos", staffPhotoRoutes({ db, clock }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));
@@ -224,6 +229,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ stripe }));
   app.use(compress());
   app.route("/", api);
+  // The photos' renditions, for everyone: before the pages, which would answer any other path.
+  app.route("/photos", photoRoutes({ db: deps.db }));
 
   const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
   // Before the storefront's files and pages: nothing of the shop answers under /admin.

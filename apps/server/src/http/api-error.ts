@@ -7,6 +7,7 @@ import type {
 } from "@comptoir/contracts";
 import type { CataloguePublishErrorCode } from "@comptoir/contracts/catalogue-publishing";
 import type { CatalogueErrorCode } from "@comptoir/contracts/catalogue-requests";
+import type { PhotoErrorCode } from "@comptoir/contracts/photos";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -17,7 +18,8 @@ export type ApiErrorCode =
   | CheckoutErrorCode
   | StaffErrorCode
   | CatalogueErrorCode
-  | CataloguePublishErrorCode;
+  | CataloguePublishErrorCode
+  | PhotoErrorCode;
 
 /**
  * The one way every route answers a refusal: the error envelope, a French sentence for a person

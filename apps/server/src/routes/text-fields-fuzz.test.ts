@@ -580,6 +580,15 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "l'original d'une photo",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/photos/${q(x.id as string)}/original`,
+          texts: { id: "0".repeat(64) },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -594,7 +603,8 @@ describe.each(TEST_ENGINES)(
     /**
      * The routes that take no text: no body, or one of booleans and numbers only (read by their
      * schemas, which refuse a text there); the webhook's body is the provider's, signed, and checked
-     * whole by api-fuzz.test.ts.
+     * whole by api-fuzz.test.ts; a photo's body is its file, checked by its content
+     * (staff/photos.test.ts).
      */
     const WITHOUT_TEXT = new Set([
       "GET /v2/public/settings",
@@ -618,6 +628,7 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/catalogue/versions",
       "GET /v2/staff/catalogue/scheduled",
       "GET /v2/staff/catalogue/export",
+      "POST /v2/staff/photos",
     ]);
 
     it("couvre chaque route de l'API : une nouvelle route prend place ici ou dans la liste des routes sans texte", () => {

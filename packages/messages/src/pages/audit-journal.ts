@@ -21,6 +21,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "kitchen.auto_accept": "Acceptation automatique",
   "team.add": "Membre ajouté à l'équipe",
   "team.remove": "Membre retiré de l'équipe",
+  "photo.upload": "Photo envoyée",
 };
 
 /** The filter's families of actions: the server finds every action that starts with one. */
@@ -31,6 +32,7 @@ export const auditActionFamilies = {
   "pause.": "Pauses",
   "kitchen.": "Cuisine",
   "team.": "Équipe",
+  "photo.": "Photos",
 } as const;
 
 export const auditJournal = {
