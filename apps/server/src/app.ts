@@ -39,6 +39,7 @@ import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.
 import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
+import { staffPhotoFramingRoutes } from "./routes/staff/photo-framings.ts";
 import { PHOTO_UPLOAD_PATH, staffPhotoRoutes } from "./routes/staff/photos.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
@@ -46,6 +47,7 @@ import type { Catalog } from "./services/catalog.ts";
 import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
+import { createPhotoEncoder, type PhotoEncoder } from "./services/photos/photo-encoder.ts";
 import { createRecommendations } from "./services/recommendations.ts";
 import { settingsOf } from "./services/restaurant.ts";
 
@@ -103,6 +105,11 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** Publishing the catalogue; made from the other services when absent (index.ts passes its own). */
   publishing?: CataloguePublishing;
+  /**
+   * This process's photo encoder (ADR 055), woken by a new framing; index.ts starts it and stops it
+   * with the server. Made here, never started (no timer), when absent.
+   */
+  photoEncoder?: PhotoEncoder;
   /** The live streams' limits (stream-limits.ts); tests pass small ones. */
   streamLimits?: Partial<StreamLimits>;
   /** Absent in API tests, which need no pages. */
@@ -132,6 +139,7 @@ export function createApi({
   orderRateLimit,
   streamLimits,
   publishing = createCataloguePublishing({ db, catalog, live }),
+  photoEncoder = createPhotoEncoder({ db, clock, logger }),
 }: AppDeps) {
   const api = new Hono({ strict: false });
   // Counted in this process's memory: a stream is a connection to this process (ADR 039).
@@ -189,6 +197,7 @@ export function createApi({
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),
   );
   api.route("/v2/staff/catalogue", staffCatalogueVersionsRoutes({ db, clock, publishing }));
+  api.route("/v2/staff/photos", staffPhotoFramingRoutes({ db, clock, encoder: photoEncoder }));
   api.route("/v2/staff/photos", staffPhotoRoutes({ db, clock }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.

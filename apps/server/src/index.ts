@@ -29,6 +29,8 @@ import {
 } from "./services/catalogue/publishing.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { createPhotoEncoder } from "./services/photos/photo-encoder.ts";
+import { startPhotoSweep } from "./services/photos/photo-sweep.ts";
 import { startOrderSweeper } from "./services/progress/order-sweeper.ts";
 import { restaurantOf } from "./services/restaurant.ts";
 import { shopAddress } from "./shop-address.ts";
@@ -117,9 +119,12 @@ const publishing = createCataloguePublishing({
       }
     : {}),
 });
+// Photos' files are made off the request path, one framing at a time (ADR 055).
+const photoEncoder = createPhotoEncoder({ db: database.db, clock, logger });
 const app = createApp({
   db: database.db,
   publishing,
+  photoEncoder,
   catalog,
   clock,
   logger,
@@ -140,6 +145,15 @@ const stopScheduledPublishes = startScheduledPublishes({
   publishing,
   clock,
   onError: (error) => logger.error({ err: error }, serverLog.scheduledPublishFailed),
+});
+// At start and every 10 s, and at once for a framing made here: the photos' files (ADR 055).
+photoEncoder.start();
+// Every hour: the photos and framings nothing names any more, a day old (ADR 055).
+const stopPhotoSweep = startPhotoSweep({
+  db: database.db,
+  clock,
+  logger,
+  onError: (error) => logger.error({ err: error }, serverLog.photoSweepFailed),
 });
 // Header, request and keep-alive timeouts of the server's own (server-options.ts, README "Limits").
 const serverOptions = httpServerOptions();
@@ -177,6 +191,9 @@ async function stop(signal: string) {
   logger.info({ signal }, serverLog.stopping);
   stopSweeper();
   stopScheduledPublishes();
+  stopPhotoSweep();
+  // The framing in hand is finished and written (a few seconds at most) before the database closes.
+  const encoderStopped = photoEncoder.stop();
   const closed = new Promise((resolve) => server.close(resolve));
   // Open streams (boards, /success pages) end here, or the server's close would wait for them
   // forever; their browsers reconnect, to another process or to this one once restarted.
@@ -186,6 +203,7 @@ async function stop(signal: string) {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }
   await mail.settled();
+  await encoderStopped;
   await database.close();
   process.exit(0);
 }

@@ -12,6 +12,7 @@ export * from "./html-text.ts";
 export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./pages.ts";
+export * from "./photo-framings.ts";
 export * from "./photos.ts";
 export * from "./progress.ts";
 export * from "./restaurant-files.ts";

@@ -50,6 +50,12 @@ export const serverLog = {
   listenRetry: "écoute PostgreSQL impossible, nouvel essai",
   listenSilent: "écoute PostgreSQL muette, reprise",
   notifyFailed: "notification PostgreSQL impossible",
+  // Photos (ADR 055)
+  framingEncoded: "cadrage de photo préparé",
+  framingFailed: "cadrage de photo impossible à préparer",
+  photoEncoderFailed: "passage de l'encodeur de photos en échec",
+  photosSwept: "photos et cadrages abandonnés supprimés",
+  photoSweepFailed: "passage du balayage des photos en échec",
 } as const;
 
 /**

@@ -95,7 +95,8 @@ describe.each(TEST_ENGINES)("les images des photos /photos/:name (%s)", (engine)
 
   it("répond 404, gardé peu de temps, pour une image qui n'existe pas (encore)", async () => {
     for (const name of [
-      renditionName(KEY, 320, "webp"),
+      // Narrower than any file made: nothing to answer with.
+      renditionName(KEY, 100, "webp"),
       renditionName("ffffffffffffffffffff", 160, "jpeg"),
       "burger.jpg",
       `${KEY}-160.gif`,
@@ -106,6 +107,16 @@ describe.each(TEST_ENGINES)("les images des photos /photos/:name (%s)", (engine)
       expect(response.status, name).toBe(404);
       expect(response.headers.get("Cache-Control"), name).toBe("public, max-age=60");
       expect(await response.text()).toBe(photosApi.renditionNotFound);
+    }
+  });
+
+  it("répond à une largeur que le cadrage n'atteint pas par la plus large faite en dessous (jamais d'agrandissement)", async () => {
+    // This framing's crop made 160 pixels only: 320 and 1200, listed by the pages' srcset, exist.
+    for (const width of [320, 1200]) {
+      const response = await get(renditionName(KEY, width, "webp"));
+      expect(response.status, String(width)).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(files.webp);
     }
   });
 

@@ -580,6 +580,26 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "le cadrage d'une photo",
+        {
+          method: "POST",
+          auth: "staff",
+          path: (x) => `/v2/staff/photos/${q(x.id as string)}/framings`,
+          texts: { id: "a".repeat(64) },
+          body: { kind: "dish", crop: { x: 0, y: 0, width: 1, height: 0.75 } },
+          bodyFields: ["kind"],
+        },
+      ],
+      [
+        "l'état d'un cadrage",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/photos/framings/${q(x.key as string)}`,
+          texts: { key: "0123456789abcdef0123" },
+        },
+      ],
+      [
         "l'original d'une photo",
         {
           method: "GET",

@@ -9,6 +9,7 @@ import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi, createApp } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
 import { createMemoryLiveEvents } from "../services/live/live-events.ts";
+import { createPhotoEncoder } from "../services/photos/photo-encoder.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
 /**
@@ -45,6 +46,9 @@ export async function openTestApi(
   const mail = overrides.mail ?? createOutboxMailer(database.db, logger);
   const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
   const live = overrides.live ?? createMemoryLiveEvents();
+  // Woken by a framing, never started: no timer outlives the test. A test that frames a photo
+  // awaits `photoEncoder.idle()` before it reads the files or closes the database.
+  const photoEncoder = createPhotoEncoder({ db: database.db, clock, logger });
   const deps: AppDeps = {
     db: database.db,
     catalog,
@@ -53,6 +57,7 @@ export async function openTestApi(
     payments,
     mail,
     live,
+    photoEncoder,
     devMailbox: overrides.devMailbox ?? false,
     // Tests tell clients apart by X-Forwarded-For, as a proxy in front of the shop would.
     trustProxy: 1,
@@ -74,6 +79,7 @@ export async function openTestApi(
     payments,
     mail,
     live,
+    photoEncoder,
     clock,
     setNow(instant: string) {
       now = new Date(instant);

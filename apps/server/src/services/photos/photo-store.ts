@@ -1,7 +1,7 @@
 import type { PhotoPayload } from "@comptoir/contracts/photos";
 import { type Db, schema } from "@comptoir/db";
 import type { PhotoFormat } from "@comptoir/domain";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import type { CheckedPhoto } from "./photo-checks.ts";
 
@@ -77,7 +77,11 @@ export async function photoOriginal(db: Db, id: string): Promise<{ bytes: Uint8A
   return row ?? null;
 }
 
-/** One rendition's bytes, or null when the encoder has not made it (or no framing has this key). */
+/**
+ * One rendition's bytes, or null when the encoder has not made it (or no framing has this key).
+ * A width wider than the crop is not made (the encoder never enlarges, ADR 055): its address
+ * answers the widest file made below it, so every width a page's srcset lists exists.
+ */
 export async function renditionBytes(
   db: Db,
   rendition: { key: string; width: number; format: PhotoFormat },
@@ -89,8 +93,10 @@ export async function renditionBytes(
       and(
         eq(photoRenditions.framingKey, rendition.key),
         eq(photoRenditions.format, rendition.format),
-        eq(photoRenditions.width, rendition.width),
+        lte(photoRenditions.width, rendition.width),
       ),
-    );
+    )
+    .orderBy(desc(photoRenditions.width))
+    .limit(1);
   return row?.bytes ?? null;
 }
