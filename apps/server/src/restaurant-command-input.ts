@@ -3,12 +3,13 @@
  * database: the arguments, and for the import the whole file (readable, JSON, a valid restaurant
  * file), so a wrong one changes nothing and is refused in French, each error at its place.
  */
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { checkRestaurantFile, describeRestaurantFileProblems } from "@comptoir/contracts";
 import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { fill, restaurantCommand } from "@comptoir/messages";
+import { isZip } from "./services/catalogue/restaurant-archive.ts";
 
 type Refused = { ok: false; message: string };
 
@@ -27,13 +28,31 @@ export function exportTarget(args: string[]): { ok: true; target: string | undef
   return { ok: true, target: positionals[0] };
 }
 
-/** The import's file, read and checked whole. */
-export function importedFile(args: string[]): { ok: true; file: RestaurantFile } | Refused {
+/** The first bytes of a file: enough to tell an archive from JSON. */
+function startOf(path: string): Uint8Array {
+  const descriptor = openSync(path, "r");
+  try {
+    const start = new Uint8Array(4);
+    readSync(descriptor, start, 0, 4, 0);
+    return start;
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * The import's file, read and checked whole; an archive (.zip, told by its first bytes, ADR 053)
+ * is named only, to be read against the database.
+ */
+export function importedFile(
+  args: string[],
+): { ok: true; file: RestaurantFile } | { ok: true; archive: string } | Refused {
   const positionals = positionalsOf(args);
   const source = positionals?.length === 1 ? positionals[0] : undefined;
   if (!source) return { ok: false, message: restaurantCommand.importUsage };
   let text: string;
   try {
+    if (isZip(startOf(resolve(source)))) return { ok: true, archive: resolve(source) };
     text = readFileSync(resolve(source), "utf8");
   } catch (error) {
     return {

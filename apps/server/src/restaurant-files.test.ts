@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +13,9 @@ import {
   seedRestaurantIfEmpty,
 } from "@comptoir/db";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
 import { draftDocument } from "./services/catalogue/draft-store.ts";
 import { exportLiveCatalogue } from "./services/catalogue/live-catalogue.ts";
 
@@ -97,7 +100,7 @@ describe("npm run restaurant:export et restaurant:import", () => {
   it("refuse en français un fichier absent, illisible ou invalide, en nommant la place de l'erreur", async () => {
     expect(await run(importScript, [], env)).toMatchObject({
       code: 1,
-      stderr: "Usage : npm run restaurant:import -- fichier.json\n",
+      stderr: "Usage : npm run restaurant:import -- fichier.json | fichier.zip\n",
     });
     const missing = await run(importScript, [join(folder, "absent.json")], env);
     expect(missing.code).toBe(1);
@@ -118,4 +121,58 @@ describe("npm run restaurant:export et restaurant:import", () => {
       `${wrong} n'est pas un fichier du restaurant valide :\n- menus[0].categories[2].items[1].price_pickup : Montant invalide (le montant) : deux décimales au plus.\n`,
     );
   }, 60_000);
+
+  it("exporte une archive .zip quand la carte a une photo, et l'importe sur un autre serveur", async () => {
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const id = createHash("sha256").update(photo).digest("hex");
+    const crop = { x: 0, y: 0, width: 1, height: 0.75 };
+    const key = demo.menus[0]?.categories[0]?.items[0]?.key ?? "";
+    const database = await openDatabase({ engine: "pglite", dataDir });
+    try {
+      const now = new Date("2026-11-24T11:00:00Z");
+      await database.db.insert(schema.photos).values({
+        id,
+        original: photo,
+        mime: "image/jpeg",
+        width: 640,
+        height: 480,
+        byteSize: photo.byteLength,
+        uploadedAt: now,
+      });
+      await database.db.update(schema.items).set({ photo: { id, crop } }).where(eq(schema.items.key, key));
+    } finally {
+      await database.close();
+    }
+
+    // A .json name cannot hold the photo: the command says to name a .zip.
+    const asJson = await run(exportScript, [join(folder, "avec-photo.json")], env);
+    expect(asJson.code).toBe(1);
+    expect(asJson.stderr).toMatch(/^La carte contient des photos : donnez un nom de fichier en \.zip/);
+    const archive = join(folder, "avec-photo.zip");
+    expect((await run(exportScript, [archive], env)).code).toBe(0);
+    const zip = await yauzl.openPromise(archive, { lazyEntries: true });
+    const names: string[] = [];
+    for await (const entry of zip.eachEntry()) names.push(entry.fileName);
+    expect(names).toEqual(["restaurant.json", `photos/${id}.jpg`]);
+
+    const elsewhere = join(folder, "ailleurs");
+    const copy = await openDatabase({ engine: "pglite", dataDir: elsewhere });
+    await seedRestaurantIfEmpty(copy.db, demo);
+    await copy.close();
+    const imported = await run(importScript, [archive], { ...env, DATA_DIR: elsewhere });
+    expect(imported).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Brouillon importé/) });
+    const reopened = await openDatabase({ engine: "pglite", dataDir: elsewhere });
+    try {
+      const draft = await draftDocument(reopened.db, new Date("2026-11-24T11:00:00Z"));
+      expect(draft.menus[0]?.categories[0]?.items[0]?.photo).toEqual({ id, crop });
+      const [stored] = await reopened.db.select().from(schema.photos);
+      expect(Buffer.from(stored?.original ?? []).equals(photo)).toBe(true);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
 });

@@ -1,8 +1,8 @@
-import { type OpenRange, openRangeOf, WEEKDAYS } from "@comptoir/domain";
+import { type FramedPhoto, type OpenRange, openRangeOf, type PhotoKind, WEEKDAYS } from "@comptoir/domain";
 import { catalogueServices, fill, catalogueProblemTexts as t, weekdays } from "@comptoir/messages";
-import type { CatalogueProblem, CatalogueProblems } from "./catalogue-review.ts";
+import type { CatalogueProblem, CatalogueProblems, PhotoReadinessOf } from "./catalogue-review.ts";
 import { describeRanges } from "./catalogue-wording.ts";
-import type { RestaurantFile } from "./restaurant-file.ts";
+import { RESTAURANT_PHOTO_SETTING, type RestaurantFile } from "./restaurant-file.ts";
 
 /**
  * The checks of a draft before it publishes (ADR 051). Errors block the publish: the shop could not
@@ -247,6 +247,56 @@ const deliveryWithoutPricing: Check = (file) => {
       ];
 };
 
+/** Every photo the document shows, with the thing it is on and the kind it is framed for. */
+function photosOf(
+  file: RestaurantFile,
+): { ref: string; field: string; name: string; photo: FramedPhoto; kind: PhotoKind }[] {
+  const placed = [
+    ...allCategories(file).flatMap(({ category }) => [
+      { ref: `category:${category.key}`, field: "photo", name: category.name, photo: category.photo },
+      ...category.items.map((item) => ({
+        ref: `item:${item.key}`,
+        field: "photo",
+        name: item.name,
+        photo: item.photo,
+      })),
+    ]),
+  ].map((place) => ({ ...place, kind: "dish" as const }));
+  const hero = file.settings[RESTAURANT_PHOTO_SETTING] as FramedPhoto | null | undefined;
+  const all = hero
+    ? [
+        ...placed,
+        {
+          ref: "settings:site",
+          field: RESTAURANT_PHOTO_SETTING,
+          name: t.restaurantPhoto,
+          photo: hero,
+          kind: "hero" as const,
+        },
+      ]
+    : placed;
+  return all.flatMap((place) => (place.photo ? [{ ...place, photo: place.photo }] : []));
+}
+
+/**
+ * A publish never puts live a photo that would not show (ADR 055): each must be known to the
+ * server and its framing encoded; one still encoding is a matter of seconds.
+ */
+function photosNotReady(readinessOf: PhotoReadinessOf): Check {
+  return (file) =>
+    photosOf(file).flatMap(({ ref, field, name, photo, kind }) => {
+      const readiness = readinessOf(photo, kind);
+      if (readiness.status === "ready") return [];
+      if (readiness.status === "preparing") return [found(ref, field, name, t.photoPreparing)];
+      if (readiness.status === "missing")
+        return [found(ref, field, name, fill(t.photoMissing, { id: photo.id.slice(0, 12) }))];
+      const problem = readiness.failure
+        ? fill(t.photoFailed, { failure: readiness.failure })
+        : t.photoFailedUnknown;
+      return [found(ref, field, name, problem)];
+    });
+}
+
 const ERRORS: Check[] = [
   duplicateKeys,
   emptyMenusAndCategories,
@@ -301,10 +351,17 @@ const freeZones: Check = (file) =>
 
 const WARNINGS: Check[] = [menusNeverOpen, categoriesAllHidden, dishesWithoutAllergens, freeZones];
 
-/** What blocks publishing `file` (errors) and what asks for confirmation (warnings). */
-export function catalogueProblems(file: RestaurantFile): CatalogueProblems {
+/**
+ * What blocks publishing `file` (errors) and what asks for confirmation (warnings). With `photos`,
+ * the server's knowledge of them, a photo not ready to show is an error too.
+ */
+export function catalogueProblems(
+  file: RestaurantFile,
+  options: { photos?: PhotoReadinessOf } = {},
+): CatalogueProblems {
+  const errors = options.photos ? [...ERRORS, photosNotReady(options.photos)] : ERRORS;
   return {
-    errors: ERRORS.flatMap((check) => check(file)),
+    errors: errors.flatMap((check) => check(file)),
     warnings: WARNINGS.flatMap((check) => check(file)),
   };
 }

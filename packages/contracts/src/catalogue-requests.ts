@@ -50,6 +50,8 @@ export const CATALOGUE_ERROR_CODES = {
   thingExists: "thing_exists",
   /** 409: a reorder whose keys are not exactly the list's current keys. */
   staleList: "stale_list",
+  /** 422: a saved value names a photo the server does not have (ADR 055). */
+  photoUnknown: "photo_unknown",
 } as const;
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
 

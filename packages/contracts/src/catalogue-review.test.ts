@@ -298,6 +298,44 @@ describe("les changements d'une publication, en français", () => {
     ]);
   });
 
+  it("dit une photo ajoutée, changée, recadrée ou retirée, d'un plat, d'une catégorie et du restaurant", () => {
+    const photo = { id: "a".repeat(64), crop: { x: 0, y: 0, width: 1, height: 0.75 } };
+    const other = { id: "b".repeat(64), crop: photo.crop };
+    const reframed = { id: photo.id, crop: { x: 0, y: 0.25, width: 1, height: 0.75 } };
+    const hero = { id: "c".repeat(64), crop: { x: 0, y: 0, width: 1, height: 0.5625 } };
+    expect(
+      changesOf((file) => {
+        burgerOf(file).photo = photo;
+        burgersOf(file).photo = photo;
+        file.settings["site.photo"] = hero;
+      }),
+    ).toEqual([
+      "settings:site | Réglages : photo du restaurant ajoutée",
+      "category:burgers | Burgers : photo ajoutée",
+      "item:burger-piment-rouge | Burger Piment : photo ajoutée",
+    ]);
+    const withPhotos = (file: RestaurantFile) => {
+      burgerOf(file).photo = photo;
+      burgersOf(file).photo = photo;
+      file.settings["site.photo"] = hero;
+    };
+    const before = base();
+    withPhotos(before);
+    const after = structuredClone(before);
+    burgerOf(after).photo = reframed;
+    burgersOf(after).photo = other;
+    after.settings["site.photo"] = null;
+    expect(catalogueChanges(before, after).map((change) => `${change.ref} | ${change.text}`)).toEqual([
+      "settings:site | Réglages : photo du restaurant retirée",
+      "category:burgers | Burgers : photo changée",
+      "item:burger-piment-rouge | Burger Piment : photo recadrée",
+    ]);
+    // No photo stored as null or as nothing at all: the same.
+    const none = base();
+    none.settings["site.photo"] = null;
+    expect(catalogueChanges(base(), none)).toEqual([]);
+  });
+
   it("ne trouve aucun changement entre un fichier et lui-même", () => {
     fc.assert(
       fc.property(randomRestaurantFile(demo), (file) => {
@@ -502,6 +540,40 @@ describe("ce qui empêche une publication", () => {
         file.settings["features.delivery.active"] = false;
       }),
     ).toEqual([]);
+  });
+});
+
+describe("les photos avant une publication", () => {
+  const crop = { x: 0, y: 0, width: 1, height: 0.75 };
+  const withPhotos = () => {
+    const file = structuredClone(demo);
+    burgerOf(file).photo = { id: "a".repeat(64), crop };
+    burgersOf(file).photo = { id: "b".repeat(64), crop };
+    file.settings["site.photo"] = { id: "c".repeat(64), crop: { x: 0, y: 0, width: 1, height: 0.5625 } };
+    return file;
+  };
+
+  it("ne dit rien des photos sans ce que le serveur en sait, ni quand elles sont prêtes", () => {
+    expect(catalogueProblems(withPhotos()).errors).toEqual([]);
+    expect(catalogueProblems(withPhotos(), { photos: () => ({ status: "ready" }) }).errors).toEqual([]);
+  });
+
+  it("refuse une photo en préparation, une photo en échec et une photo inconnue, chacune à sa place", () => {
+    const kinds: string[] = [];
+    const errors = catalogueProblems(withPhotos(), {
+      photos: (photo, kind) => {
+        kinds.push(kind);
+        if (photo.id.startsWith("a")) return { status: "preparing" };
+        if (photo.id.startsWith("b")) return { status: "failed", failure: "fichier illisible" };
+        return { status: "missing" };
+      },
+    }).errors.map((problem) => `${problem.ref} | ${problem.field} | ${problem.message}`);
+    expect(errors).toEqual([
+      "category:burgers | photo | Burgers : la photo n'a pas pu être préparée (fichier illisible) : choisissez-en une autre.",
+      "item:burger-piment-rouge | photo | Le Piment Rouge : la photo est encore en préparation : publiez dans quelques secondes.",
+      "settings:site | site.photo | Photo du restaurant : la photo cccccccccccc n'existe pas sur ce serveur : choisissez-en une autre.",
+    ]);
+    expect(kinds).toEqual(["dish", "dish", "hero"]);
   });
 });
 

@@ -123,6 +123,11 @@ export interface RestaurantSettings {
   cuisine: string[];
   /** `restaurant.time_zone`, in which hours, slots and "today" are reckoned. */
   timeZone: string;
+  /**
+   * `site.photo`: the key of the restaurant's framed photo (ADR 055), the home page's hero and the
+   * picture of shared links; null when there is none.
+   */
+  heroPhoto: string | null;
   tax: TaxSettings;
   delivery: DeliverySettings;
   roadFactor: number;
@@ -264,6 +269,12 @@ function textList(settings: Settings, name: string): string[] {
     .filter(Boolean);
 }
 
+/** A framing's key, as the settings payload carries it (20 hex digits); anything else is none. */
+function framingKeyOf(settings: Settings, name: string): string | null {
+  const value = settings.get(name);
+  return typeof value === "string" && /^[0-9a-f]{20}$/.test(value) ? value : null;
+}
+
 /** The settings payload in the domain's terms, with the defaults above where a key is missing. */
 export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSettings {
   const settings: Settings = new Map(pairs.map((pair) => [pair.name, pair.value]));
@@ -286,6 +297,7 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
     socialLinks: socialLinks(settings),
     cuisine: textList(settings, "restaurant.cuisine"),
     timeZone: timeZone || RESTAURANT_DEFAULTS.timeZone,
+    heroPhoto: framingKeyOf(settings, "site.photo"),
     tax: {
       mode: taxModeOf(flag(settings, "tax.enabled", true), flag(settings, "tax.inclusive", true)),
       defaultRate: numberOr(settings, "tax.default_rate", RESTAURANT_DEFAULTS.tax.defaultRate),

@@ -40,6 +40,8 @@ export const catalogueEditorChecks = {
   categoryUnknown: "La catégorie « {key} » n'existe pas dans le brouillon.",
   groupUnknown: "Le groupe d'options « {key} » n'existe pas dans le brouillon.",
   itemUnknown: "Le plat « {key} » n'existe pas dans le brouillon.",
+  /** `{id}`: the photo's hash, shortened. */
+  photoUnknown: "La photo {id} n'existe pas sur ce serveur : envoyez-la de nouveau avant d'enregistrer.",
   parentUnknown: "Liste inconnue : « menu », « group », « offer », « menu:<clé> » ou « category:<clé> ».",
   keysInvalid: "Donnez la liste des clés, dans le nouvel ordre.",
   itemsInvalid: "Donnez la liste des plats concernés (au moins un).",

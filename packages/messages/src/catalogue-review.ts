@@ -46,6 +46,20 @@ export const catalogueChangeTexts = {
   score: "popularité",
   spiceLevel: "piment",
   image: "image changée",
+  /** What became of a dish's or a category's photo. */
+  photo: {
+    added: "photo ajoutée",
+    changed: "photo changée",
+    reframed: "photo recadrée",
+    removed: "photo retirée",
+  },
+  /** The restaurant's photo (the home page's hero), a setting with lines of its own. */
+  restaurantPhoto: {
+    added: "photo du restaurant ajoutée",
+    changed: "photo du restaurant changée",
+    reframed: "photo du restaurant recadrée",
+    removed: "photo du restaurant retirée",
+  },
   allergensAdded: "allergènes ajoutés : {list}",
   allergensRemoved: "allergènes retirés : {list}",
   hidden: "masqué de la carte",
@@ -219,6 +233,12 @@ export const catalogueProblemTexts = {
   noAllergens: "aucun allergène n'est indiqué ; confirmez que le plat n'en contient pas.",
   allHidden: "tous les plats sont masqués : la catégorie n'apparaîtra pas sur la carte.",
   zoneFreeDelivery: "la zone {zone} est livrée sans frais.",
+  photoPreparing: "la photo est encore en préparation : publiez dans quelques secondes.",
+  photoFailed: "la photo n'a pas pu être préparée ({failure}) : choisissez-en une autre.",
+  photoFailedUnknown: "la photo n'a pas pu être préparée : choisissez-en une autre.",
+  photoMissing: "la photo {id} n'existe pas sur ce serveur : choisissez-en une autre.",
+  /** The thing named for the restaurant's own photo (`site.photo`). */
+  restaurantPhoto: "Photo du restaurant",
   /** Kinds of things whose keys must be unique, for `duplicateKey`. */
   kindMenus: "menus",
   kindCategories: "catégories",

@@ -1,5 +1,6 @@
 import type { CategoryPayload, ItemPayload, MenuCatalogue, MenuPayload } from "@comptoir/contracts";
 import { activeTimes, cents, centsToEuros, combineWeeklyHours, menuAvailability } from "@comptoir/domain";
+import { framingKey } from "./photos/framings.ts";
 import type { ItemWithOptions, MenuWithCategories } from "./restaurant-snapshot.ts";
 
 const euros = (amount: number) => centsToEuros(cents(amount));
@@ -14,6 +15,8 @@ function itemPayload(item: ItemWithOptions): ItemPayload {
     item_name: item.name,
     item_description: item.description,
     item_image: item.image,
+    // The framing's key only, and only when there is a photo: no null for every dish without one.
+    ...(item.photo ? { item_photo: framingKey(item.photo, "dish") } : {}),
     item_score: item.score,
     item_price: {
       price_delivery: euros(item.priceDelivery),
@@ -61,6 +64,7 @@ export function menuCataloguePayload(menu: MenuWithCategories): MenuCatalogue {
     category_menu_id: category.menuId,
     category_name: category.name,
     category_description: category.description,
+    ...(category.photo ? { category_photo: framingKey(category.photo, "dish") } : {}),
     items: category.items.map(itemPayload),
   }));
   return {

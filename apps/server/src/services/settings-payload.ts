@@ -1,18 +1,29 @@
 import { MONEY_SETTING_KEYS, type Setting } from "@comptoir/contracts";
-import { cents, centsToEuros } from "@comptoir/domain";
+import { RESTAURANT_PHOTO_SETTING } from "@comptoir/contracts/restaurant-file";
+import { cents, centsToEuros, type FramedPhoto } from "@comptoir/domain";
+import { framingKey } from "./photos/framings.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 
 /**
- * Settings as name/value pairs, money in euros, with the delivery zones under their spec key, plus
+ * The restaurant's photo as customers get it (ADR 055): its hero framing's key, never the stored
+ * `{ id, crop }` (the original's hash is not theirs to fetch); absent when there is none.
+ */
+function publicValue(name: string, value: unknown): unknown {
+  if (MONEY_SETTING_KEYS.includes(name) && typeof value === "number") return centsToEuros(cents(value));
+  if (name === RESTAURANT_PHOTO_SETTING) return value ? framingKey(value as FramedPhoto, "hero") : undefined;
+  return value;
+}
+
+/**
+ * Settings as name/value pairs, money in euros, the restaurant's photo as its framing's key, with the delivery zones under their spec key, plus
  * `added` pairs that come from the server's configuration rather than the database (which card
  * provider is active: `payments.provider`, `payments.stripe.publishable_key`).
  */
 export function settingsPayload(snapshot: RestaurantSnapshot, added: readonly Setting[] = []): Setting[] {
-  const pairs: Setting[] = [...snapshot.settings].map(([name, value]) => ({
-    name,
-    value:
-      MONEY_SETTING_KEYS.includes(name) && typeof value === "number" ? centsToEuros(cents(value)) : value,
-  }));
+  const pairs: Setting[] = [...snapshot.settings].flatMap(([name, stored]) => {
+    const value = publicValue(name, stored);
+    return value === undefined ? [] : [{ name, value }];
+  });
   pairs.push({
     name: "features.delivery.zones",
     value: snapshot.zones.map((zone) => ({

@@ -47,6 +47,28 @@ export function linesOf<T>(
     .map((what) => ({ ref, text: fill(t.line, { thing: name, what }) }));
 }
 
+type Photo = Item["photo"];
+
+/**
+ * What became of a photo, in `words`: added, another one, the same one framed again, removed;
+ * null: the same.
+ */
+export function photoChange(
+  before: Photo | undefined,
+  after: Photo | undefined,
+  words: Readonly<Record<"added" | "changed" | "reframed" | "removed", string>> = t.photo,
+): string | null {
+  if (!before && !after) return null;
+  if (!before) return words.added;
+  if (!after) return words.removed;
+  if (before.id !== after.id) return words.changed;
+  return sameValue(before.crop, after.crop) ? null : words.reframed;
+}
+
+export function photoRule<T>(pick: (thing: T) => Photo | undefined): FieldRule<T> {
+  return (before, after) => photoChange(pick(before), pick(after));
+}
+
 export const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : t.nothing);
 export const yesNo = (value: boolean) => (value ? t.yes : t.no);
 

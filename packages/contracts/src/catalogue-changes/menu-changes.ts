@@ -14,6 +14,7 @@ import {
   orderChanged,
   orderLine,
   type Places,
+  photoRule,
   placesOf,
   renameLine,
   textRule,
@@ -41,6 +42,7 @@ const ITEM_RULES: FieldRule<PlacedItem>[] = [
   valueRule(t.taxRate, (placed) => placed.item.tax_rate, describePercent),
   textRule((placed) => placed.item.description, t.descriptionChanged),
   textRule((placed) => placed.item.image, t.image),
+  photoRule((placed) => placed.item.photo),
   valueRule(t.score, (placed) => placed.item.score, String),
   valueRule(t.spiceLevel, (placed) => placed.item.spice_level, String),
   (before, after) => allergenLines(before.item.allergens, after.item.allergens),
@@ -130,6 +132,7 @@ const CATEGORY_RULES: FieldRule<{ category: Category; menu: Menu }>[] = [
   (before, after) =>
     before.menu.key === after.menu.key ? null : fill(t.categoryMoved, { menu: after.menu.name }),
   textRule((placed) => placed.category.description, t.descriptionChanged),
+  photoRule((placed) => placed.category.photo),
   (before, after) =>
     orderChanged(
       before.category.items.map((item) => item.key),

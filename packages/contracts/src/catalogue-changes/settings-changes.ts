@@ -2,9 +2,9 @@ import { fill, settingLabels, catalogueChangeTexts as t } from "@comptoir/messag
 import { settingsSectionOf } from "../catalogue-draft.ts";
 import type { CatalogueChange } from "../catalogue-review.ts";
 import { describeEuros, sameValue } from "../catalogue-wording.ts";
-import type { RestaurantFile } from "../restaurant-file.ts";
+import { RESTAURANT_PHOTO_SETTING, type RestaurantFile } from "../restaurant-file.ts";
 import { MONEY_SETTING_KEYS } from "../settings.ts";
-import { list, yesNo } from "./field-rules.ts";
+import { list, photoChange, yesNo } from "./field-rules.ts";
 
 /** The settings' lines: a readable label for the known names, the dotted name otherwise. */
 
@@ -20,10 +20,17 @@ function describeSetting(name: string, value: unknown): string {
 /** Long texts (a description, a mediator's address) say that they changed, not what they became. */
 const LONG_TEXT = 60;
 
-function settingLine(name: string, before: unknown, after: unknown): CatalogueChange {
+type Photo = Parameters<typeof photoChange>[0];
+
+function settingLine(name: string, before: unknown, after: unknown): CatalogueChange | null {
   const label = settingLabels[name] ?? name;
   const ref = `settings:${settingsSectionOf(name)}`;
   const text = (what: string) => ({ ref, text: fill(t.line, { thing: t.settings, what }) });
+  // A photo is { id, crop }: said as what became of it, never as its hash.
+  if (name === RESTAURANT_PHOTO_SETTING) {
+    const what = photoChange((before ?? null) as Photo, (after ?? null) as Photo, t.restaurantPhoto);
+    return what ? text(what) : null;
+  }
   if (before === undefined) return text(fill(t.settingAdded, { label, value: describeSetting(name, after) }));
   if (after === undefined)
     return text(fill(t.settingRemoved, { label, value: describeSetting(name, before) }));
@@ -38,5 +45,5 @@ export function settingsChanges(before: RestaurantFile["settings"], after: Resta
   const names = [...Object.keys(after), ...Object.keys(before).filter((name) => !(name in after))];
   return names
     .filter((name) => !sameValue(before[name], after[name]))
-    .map((name) => settingLine(name, before[name], after[name]));
+    .flatMap((name) => settingLine(name, before[name], after[name]) ?? []);
 }

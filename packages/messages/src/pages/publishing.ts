@@ -36,6 +36,7 @@ export const problemFieldLabels: Readonly<Record<string, string>> = {
   choices: "choix",
   hours: "horaires",
   image: "image",
+  photo: "photo",
   min: "minimum",
   max: "maximum",
   code: "code promo",

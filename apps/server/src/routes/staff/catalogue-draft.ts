@@ -124,6 +124,8 @@ export function staffCatalogueDraftRoutes({
         switch (saved.refused) {
           case "invalid":
             return invalid(c, saved.message);
+          case "photo":
+            return errorResponse(c, 422, CATALOGUE_ERROR_CODES.photoUnknown, saved.message);
           case "exists":
             return errorResponse(c, 409, CATALOGUE_ERROR_CODES.thingExists, answers.exists, {
               current: draftThingPayload(saved.current),

@@ -1,28 +1,47 @@
+import { Readable } from "node:stream";
 import { checkRestaurantFile, ERROR_CODES } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { zonedClock } from "@comptoir/domain";
 import { apiErrors, fill, restaurantFileApi } from "@comptoir/messages";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { errorResponse } from "../../http/api-error.ts";
-import { bodyLimited } from "../../http/body-limit.ts";
+import { receiveRestaurantUpload } from "../../http/restaurant-upload.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { importIntoDraft } from "../../services/catalogue/catalogue-import.ts";
 import { exportLiveCatalogue } from "../../services/catalogue/live-catalogue.ts";
+import {
+  type ArchiveProblem,
+  RESTAURANT_ARCHIVE_MAX_BYTES,
+  RESTAURANT_FILE_MAX_BYTES,
+  readRestaurantArchive,
+  restaurantArchive,
+} from "../../services/catalogue/restaurant-archive.ts";
 
 /**
  * A restaurant file carries a whole catalogue: past the API's 64 KiB, under a cap of its own. The
- * demo's file is about 40 KiB; 2 MiB leaves room for a thousand dishes with long descriptions.
+ * demo's file is about 40 KiB; 2 MiB leaves room for a thousand dishes with long descriptions. An
+ * archive with its photos (ADR 053) has a cap of its own, RESTAURANT_ARCHIVE_MAX_BYTES.
  */
-export const RESTAURANT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export { RESTAURANT_FILE_MAX_BYTES };
 
 /** The time zone the demo and most shops use, when a file has none (the name's date only). */
 const DEFAULT_TIME_ZONE = "Europe/Paris";
 
+/** 400 `invalid_input` naming each problem at its place, the first one in the message. */
+function refusedFile(c: Context, problems: ArchiveProblem[], template: string) {
+  const errors = problems.map(({ place, message }) => ({ place, message }));
+  const [first] = errors;
+  const firstText = first ? (first.place ? fill(restaurantFileApi.problemAt, first) : first.message) : "";
+  const message = fill(template, { count: errors.length, first: firstText, message: firstText });
+  return errorResponse(c, 400, ERROR_CODES.invalidInput, message, { errors });
+}
+
 /**
- * /v2/staff/catalogue/export and /import (ADR 051): the whole restaurant as one restaurant file.
- * The export is the live catalogue, what customers read; the import becomes the whole draft, which
- * the owner then reviews and publishes. Owners only: the file holds every setting of the shop.
+ * /v2/staff/catalogue/export and /import (ADR 051, 053): the whole restaurant as one restaurant
+ * file, or as a .zip with its photos when it names any. The export is the live catalogue, what
+ * customers read; the import becomes the whole draft, which the owner then reviews and publishes.
+ * Owners only: the file holds every setting of the shop.
  */
 export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => Date }) {
   const guard = staffOnly({ db, clock }, { role: "owner" });
@@ -30,6 +49,11 @@ export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => D
     await next();
     c.header("Cache-Control", "no-store");
   });
+  const tooLarge = (c: Context, message: string) => {
+    // The rest of the body is never read: the connection cannot carry another request.
+    c.header("Connection", "close");
+    return errorResponse(c, 413, ERROR_CODES.payloadTooLarge, message);
+  };
   // Mounted at /v2/staff/catalogue beside the draft's and the versions' routes: the guard is
   // limited to this file's two paths, so it never answers for theirs.
   return new Hono({ strict: false })
@@ -37,32 +61,61 @@ export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => D
     .use("/import", guard, noStore)
 
     .get("/export", async (c) => {
+      const now = clock();
       const file = await exportLiveCatalogue(db);
       const timeZone = file.settings["restaurant.time_zone"];
-      const date = zonedClock(clock(), typeof timeZone === "string" ? timeZone : DEFAULT_TIME_ZONE).date;
+      const date = zonedClock(now, typeof timeZone === "string" ? timeZone : DEFAULT_TIME_ZONE).date;
+      const archive = await restaurantArchive(db, file, now);
+      if (archive) {
+        c.header("Content-Type", "application/zip");
+        c.header("Content-Disposition", `attachment; filename="restaurant-${date}.zip"`);
+        return c.body(Readable.toWeb(archive) as ReadableStream);
+      }
       c.header("Content-Type", "application/json; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="restaurant-${date}.json"`);
       return c.body(`${JSON.stringify(file, null, 2)}\n`);
     })
 
-    .post("/import", bodyLimited(RESTAURANT_FILE_MAX_BYTES, restaurantFileApi.tooLarge), async (c) => {
+    .post("/import", async (c) => {
+      const declared = Number(c.req.header("Content-Length") ?? Number.NaN);
+      if (declared > RESTAURANT_ARCHIVE_MAX_BYTES) return tooLarge(c, restaurantFileApi.archiveTooLarge);
+      const received = await receiveRestaurantUpload(c.req.raw.body, {
+        json: RESTAURANT_FILE_MAX_BYTES,
+        zip: RESTAURANT_ARCHIVE_MAX_BYTES,
+      });
+      if (received.kind === "too_large")
+        return tooLarge(c, received.zip ? restaurantFileApi.archiveTooLarge : restaurantFileApi.tooLarge);
+      const importer = { member: c.var.staff };
+      if (received.kind === "zip") {
+        try {
+          const read = await readRestaurantArchive(db, received.path);
+          if (!read.ok)
+            return refusedFile(
+              c,
+              read.problems,
+              read.reason === "file" ? restaurantFileApi.invalid : restaurantFileApi.archiveInvalid,
+            );
+          try {
+            const imported = await importIntoDraft(db, read.archive.file, importer, clock(), read.archive);
+            if (!imported.ok) return refusedFile(c, imported.problems, restaurantFileApi.archiveInvalid);
+            return c.json({ status: "success" as const, payload: { changes: imported.changes } });
+          } finally {
+            read.archive.close();
+          }
+        } finally {
+          await received.discard();
+        }
+      }
       let content: unknown;
       try {
-        content = JSON.parse(await c.req.text());
+        content = JSON.parse(received.text);
       } catch {
         return errorResponse(c, 400, ERROR_CODES.invalidInput, apiErrors.malformedJson);
       }
       const checked = checkRestaurantFile(content);
-      if (!checked.ok) {
-        const errors = checked.problems.map(({ place, message }) => ({ place, message }));
-        const [first] = errors;
-        const message = fill(restaurantFileApi.invalid, {
-          count: errors.length,
-          first: first ? fill(restaurantFileApi.problemAt, first) : "",
-        });
-        return errorResponse(c, 400, ERROR_CODES.invalidInput, message, { errors });
-      }
-      const changes = await importIntoDraft(db, checked.file, { member: c.var.staff }, clock());
-      return c.json({ status: "success" as const, payload: { changes } });
+      if (!checked.ok) return refusedFile(c, checked.problems, restaurantFileApi.invalid);
+      const imported = await importIntoDraft(db, checked.file, importer, clock());
+      if (!imported.ok) return refusedFile(c, imported.problems, restaurantFileApi.invalid);
+      return c.json({ status: "success" as const, payload: { changes: imported.changes } });
     });
 }

@@ -3,10 +3,15 @@ import { openTestDatabase } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createStaffMember } from "../../testing/staff.ts";
-import { importIntoDraft } from "./catalogue-import.ts";
+import { type ImportOutcome, importIntoDraft } from "./catalogue-import.ts";
 import { draftDocument } from "./draft-store.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
+
+function changesOf(outcome: ImportOutcome) {
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+  return outcome.changes;
+}
 
 describe("l'import d'un fichier du restaurant dans le brouillon", () => {
   it("note au journal le membre qui importe, ou la commande du terminal, avec les changements", async () => {
@@ -19,17 +24,14 @@ describe("l'import d'un fichier du restaurant dans le brouillon", () => {
       if (!item) throw new Error("la démo a un plat");
       item.price_pickup = 13.5;
 
-      const byTerminal = await importIntoDraft(
-        database.db,
-        file,
-        { terminal: "Commande restaurant:import" },
-        NOW,
+      const byTerminal = changesOf(
+        await importIntoDraft(database.db, file, { terminal: "Commande restaurant:import" }, NOW),
       );
       expect(byTerminal).toHaveLength(1);
       expect(await draftDocument(database.db, NOW)).toEqual(file);
 
       const { member } = await createStaffMember(database.db, { role: "owner", name: "Nadia", now: NOW });
-      const byMember = await importIntoDraft(database.db, demo, { member }, NOW);
+      const byMember = changesOf(await importIntoDraft(database.db, demo, { member }, NOW));
       // Against the live catalogue, which neither import touched: the demo's own file changes nothing.
       expect(byMember).toEqual([]);
       expect(await draftDocument(database.db, NOW)).toEqual(demo);

@@ -11,6 +11,8 @@ import { type Db, schema } from "@comptoir/db";
 import { draftSubjectNames, fill, catalogueEditorChecks as says } from "@comptoir/messages";
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { ensureFramings } from "../photos/framings.ts";
+import { framingsOfThing, photoReadinessOf, unknownPhotos } from "./catalogue-photos.ts";
 import { type DraftThingRow, draftDocument, draftRows, replaceDraft, thingOfRow } from "./draft-store.ts";
 import { exportLiveCatalogue } from "./live-catalogue.ts";
 
@@ -95,7 +97,8 @@ async function lastPublished(db: Db): Promise<{ document: RestaurantFile; versio
 export async function draftReview(db: Db, now: Date) {
   const draft = await draftDocument(db, now);
   const { document } = await lastPublished(db);
-  return { changes: catalogueChanges(document, draft), ...catalogueProblems(draft) };
+  const photos = await photoReadinessOf(db, draft);
+  return { changes: catalogueChanges(document, draft), ...catalogueProblems(draft, { photos }) };
 }
 
 /** Makes the draft from the live catalogue if nobody read it yet, so a first edit never lands alone. */
@@ -160,7 +163,8 @@ export type SaveOutcome =
   | { ok: true; thing: DraftThingRow }
   | { ok: false; refused: "stale"; current: DraftThingRow | null }
   | { ok: false; refused: "exists"; current: DraftThingRow }
-  | { ok: false; refused: "invalid"; message: string };
+  | { ok: false; refused: "invalid"; message: string }
+  | { ok: false; refused: "photo"; message: string };
 
 /**
  * Saves one thing (its value already checked against its kind's schema). `revision` null makes a
@@ -191,6 +195,16 @@ export async function saveThing(
     }
     const missing = await missingReference(tx, input.kind, input.value);
     if (missing) return { ok: false, refused: "invalid", message: missing };
+    // A photo is saved only once uploaded; its framings are made now, to be encoded by the publish.
+    const framings = framingsOfThing(input);
+    const [unknown] = await unknownPhotos(
+      tx,
+      framings.map((framing) => framing.photoId),
+    );
+    if (unknown !== undefined) {
+      return { ok: false, refused: "photo", message: fill(says.photoUnknown, { id: unknown.slice(0, 12) }) };
+    }
+    await ensureFramings(tx, framings, now);
     const parent = thingParent(thing);
     const moved = stored !== null && thingParent(thingOfRow(stored)) !== parent;
     const unordered = input.kind === "settings" || input.kind === "zones";

@@ -19,6 +19,7 @@ import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import type { Catalog } from "../catalog.ts";
 import type { LiveEvents } from "../live/live-events.ts";
 import { applyCatalogue } from "./apply-catalogue.ts";
+import { photoReadinessOf, photosPreparing } from "./catalogue-photos.ts";
 import { draftDocument, replaceDraft } from "./draft-store.ts";
 import { exportLiveCatalogue } from "./live-catalogue.ts";
 
@@ -43,9 +44,14 @@ type Checked = { ok: true; file: RestaurantFile } | PublishRefusal;
 /**
  * A document as a publish takes it (ADR 051): the restaurant file's shape (each mistake named by
  * its place), keys that name what exists, then the catalogue's own checks; warnings pass only
- * when confirmed.
+ * when confirmed. A photo not encoded yet is an error: the publish waits for it, a few seconds.
  */
-function checkDocument(document: unknown, confirmWarnings: boolean): Checked {
+async function checkDocument(
+  tx: Db,
+  document: unknown,
+  confirmWarnings: boolean,
+  now: Date,
+): Promise<Checked> {
   const checked = checkRestaurantFile(document);
   if (!checked.ok) {
     return {
@@ -57,7 +63,9 @@ function checkDocument(document: unknown, confirmWarnings: boolean): Checked {
       })),
     };
   }
-  const problems = catalogueProblems(checked.file);
+  // Its photos' framings are made if missing, and must all be encoded (ADR 055).
+  const photos = await photoReadinessOf(tx, checked.file, now);
+  const problems = catalogueProblems(checked.file, { photos });
   if (problems.errors.length > 0) return { refused: "invalid", errors: problems.errors };
   if (problems.warnings.length > 0 && !confirmWarnings)
     return { refused: "warnings", warnings: problems.warnings };
@@ -192,7 +200,7 @@ export function createCataloguePublishing({
     confirmWarnings: boolean,
   ): Promise<{ ok: true; file: RestaurantFile; changes: string[] } | PublishRefusal> {
     const last = await currentVersion(tx, now);
-    const checked = checkDocument(await draftDocument(tx, now), confirmWarnings);
+    const checked = await checkDocument(tx, await draftDocument(tx, now), confirmWarnings, now);
     if (!("ok" in checked)) return checked;
     if (isDeepStrictEqual(checked.file, last.document)) return { refused: "nothing" };
     return { ok: true, file: checked.file, changes: changeTexts(last.document, checked.file) };
@@ -244,7 +252,7 @@ export function createCataloguePublishing({
         if (!restored) return null;
         const last = await currentVersion(tx, now);
         // It was live once: only what would stop it being written blocks it, no warning asked.
-        const checked = checkDocument(restored.document, true);
+        const checked = await checkDocument(tx, restored.document, true, now);
         if (!("ok" in checked)) return checked;
         if (isDeepStrictEqual(checked.file, last.document)) return { refused: "nothing" as const };
         const version = await publishDocument(
@@ -385,7 +393,10 @@ export function createCataloguePublishing({
               .where(and(eq(scheduledPublishes.id, due.id), eq(scheduledPublishes.status, "pending")));
             return "failed" as const;
           };
-          const checked = checkDocument(due.document, true);
+          // A photo still being encoded holds this publish (and those due after it) for a pass.
+          const parsed = checkRestaurantFile(due.document);
+          if (parsed.ok && (await photosPreparing(tx, parsed.file, now))) return "wait" as const;
+          const checked = await checkDocument(tx, due.document, true, now);
           if (!("ok" in checked)) {
             const reasons =
               "errors" in checked ? checked.errors.map((error) => error.message).join(" ; ") : "";
@@ -413,7 +424,7 @@ export function createCataloguePublishing({
             .where(eq(scheduledPublishes.id, due.id));
           return "published" as const;
         });
-        if (outcome === "none") return done;
+        if (outcome === "none" || outcome === "wait") return done;
         if (outcome === "published") {
           done += 1;
           await published();
