@@ -1,14 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, canonicalPath } from "./search-engine/site-address.ts";
+import { restaurantShareImage, type ShareImage } from "./share-photo.ts";
 import { type RootData, restaurantOfSettings } from "./use-restaurant.ts";
 
 interface PageMatch {
   pathname?: string;
   loaderData?: unknown;
 }
-
-/** The picture a shared link shows when the page has none of its own. */
-export const DEFAULT_SHARE_IMAGE = "/images/menu/hero.svg";
 
 /** What a shared link of one page shows instead of the site's defaults (a dish on `/menu?product=`). */
 export interface PageShare {
@@ -17,8 +15,8 @@ export interface PageShare {
   /** The whole title, used as is ("Burger Brasier · Piment Rouge"). */
   title?: string;
   description?: string;
-  /** A path on the site or an absolute address. */
-  image?: string;
+  /** A path on the site or an absolute address, with its size when known. */
+  image?: ShareImage;
 }
 
 /**
@@ -33,7 +31,7 @@ export function pageMeta(
   share: PageShare = {},
 ): MetaDescriptor[] {
   const rootData = matches[0]?.loaderData as RootData | undefined;
-  const { name, description } = restaurantOfSettings(rootData?.settings ?? []);
+  const { name, description, heroPhoto } = restaurantOfSettings(rootData?.settings ?? []);
   const fullTitle = share.title ?? (title === name ? name : `${title} · ${name}`);
   const shownDescription = share.description ?? description;
   const tags: MetaDescriptor[] = [
@@ -45,7 +43,9 @@ export function pageMeta(
 
   const pathname = share.location?.pathname ?? matches.at(-1)?.pathname ?? "/";
   const url = absoluteUrl(origin, canonicalPath(pathname, share.location?.search ?? "", defaultLocale));
-  const image = absoluteUrl(origin, share.image || DEFAULT_SHARE_IMAGE);
+  // The page's own picture (a shared dish's), else the restaurant's.
+  const picture = share.image ?? restaurantShareImage(heroPhoto);
+  const image = absoluteUrl(origin, picture.path);
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
@@ -56,6 +56,12 @@ export function pageMeta(
     { property: "og:title", content: fullTitle },
     ...(shownDescription ? [{ property: "og:description", content: shownDescription }] : []),
     { property: "og:image", content: image },
+    ...(picture.width && picture.height
+      ? [
+          { property: "og:image:width", content: String(picture.width) },
+          { property: "og:image:height", content: String(picture.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     ...(shownDescription ? [{ name: "twitter:description", content: shownDescription }] : []),

@@ -26,6 +26,13 @@ describe("la carte donnée aux moteurs de recherche", () => {
     });
   });
 
+  it("un plat qui a sa photo : le JPEG de 1200 pixels de son cadrage, absolu, plutôt que le dessin", () => {
+    const dish = { ...bowl, item_photo: "0123456789abcdef0123" };
+    expect(menuItemJsonLd(dish, origin).image).toBe(
+      "https://piment.example/photos/0123456789abcdef0123-1200.jpg",
+    );
+  });
+
   it("un plat épuisé reste sur la carte et se dit épuisé", () => {
     expect(menuItemJsonLd(soldOut, origin).offers).toMatchObject({
       availability: "https://schema.org/SoldOut",

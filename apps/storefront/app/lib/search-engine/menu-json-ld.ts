@@ -1,14 +1,16 @@
 import type { ItemPayload, MenuPayload } from "@comptoir/contracts";
 import { fill, searchEngine as text } from "@comptoir/messages";
+import { sharePhoto } from "../share-photo.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 import { restaurantId } from "./restaurant-json-ld.ts";
 import { absoluteUrl } from "./site-address.ts";
 
 /**
  * A dish for search engines: its name, its description followed by its allergens (schema.org has
- * no property for allergens; the page shows them under the description too), its picture and its
- * pickup price in euros. Sold-out dishes stay listed, as on the page, and say so. The data says
- * nothing of diets (vegetarian, halal…), so no `suitableForDiet` is claimed.
+ * no property for allergens; the page shows them under the description too), its picture (its
+ * photo's 1200-pixel JPEG, else its illustration) and its pickup price in euros. Sold-out dishes
+ * stay listed, as on the page, and say so. The data says nothing of diets (vegetarian, halal…),
+ * so no `suitableForDiet` is claimed.
  */
 export function menuItemJsonLd(item: ItemPayload, origin: string): JsonLdNode {
   const allergens =
@@ -18,7 +20,11 @@ export function menuItemJsonLd(item: ItemPayload, origin: string): JsonLdNode {
     "@type": "MenuItem",
     name: item.item_name,
     ...(description ? { description } : {}),
-    ...(item.item_image ? { image: absoluteUrl(origin, item.item_image) } : {}),
+    ...(item.item_photo
+      ? { image: absoluteUrl(origin, sharePhoto(item.item_photo, "dish").path) }
+      : item.item_image
+        ? { image: absoluteUrl(origin, item.item_image) }
+        : {}),
     offers: {
       "@type": "Offer",
       price: item.item_price.price_pickup,

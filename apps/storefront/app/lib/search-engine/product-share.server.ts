@@ -1,6 +1,7 @@
 import type { MenuPayload } from "@comptoir/contracts";
 import { formatPayloadEuros } from "@comptoir/domain";
 import { fill, searchEngine as text } from "@comptoir/messages";
+import { type ShareImage, sharePhoto } from "../share-photo.ts";
 
 /** What a shared dish link (`/menu?product=12`) shows in a messaging app's preview. */
 export interface ProductShare {
@@ -8,13 +9,14 @@ export interface ProductShare {
   id: string;
   title: string;
   description: string;
-  image: string;
+  image: ShareImage;
 }
 
 /**
  * The preview of a dish: "Burger Brasier · Piment Rouge", "12,50 € · Double steak…" and its
- * picture. The price is the pickup price, the one the menu shows first. An unknown id gives
- * nothing: the link then shows the menu's own preview.
+ * picture (its photo's 1200-pixel JPEG, else its illustration). The price is the pickup price,
+ * the one the menu shows first. An unknown id gives nothing: the link then shows the menu's own
+ * preview.
  */
 export function productShare(
   menus: readonly MenuPayload[],
@@ -33,6 +35,6 @@ export function productShare(
     description: item.item_description
       ? fill(text.productDescription, { price, description: item.item_description })
       : price,
-    image: item.item_image,
+    image: item.item_photo ? sharePhoto(item.item_photo, "dish") : { path: item.item_image },
   };
 }

@@ -8,9 +8,25 @@ describe("l'aperçu d'un lien vers un plat", () => {
     expect(share).toMatchObject({
       id: "1",
       title: "Bowl Poulet Coréen · Piment Rouge",
-      image: "/images/menu/bowl.svg",
+      image: { path: "/images/menu/bowl.svg" },
     });
     expect(share?.description).toMatch(/^9,50\s€ · Une description\.$/);
+  });
+
+  it("un plat qui a sa photo : le JPEG de 1200 pixels de son cadrage, avec sa taille", () => {
+    const dish = { ...bowl, item_photo: "0123456789abcdef0123" };
+    const share = productShare(
+      menus.map((menu) => ({
+        ...menu,
+        categories: menu.categories.map((category) => ({
+          ...category,
+          items: category.items.map((item) => (item.item_id === bowl.item_id ? dish : item)),
+        })),
+      })),
+      String(bowl.item_id),
+      "Piment Rouge",
+    );
+    expect(share?.image).toEqual({ path: "/photos/0123456789abcdef0123-1200.jpg", width: 1200, height: 900 });
   });
 
   it("un plat inconnu ou aucun plat : pas d'aperçu de plat", () => {

@@ -69,6 +69,16 @@ describe("le restaurant donné aux moteurs de recherche", () => {
     expect(place?.priceRange).toBe(`${formatEuros(400 as Cents)} – ${formatEuros(1000 as Cents)}`);
   });
 
+  it("son image : le dessin de l'accueil, ou le JPEG de 1200 pixels de sa photo quand il en a une", () => {
+    expect(place?.image).toBe("https://piment.example/images/menu/hero.svg");
+    const withPhoto = restaurantFrom({
+      settings: [...settings, { name: "site.photo", value: "0123456789abcdef0123" }],
+    });
+    expect(restaurantJsonLd(withPhoto, origin)[1]?.image).toBe(
+      "https://piment.example/photos/0123456789abcdef0123-1200.jpg",
+    );
+  });
+
   it("ce que le restaurant n'a pas réglé n'est pas inventé", () => {
     const [bareOrganization, barePlace] = restaurantJsonLd(restaurantFrom({ settings: [] }), origin);
     expect(bareOrganization).not.toHaveProperty("telephone");

@@ -1,7 +1,7 @@
 import type { Restaurant } from "@comptoir/contracts";
 import { type Cents, formatEuros } from "@comptoir/domain";
 import { fill, searchEngine as text } from "@comptoir/messages";
-import { DEFAULT_SHARE_IMAGE } from "../page-meta.ts";
+import { restaurantShareImage } from "../share-photo.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 import { openingHoursSpecification } from "./opening-hours.ts";
 import { absoluteUrl } from "./site-address.ts";
@@ -62,7 +62,7 @@ export function restaurantJsonLd(restaurant: Restaurant, origin: string): JsonLd
     name: restaurant.name,
     description: restaurant.description || undefined,
     url: home,
-    image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE),
+    image: absoluteUrl(origin, restaurantShareImage(restaurant.heroPhoto).path),
     parentOrganization: { "@id": organizationId(origin) },
     address: hasAddress
       ? {
