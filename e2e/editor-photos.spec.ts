@@ -145,7 +145,7 @@ test("the owner uploads a photo on a dish, frames it, publishes, and the custome
 });
 
 test("an upload cancelled halfway saves nothing", async ({ page }, testInfo) => {
-  const dish = { key: "salade-cesar-piquante", name: "Salade César Piquante" };
+  const dish = { key: "salade-cesar-piquante", name: "César Piquante" };
   const field = await openDish(page, dish.key, dish.name);
   const before = await dishPhotoInDraft(page, dish.key);
 

@@ -1,10 +1,10 @@
 import { type FramedPhoto, PHOTO_RATIOS, type PhotoKind, photoHeight } from "@comptoir/domain";
 import { photoField as text } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { useEffect, useState } from "react";
 import { photoPicture } from "../../lib/photos/photo-pictures.ts";
 import type { FramingState } from "../../lib/photos/use-framing.ts";
 import { PhotoCropCanvas } from "./photo-crop-canvas.tsx";
-import { PhotoRendition } from "./photo-rendition.tsx";
 
 /** How wide a form shows its photo: a dish's a little larger than its menu row, the hero wider. */
 const SHOWN_WIDTH: Record<PhotoKind, number> = { dish: 192, hero: 320 };
@@ -76,7 +76,15 @@ export function PhotoPreview({
           {emptyText}
         </p>
       ) : framing.phase === "ready" ? (
-        <PhotoRendition framingKey={framing.key} kind={kind} width={width} alt={text.currentAlt} />
+        <PhotoPicture
+          framingKey={framing.key}
+          kind={kind}
+          sizes={`${width}px`}
+          width={width}
+          alt={text.currentAlt}
+          eager
+          className="block h-full w-full rounded-lg bg-ink object-cover"
+        />
       ) : (
         <FromOriginal photo={photo} kind={kind} width={width} loadOriginal={loadOriginal} />
       )}
