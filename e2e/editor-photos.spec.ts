@@ -1,3 +1,4 @@
+import { photosApi } from "@comptoir/messages";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { testJpeg } from "../apps/server/src/testing/test-photos.ts";
 import { axeViolations } from "./axe.ts";
@@ -189,7 +190,7 @@ test("a file that is no photo is refused in French, before or after it is sent",
     mimeType: "image/jpeg",
     buffer: Buffer.from("Burger piment 9,50 €\nFrites 3,00 €\n"),
   });
-  await expect(field.getByRole("status")).toHaveText(/^La photo n'a pas été envoyée : \S.+/);
+  await expect(field.getByRole("status")).toHaveText(photosApi.type);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // A type the browser already knows is no photo is refused without sending anything.
@@ -203,4 +204,37 @@ test("a file that is no photo is refused in French, before or after it is sent",
   );
   await expect(field).toContainText("Aucune photo");
   expect(await dishPhotoInDraft(page, dish.key)).toBeNull();
+});
+
+test("the restaurant's photo is framed at 16:9 and saved in the draft's site settings", async ({
+  page,
+}, testInfo) => {
+  await openAsOwner(page, "/admin/restaurant");
+  const field = page.getByRole("group", { name: "Photo du restaurant", exact: true });
+  await expect(field).toContainText("l'image des liens partagés");
+  // A landscape photo of 3:2, taller than 16:9: the frame starts full width, centred up and down.
+  await choose(page, field, {
+    name: "salle.jpg",
+    mimeType: "image/jpeg",
+    buffer: await testJpeg({
+      width: 2400,
+      height: 1600,
+      seed: testInfo.project.name === "telephone" ? 31 : 32,
+    }),
+  });
+  const dialog = page.getByRole("dialog", { name: "Cadrer la photo" });
+  await expect(dialog).toContainText("16:9");
+  await expect(
+    dialog.getByRole("img", { name: "La photo telle que la page d'accueil la montre" }),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Enregistrer le cadrage" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field.locator("picture img")).toBeVisible({ timeout: 60_000 });
+
+  const site = (await draftThings(page.request)).find((thing) => thing.ref === "settings:site");
+  const photo = site?.value["site.photo"] as { id: string; crop: Record<string, number> } | undefined;
+  expect(photo?.id).toMatch(/^[0-9a-f]{64}$/);
+  expect(photo?.crop.width).toBe(1);
+  // 2400 × (1600 × height) pixels at 16:9.
+  expect((2400 * (photo?.crop.width ?? 0)) / (1600 * (photo?.crop.height ?? 1))).toBeCloseTo(16 / 9, 2);
 });

@@ -26,7 +26,6 @@ export const photoField = {
   progress: "{percent} %",
   cancel: "Annuler",
   cancelled: "Envoi annulé : rien n'a été enregistré.",
-  failed: "La photo n'a pas été envoyée : {message}",
   wrongType: "Ce fichier n'est pas une photo : choisissez un JPEG, un PNG, un WebP ou un AVIF.",
   tooLarge: "Cette photo pèse {size} Mo : 15 Mo au plus.",
   empty: "Ce fichier est vide.",

@@ -1,4 +1,3 @@
-import { fill, photoField as text } from "@comptoir/messages";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { photoFileProblem } from "./photo-check.ts";
 import { type UploadedPhoto, type UploadHandle, uploadPhoto } from "./photo-client.ts";
@@ -52,7 +51,8 @@ export function usePhotoUpload({
         return result.payload.photo;
       }
       if (result.status === 401) onUnauthorized();
-      setState({ phase: "failed", message: fill(text.failed, { message: result.message }) });
+      // The server's refusal is a whole French sentence ("Ce fichier n'est pas une photo…").
+      setState({ phase: "failed", message: result.message });
       return null;
     },
     [token, onUnauthorized],
