@@ -51,6 +51,29 @@ async function choose(page: Page, field: Locator, file: { name: string; mimeType
   await (await chooser).setFiles(file);
 }
 
+/** Drops a file on the field's drop zone, as a file dragged from the computer's folder would. */
+async function drop(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const zone = field.getByTestId("photo-drop-zone");
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, base64 }) => {
+      // The tests' TypeScript knows no DOM: the page's own constructors, by name.
+      const page = globalThis as unknown as {
+        atob: (text: string) => string;
+        DataTransfer: new () => { items: { add: (file: unknown) => void } };
+        File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
+      };
+      const bytes = Uint8Array.from(page.atob(base64), (character) => character.charCodeAt(0));
+      const transfer = new page.DataTransfer();
+      transfer.items.add(new page.File([bytes], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString("base64") },
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await expect(field.getByText("Lâchez la photo pour l'envoyer")).toBeVisible();
+  await zone.dispatchEvent("drop", { dataTransfer });
+}
+
 async function dishPhotoInDraft(page: Page, key: string) {
   const dish = (await draftThings(page.request)).find((thing) => thing.ref === `item:${key}`);
   return (dish?.value.photo ?? null) as { id: string; crop: Record<string, number> } | null;
@@ -212,8 +235,9 @@ test("the restaurant's photo is framed at 16:9 and saved in the draft's site set
   await openAsOwner(page, "/admin/restaurant");
   const field = page.getByRole("group", { name: "Photo du restaurant", exact: true });
   await expect(field).toContainText("l'image des liens partagés");
-  // A landscape photo of 3:2, taller than 16:9: the frame starts full width, centred up and down.
-  await choose(page, field, {
+  // A landscape photo of 3:2, taller than 16:9, dropped on the field: the frame starts full
+  // width, centred up and down.
+  await drop(page, field, {
     name: "salle.jpg",
     mimeType: "image/jpeg",
     buffer: await testJpeg({

@@ -176,6 +176,7 @@ export function PhotoField({
           ) : null}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the buttons inside do the same from the keyboard */}
           <div
+            data-testid="photo-drop-zone"
             className={`flex flex-col gap-2 rounded-xl border-2 border-dashed p-3 ${dragging ? "border-accent bg-panel" : "border-line"}`}
             onDragEnter={(event) => {
               event.preventDefault();
