@@ -110,7 +110,7 @@ describe.each(TEST_ENGINES)("cadrer une photo (%s)", (engine) => {
     const crop = centredCrop("dish", 1600, 1200);
     const unknown = await frame({ kind: "dish", crop }, owner, "a".repeat(64));
     expect(unknown.response.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: "not_found", message: photoFramingApi.photoUnknown });
+    expect(unknown.body).toMatchObject({ code: "photo_not_found", message: photoFramingApi.photoUnknown });
     const badId = await frame({ kind: "dish", crop }, owner, "photo.jpg");
     expect(badId.response.status).toBe(400);
     expect(badId.body.message).toBe(photoFramingChecks.photoIdInvalid);

@@ -6,6 +6,7 @@ import {
   framingPathSchema,
   photoPathSchema,
 } from "@comptoir/contracts/photo-framings";
+import { PHOTO_ERROR_CODES } from "@comptoir/contracts/photos";
 import type { Db } from "@comptoir/db";
 import { isCropInside, PHOTO_RATIOS, PHOTO_WIDTHS, type PhotoCrop, type PhotoKind } from "@comptoir/domain";
 import { fill, photoFramingApi as says } from "@comptoir/messages";
@@ -62,7 +63,7 @@ export function staffPhotoFramingRoutes({
         const { id } = c.req.valid("param");
         const { kind, crop } = c.req.valid("json");
         const size = await photoSize(db, id);
-        if (!size) return errorResponse(c, 404, ERROR_CODES.notFound, says.photoUnknown);
+        if (!size) return errorResponse(c, 404, PHOTO_ERROR_CODES.photoNotFound, says.photoUnknown);
         const problem = cropProblem(kind, crop, size);
         if (problem) return errorResponse(c, 400, ERROR_CODES.invalidInput, problem);
         const framing = await frameThePhoto(db, { id, crop }, kind, clock());
