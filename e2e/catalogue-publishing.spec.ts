@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { crc32 } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
@@ -148,6 +149,34 @@ test("le journal montre qui a changé quoi, et se lit sans violation d'accessibi
   expect(await axeViolations(page)).toEqual([]);
 });
 
+/** A .zip of one entry stored as it is (method 0), as any archiver writes it. */
+function storedZip(name: string, data: Buffer): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const directoryAt = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
 test("le restaurant s'exporte en fichier ; un fichier importé qui ne tient pas dit où, en français", async ({
   page,
 }) => {
@@ -172,6 +201,16 @@ test("le restaurant s'exporte en fichier ; un fichier importé qui ne tient pas 
   await expect(page.getByTestId("file-problem")).toContainText("L'import n'a pas abouti");
   await expect(page.getByTestId("file-problem")).toContainText("menus");
   expect(await axeViolations(page)).toEqual([]);
+
+  // A .zip archive (ADR 053) goes as it is, and the server's refusal of it is said the same way.
+  await page.getByLabel("Importer un fichier").setInputFiles({
+    name: "restaurant.zip",
+    mimeType: "application/zip",
+    buffer: storedZip("../restaurant.json", Buffer.from(JSON.stringify(file))),
+  });
+  await expect(page.getByTestId("file-problem")).toContainText(
+    "L'archive du restaurant n'est pas valide : ../restaurant.json : l'archive ne peut contenir que restaurant.json",
+  );
 });
 
 test("« publier demain à 11:00 » sur l'horloge du restaurant, puis annuler la publication programmée", async ({

@@ -40,6 +40,8 @@ export interface CallSession {
 
 export interface CallOptions {
   body?: unknown;
+  /** A file sent as it is, with its own type (a restaurant's .zip archive), instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
   session?: CallSession | null;
 }
@@ -53,7 +55,7 @@ export async function request<T>(
   path: string,
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
-  const { body, signal, session } = options;
+  const { body, file, signal, session } = options;
   let response: Response;
   try {
     response = await fetcher(path, {
@@ -63,10 +65,14 @@ export async function request<T>(
       cache: "no-store",
       headers: {
         accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(file
+          ? { "content-type": file.type || "application/octet-stream" }
+          : body === undefined
+            ? {}
+            : { "content-type": "application/json" }),
         ...(session ? { authorization: `Bearer ${session.token}`, "x-user": String(session.userId) } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {

@@ -119,12 +119,12 @@ export const publishing = {
   // Export and import
   fileTitle: "Fichier du restaurant",
   fileIntro:
-    "Le fichier contient toute la carte et les réglages : une sauvegarde, ou un moyen de préparer la carte ailleurs.",
+    "Le fichier contient toute la carte et les réglages (avec les photos, une archive .zip) : une sauvegarde, ou un moyen de préparer la carte ailleurs.",
   exportButton: "Exporter le restaurant",
   exportFailed: "L'export n'a pas abouti : {message}",
   importLabel: "Importer un fichier",
   importHint: "Le fichier remplace tout le brouillon ; rien n'est publié avant que vous publiiez.",
-  importNotJson: "Ce fichier n'est pas un fichier JSON lisible.",
+  importNotJson: "Ce fichier n'est ni un fichier JSON lisible ni une archive .zip.",
   importFailed: "L'import n'a pas abouti : {message}",
   imported: "Fichier importé : il est maintenant le brouillon. Relisez les modifications avant de publier.",
 

@@ -27,8 +27,8 @@ function importErrors(details: Record<string, unknown> | undefined): string[] {
 }
 
 /**
- * "Exporter le restaurant" (the live catalogue and settings as a restaurant file, a download) and
- * "Importer un fichier" (the file becomes the whole draft; the server's French refusal names the
+ * "Exporter le restaurant" (the live catalogue and settings as a restaurant file, a download; a .zip
+ * with its photos when it has any) and "Importer un fichier" (a file or an archive becomes the whole draft; the server's French refusal names the
  * place in the file). The owner's alone, as the export holds every setting of the shop. The export
  * is fetched, not linked: the staff token goes in a header.
  */
@@ -67,15 +67,20 @@ export function RestaurantFilePanel({
   async function importRestaurant(file: File) {
     setProblem(null);
     setNotice(null);
+    // An archive with photos (ADR 053) goes as it is: the server reads and checks it.
+    const start = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+    const archive = start[0] === 0x50 && start[1] === 0x4b && start[2] === 0x03 && start[3] === 0x04;
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(await file.text());
-    } catch {
-      setProblem(text.importNotJson);
-      return;
+    if (!archive) {
+      try {
+        parsed = JSON.parse(await file.text());
+      } catch {
+        setProblem(text.importNotJson);
+        return;
+      }
     }
     setBusy(true);
-    const result = await withPassword(() => api.importFile(parsed));
+    const result = await withPassword(() => (archive ? api.importArchive(file) : api.importFile(parsed)));
     setBusy(false);
     if (!result) return;
     if (!result.ok) {
@@ -111,7 +116,7 @@ export function RestaurantFilePanel({
             <input
               id="importer-fichier"
               type="file"
-              accept="application/json,.json"
+              accept="application/json,.json,application/zip,.zip"
               disabled={busy}
               aria-describedby="importer-aide"
               onChange={(event) => {

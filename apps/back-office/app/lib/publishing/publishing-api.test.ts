@@ -86,6 +86,23 @@ describe("the publishing calls", () => {
     });
   });
 
+  it("send a .zip archive as it is, typed as one, with the token", async () => {
+    const fetcher = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ status: "success", payload: { changes: [] } }), { status: 200 }),
+    );
+    const archive = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])]);
+    const result = await createPublishingApi("jeton", fetcher).importArchive(archive);
+    expect(result).toEqual({ ok: true, status: 200, payload: { changes: [] } });
+    const [path, init] = fetcher.mock.calls[0] ?? [];
+    expect(path).toBe("/v2/staff/catalogue/import");
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toMatchObject({ "content-type": "application/zip", authorization: "Bearer jeton" });
+    expect(new Uint8Array(await new Response(init?.body as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2]),
+    );
+  });
+
   it("send no token when there is no session", async () => {
     const { calls, fetcher } = recording();
     await createPublishingApi(null, fetcher).versions();

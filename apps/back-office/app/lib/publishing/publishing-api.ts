@@ -4,7 +4,7 @@ import type {
   ScheduledPublishPayload,
 } from "@comptoir/contracts/catalogue-publishing";
 import type { CatalogueChange, CatalogueProblem } from "@comptoir/contracts/catalogue-review";
-import { defaultFetcher, type Fetcher } from "@comptoir/ui/api-request.ts";
+import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
 import { staffCaller, withStaffToken } from "../staff-api.ts";
 
 /**
@@ -66,7 +66,7 @@ function query(filters: AuditFilters): string {
   return text ? `?${text}` : "";
 }
 
-/** The export's file name, as the server's `Content-Disposition` gives it, or a dated one. */
+/** The export's file name (`.json`, or `.zip` with photos), as the server's `Content-Disposition` gives it, or a dated one. */
 export function exportFileName(disposition: string | null, today: string): string {
   const named = disposition ? /filename="?([^";]+)"?/.exec(disposition)?.[1] : undefined;
   return named ?? `restaurant-${today}.json`;
@@ -93,6 +93,11 @@ export function createPublishingApi(token: string | null, fetcher: Fetcher = def
     cancelScheduled: (id: number) => call<unknown>("DELETE", `/v2/staff/catalogue/scheduled/${id}`),
     /** The restaurant file becomes the whole draft. */
     importFile: (file: unknown) => call<{ changes: unknown }>("POST", "/v2/staff/catalogue/import", file),
+    /** The restaurant's .zip archive, with its photos (ADR 053), sent as it is: the same. */
+    importArchive: (archive: Blob) =>
+      request<{ changes: unknown }>(withToken, "POST", "/v2/staff/catalogue/import", {
+        file: new Blob([archive], { type: "application/zip" }),
+      }),
     /** The live catalogue as a file: the raw answer, for a download. */
     exportFile: () => withToken("/v2/staff/catalogue/export", { cache: "no-store" }),
     audit: (filters: AuditFilters = {}) => call<AuditPagePayload>("GET", `/v2/staff/audit${query(filters)}`),

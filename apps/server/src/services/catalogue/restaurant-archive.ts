@@ -89,7 +89,11 @@ export async function restaurantArchive(
       db.select({ original: photos.original })
         .from(photos)
         .where(eq(photos.id, row.id))
-        .then(([found]) => done(null, Readable.from([Buffer.from(found?.original ?? new Uint8Array())])))
+        .then(([found]) => {
+          // A view of the bytes the driver gave, not a copy of them.
+          const bytes = found?.original ?? new Uint8Array();
+          done(null, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
+        })
         .catch((error: unknown) => done(error, Readable.from([])));
     });
   }
