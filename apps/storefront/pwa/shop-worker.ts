@@ -170,6 +170,28 @@ export function shopWorker(clientDir: string): Plugin[] {
             expiration: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
           },
         },
+        {
+          // The photos' renditions (ADR 055): a name says its content, so a kept one is never
+          // stale and is served without asking. Bounded: the menu's thumbnails, a few sheets' larger
+          // widths and the hero (about 200 files of 5 to 60 KB: a few megabytes); the least used
+          // leave first. Offline and not kept, an empty picture answers (the photo's box shows
+          // its background), never an error: no broken-image icon on the menu kept offline.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/photos/"),
+          handler: "CacheFirst",
+          options: {
+            cacheName: "comptoir-photos",
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            plugins: [
+              {
+                handlerDidError: async () =>
+                  new Response('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>', {
+                    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "no-store" },
+                  }),
+              },
+            ],
+          },
+        },
         // Not routed, so always from the network: the checkout's and the accounts' calls, the
         // orders, coupons, addresses, every POST, PUT and DELETE.
       ],

@@ -27,6 +27,7 @@ export { type LegalSection, legal } from "./pages/legal.ts";
 export { location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
 export { menuLater } from "./pages/menu-later.ts";
+export { menuServer } from "./pages/menu-server.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
 export { passwordAgain } from "./pages/password-again.ts";

@@ -29,7 +29,7 @@ describe("une photo dans une page", () => {
   );
 
   it("AVIF, puis WebP, puis le JPEG de l'image : le navigateur prend le premier format qu'il lit", () => {
-    expect(html.startsWith('<picture class="contents"><source')).toBe(true);
+    expect(html.startsWith("<picture><source")).toBe(true);
     const sources = tags(html, "source");
     expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]?.srcset).toBe(dishSet("avif"));
@@ -41,7 +41,7 @@ describe("une photo dans une page", () => {
   it("le JPEG à toutes les largeurs, une largeur du milieu pour qui ne lit pas srcset", () => {
     const [img] = tags(html, "img");
     expect(img?.srcset).toBe(dishSet("jpg"));
-    expect(img?.src).toBe(`/photos/${KEY}-640.jpg`);
+    expect(img?.src).toBe(`/photos/${KEY}-480.jpg`);
     expect(img?.sizes).toBe("128px");
   });
 
@@ -55,6 +55,25 @@ describe("une photo dans une page", () => {
     expect([heroImg?.width, heroImg?.height]).toEqual(["1600", "900"]);
     expect(heroImg?.src).toBe(`/photos/${KEY}-1200.jpg`);
     expect(tags(hero, "source")[0]?.srcset).toContain(`/photos/${KEY}-2000.avif 2000w`);
+  });
+
+  it("sans photo : l'illustration seule, dans la même boîte, sans <picture> ni srcset", () => {
+    const drawn = renderToStaticMarkup(
+      createElement(PhotoPicture, {
+        framingKey: undefined,
+        illustration: "/images/menu/bowl.svg",
+        kind: "dish",
+        sizes: "128px",
+        width: 128,
+        className: "h-24",
+      }),
+    );
+    expect(drawn).not.toContain("<picture");
+    expect(drawn).not.toContain("<source");
+    const [img] = tags(drawn, "img");
+    expect(img).toMatchObject({ src: "/images/menu/bowl.svg", width: "128", height: "96", class: "h-24" });
+    expect(img).not.toHaveProperty("srcset");
+    expect(img).not.toHaveProperty("sizes");
   });
 
   it("paresseuse par défaut, sans texte (décorative), décodée à part", () => {
@@ -78,6 +97,7 @@ describe("une photo dans une page", () => {
         kind: "dish",
         sizes: "128px",
         width: 128,
+        eager: true,
         first: true,
         alt: "Burger Brasier",
       }),

@@ -3,7 +3,7 @@ import { deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
 import { delivery as deliveryText, fill, location as locationText } from "@comptoir/messages";
 import { useEffect, useId, useRef, useState } from "react";
 import { createApiClient } from "../lib/api-client.ts";
-import { chooseDeliveryAddress, destinationOf } from "../lib/location-store.ts";
+import { chooseDeliveryAddress, destinationOf } from "../lib/location-actions.ts";
 import { useShop } from "../lib/shop.ts";
 import { CloseIcon } from "./ui/icons.tsx";
 

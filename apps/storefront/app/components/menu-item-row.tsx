@@ -1,6 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
 import { fill, menu as menuText } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { Link } from "react-router";
 import { productSearch } from "../lib/shop.ts";
 import { OfferBadge } from "./offer-badge.tsx";
@@ -13,6 +14,13 @@ interface Props {
   badge: Badge | null;
   /** The first rows are on screen at once: their images load eagerly, the rest lazily. */
   eager: boolean;
+  /** The page's first photo: fetched before anything else the page shows. */
+  first?: boolean;
+  /**
+   * Some dish of the page has a photo: every row's picture is then a 4:3 box (128 × 96), the
+   * illustrations centred in it, so the rows keep one text width whether a dish has a photo or not.
+   */
+  photoBoxes: boolean;
 }
 
 /**
@@ -20,7 +28,7 @@ interface Props {
  * allergens, image on the right. The whole row opens the product sheet (one link, named by the
  * dish); a sold-out dish stays listed, greyed, and does not open.
  */
-export function MenuItemRow({ item, mode, badge, eager }: Props) {
+export function MenuItemRow({ item, mode, badge, eager, first, photoBoxes }: Props) {
   const available = item.item_is_available;
   const price = eurosToCents(
     mode === "pickup" ? item.item_price.price_pickup : item.item_price.price_delivery,
@@ -62,14 +70,15 @@ export function MenuItemRow({ item, mode, badge, eager }: Props) {
           </p>
         ) : null}
       </div>
-      <img
-        src={item.item_image}
-        alt=""
-        width={96}
-        height={96}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className={`size-24 shrink-0 rounded-xl bg-panel object-contain p-1 ${available ? "" : "opacity-50 grayscale"}`}
+      <PhotoPicture
+        framingKey={item.item_photo}
+        illustration={item.item_image}
+        kind="dish"
+        width={128}
+        sizes="128px"
+        eager={eager}
+        first={first}
+        className={`h-24 shrink-0 rounded-xl bg-panel ${photoBoxes ? "w-32" : "w-24"} ${item.item_photo ? "object-cover" : "object-contain p-1"} ${available ? "" : "opacity-50 grayscale"}`}
       />
     </li>
   );

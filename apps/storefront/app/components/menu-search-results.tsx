@@ -1,5 +1,6 @@
 import { MENU_SEARCH_MIN_LENGTH, type OrderMode, searchMenu } from "@comptoir/domain";
 import { fill, menuLater as text } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { productSearch, useShop } from "../lib/shop.ts";
@@ -69,7 +70,15 @@ export default function MenuSearchResults({ query, folded, mode, statusId, onOpe
                       onClick={onOpen}
                       className="flex min-h-14 items-center gap-3 px-4 py-2 hover:bg-line"
                     >
-                      {payload ? (
+                      {payload?.item_photo ? (
+                        <PhotoPicture
+                          framingKey={payload.item_photo}
+                          kind="dish"
+                          width={40}
+                          sizes="40px"
+                          className="size-10 rounded-lg object-cover"
+                        />
+                      ) : payload ? (
                         <img
                           src={payload.item_image}
                           alt=""

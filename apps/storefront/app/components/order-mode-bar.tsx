@@ -18,9 +18,12 @@ const text = menuText;
  * pickup mode; the address's button and search are a client piece (address-choice.tsx).
  */
 export function OrderModeBar({
+  pickupSummary,
   pickerOpen,
   onPickerOpenChange: setPickerOpen,
 }: {
+  /** "À emporter · prêt dans 15 min", worked out by the server (menu-view.server.ts). */
+  pickupSummary: string;
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
 }) {
@@ -66,11 +69,7 @@ export function OrderModeBar({
       <div className="flex min-h-11 items-center gap-2 text-sm text-muted">
         <PinIcon className="size-4 shrink-0" />
         {location.mode === "pickup" ? (
-          <span data-testid="mode-summary">
-            {shop.scheduling.pickup.minimumTime > 0
-              ? fill(text.pickupReady, { minutes: String(shop.scheduling.pickup.minimumTime) })
-              : text.pickupNoDelay}
-          </span>
+          <span data-testid="mode-summary">{pickupSummary}</span>
         ) : (
           <>
             <span data-testid="mode-summary" className="min-w-0 truncate">

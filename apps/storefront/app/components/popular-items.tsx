@@ -1,6 +1,7 @@
 import type { ItemPayload } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { home as homeText } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { useSitePath } from "../lib/use-site-path.ts";
 import { SiteLink } from "./site-link.tsx";
 import { Price } from "./ui/price.tsx";
@@ -22,15 +23,26 @@ export function PopularItems({ items }: { items: ItemPayload[] }) {
               to={sitePath(`/menu?product=${item.item_id}`)}
               className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-panel p-3 hover:border-accent"
             >
-              <img
-                src={item.item_image}
-                alt=""
-                width={160}
-                height={112}
-                loading="lazy"
-                decoding="async"
-                className="h-28 w-full object-contain"
-              />
+              {item.item_photo ? (
+                // A card is 10rem wide on a phone, a quarter of the page (about 15rem) from `md`.
+                <PhotoPicture
+                  framingKey={item.item_photo}
+                  kind="dish"
+                  width={160}
+                  sizes="(min-width: 768px) 15rem, 8.5rem"
+                  className="h-28 w-full rounded-xl object-cover"
+                />
+              ) : (
+                <img
+                  src={item.item_image}
+                  alt=""
+                  width={160}
+                  height={112}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-28 w-full object-contain"
+                />
+              )}
               <span className="line-clamp-2 font-bold leading-snug">{item.item_name}</span>
               <Price
                 amount={eurosToCents(item.item_price.price_pickup)}

@@ -8,6 +8,7 @@ import {
   type OrderMode,
 } from "@comptoir/domain";
 import { fill, menu as menuText, product as productText } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useId, useState } from "react";
 import { addWithFeedback } from "../lib/cart-feedback.ts";
@@ -76,13 +77,25 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
       <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <div className="relative bg-ink/40">
-            <img
-              src={item.item_image}
-              alt=""
-              width={480}
-              height={240}
-              className="mx-auto h-44 w-auto object-contain p-3 md:h-56"
-            />
+            {item.item_photo ? (
+              // The whole sheet's width: the screen on a phone, the dialog's 32rem above.
+              <PhotoPicture
+                framingKey={item.item_photo}
+                kind="dish"
+                width={640}
+                sizes="(min-width: 768px) 32rem, 100vw"
+                eager
+                className="aspect-[4/3] max-h-[50dvh] w-full object-cover"
+              />
+            ) : (
+              <img
+                src={item.item_image}
+                alt=""
+                width={480}
+                height={240}
+                className="mx-auto h-44 w-auto object-contain p-3 md:h-56"
+              />
+            )}
             <button
               type="button"
               onClick={onClose}

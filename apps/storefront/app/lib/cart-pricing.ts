@@ -10,7 +10,8 @@ import {
 import { useMemo } from "react";
 import { useSession } from "./auth-store.ts";
 import { type CartState, useCart } from "./cart-state.ts";
-import { destinationOf, type LocationChoice, useLocationChoice } from "./location-store.ts";
+import { destinationOf } from "./location-actions.ts";
+import { type LocationChoice, useLocationChoice } from "./location-store.ts";
 import type { Shop } from "./shop.ts";
 import { useShop } from "./shop.ts";
 

@@ -1,12 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  chooseDeliveryAddress,
-  chooseMode,
-  destinationOf,
-  LOCATION_STORAGE_KEY,
-  locationStore,
-} from "./location-store.ts";
+import { chooseDeliveryAddress, destinationOf } from "./location-actions.ts";
+import { chooseMode, LOCATION_STORAGE_KEY, locationStore } from "./location-store.ts";
 
 const address = {
   distance: 1.2,

@@ -1,12 +1,13 @@
 import type { DistanceResult } from "@comptoir/contracts";
-import type { DeliveryDestination, OrderMode } from "@comptoir/domain";
+import type { OrderMode } from "@comptoir/domain";
 import { createPersistedStore } from "./persisted-store.ts";
 
 /**
  * How the customer gets the order, kept in local storage under `location` (the spec's key):
  * `{ "mode": "pickup" | "delivery", "_distance": <distance result> | null }`. The spec reads
  * `_distance.address`; the whole distance result is kept so the cart can price the delivery and
- * the checkout can fill in the address.
+ * the checkout can fill in the address. What the menu's first paint does not need (choosing an
+ * address, reading a destination) is in `location-actions.ts`, kept out of its first load.
  */
 export interface LocationChoice {
   mode: OrderMode;
@@ -42,15 +43,4 @@ export function useLocationChoice(): LocationChoice {
 
 export function chooseMode(mode: OrderMode): void {
   locationStore.set((current) => ({ ...current, mode }));
-}
-
-export function chooseDeliveryAddress(distance: DistanceResult): void {
-  locationStore.set({ mode: "delivery", _distance: distance });
-}
-
-/** Where a delivery goes, as the fee rules read it; null for pickup or before an address is chosen. */
-export function destinationOf(choice: LocationChoice): DeliveryDestination | null {
-  if (choice.mode !== "delivery" || choice._distance === null) return null;
-  const { postal_code, city, distance } = choice._distance;
-  return { postalCode: postal_code || null, city: city || null, distance };
 }

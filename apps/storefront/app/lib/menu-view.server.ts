@@ -1,6 +1,6 @@
 import type { MenuPayload, Restaurant } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
-import { fill, menu as menuText } from "@comptoir/messages";
+import { fill, menuServer as text } from "@comptoir/messages";
 import { openingLabel } from "./opening-label.ts";
 
 /**
@@ -11,11 +11,22 @@ import { openingLabel } from "./opening-label.ts";
 export interface MenuView {
   /** No menu has any opening hours: "Nous sommes temporairement fermés". */
   closed: boolean;
+  /** The order mode bar's pickup line: "À emporter · prêt dans 15 min". */
+  pickupSummary: string;
   /** Per menu id: null while open, else "Ouvre demain à 11:00" (or "Fermé" when it never opens). */
   openings: Record<number, string | null>;
   itemBadges: Record<number, Badge>;
   categoryBadges: Record<number, Badge>;
+  /** The dishes on a phone's first screen: their pictures load at once, the others lazily. */
+  eagerItemIds: number[];
+  /** Some dish has a photo: every row's picture is then a 4:3 box (ADR 055), photo or not. */
+  photoBoxes: boolean;
+  /** The first photo on screen, the first category's or one of those dishes': fetched first. */
+  firstPhoto: string | null;
 }
+
+/** How many dish rows a phone's first screen shows. */
+const EAGER_ROWS = 3;
 
 /** True when no menu has any opening hours at all. */
 export function isClosedEverywhere(menus: readonly MenuPayload[]): boolean {
@@ -24,22 +35,24 @@ export function isClosedEverywhere(menus: readonly MenuPayload[]): boolean {
 
 export function menuView(
   menus: readonly MenuPayload[],
-  restaurant: Pick<Restaurant, "timeZone" | "badgeOffers">,
+  restaurant: Pick<Restaurant, "timeZone" | "badgeOffers" | "scheduling">,
   now: Date,
 ): MenuView {
   const { timeZone, badgeOffers } = restaurant;
   const view: MenuView = {
     closed: isClosedEverywhere(menus),
+    pickupSummary: pickupSummary(restaurant.scheduling.pickup.minimumTime),
     openings: {},
     itemBadges: {},
     categoryBadges: {},
+    ...firstScreen(menus),
   };
   for (const menu of menus) {
     view.openings[menu.menu_id] = menu.menu_is_open
       ? null
       : menu.menu_next_opening
-        ? fill(menuText.opensAt, { when: openingLabel(new Date(menu.menu_next_opening), now, timeZone) })
-        : menuText.closed;
+        ? fill(text.opensAt, { when: openingLabel(new Date(menu.menu_next_opening), now, timeZone) })
+        : text.closed;
     for (const category of menu.categories) {
       const badge = categoryBadge(badgeOffers, {
         id: String(category.category_id),
@@ -56,4 +69,21 @@ export function menuView(
     }
   }
   return view;
+}
+
+function firstScreen(
+  menus: readonly MenuPayload[],
+): Pick<MenuView, "eagerItemIds" | "photoBoxes" | "firstPhoto"> {
+  const categories = menus.flatMap((menu) => menu.categories);
+  const items = categories.flatMap((category) => category.items);
+  const eager = items.slice(0, EAGER_ROWS);
+  return {
+    eagerItemIds: eager.map((item) => item.item_id),
+    photoBoxes: items.some((item) => item.item_photo),
+    firstPhoto: categories[0]?.category_photo ?? eager.find((item) => item.item_photo)?.item_photo ?? null,
+  };
+}
+
+function pickupSummary(minutes: number): string {
+  return minutes > 0 ? fill(text.pickupReady, { minutes: String(minutes) }) : text.pickupNoDelay;
 }

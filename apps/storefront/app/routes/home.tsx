@@ -1,5 +1,6 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
@@ -7,11 +8,12 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readMenus, readPopularItemIds, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { HERO_SIZES, heroPreload } from "../lib/hero-photo.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { publishRestaurant } from "../lib/search-engine/publish-restaurant.server.ts";
-import { useRestaurant } from "../lib/use-restaurant.ts";
+import { type RootData, restaurantOfSettings, useRestaurant } from "../lib/use-restaurant.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
 import type { Route } from "./+types/home";
 
@@ -40,7 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, homeText.title);
+  const settings = (matches[0]?.loaderData as RootData | undefined)?.settings ?? [];
+  const { heroPhoto } = restaurantOfSettings(settings);
+  return [...pageMeta(matches, homeText.title), ...(heroPhoto ? [heroPreload(heroPhoto)] : [])];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -67,14 +71,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {homeText.cta}
             </SiteLink>
           </div>
-          <img
-            src="/images/menu/hero.svg"
-            alt=""
-            width={1200}
-            height={600}
-            fetchPriority="high"
-            className="h-auto w-full rounded-3xl"
-          />
+          {restaurant.heroPhoto ? (
+            <PhotoPicture
+              framingKey={restaurant.heroPhoto}
+              kind="hero"
+              width={1600}
+              sizes={HERO_SIZES}
+              eager
+              first
+              className="aspect-video h-auto w-full rounded-3xl bg-panel object-cover"
+            />
+          ) : (
+            <img
+              src="/images/menu/hero.svg"
+              alt=""
+              width={1200}
+              height={600}
+              fetchPriority="high"
+              className="h-auto w-full rounded-3xl"
+            />
+          )}
         </section>
         <div className="py-4">
           <HoursSection view={hours} headingId="nos-horaires" />

@@ -84,14 +84,12 @@ export function shouldRevalidate({
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const productId = new URLSearchParams(location.search).get("product");
   const share = loaderData?.share && loaderData.share.id === productId ? loaderData.share : null;
-  if (!share)
-    return pageMeta(matches, menuText.title, { location: { pathname: location.pathname, search: "" } });
-  const { title, description, image } = share;
-  return pageMeta(matches, menuText.title, { location, title, description, image });
+  return pageMeta(
+    matches,
+    menuText.title,
+    share ? { location, ...share } : { location: { pathname: location.pathname, search: "" } },
+  );
 }
-
-/** How many item rows are visible on a phone's first screen: their images are not lazy. */
-const EAGER_ROWS = 3;
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menusJson, offers, now, view } = loaderData;
@@ -107,17 +105,15 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   };
 
   const categories = menus.flatMap((menu) => menu.categories);
-  const firstItemIds = new Set(
-    categories
-      .flatMap((category) => category.items)
-      .slice(0, EAGER_ROWS)
-      .map((i) => i.item_id),
-  );
 
   return (
     <ShopContext value={shop}>
       <SiteHeader restaurantName={shop.name} />
-      <OrderModeBar pickerOpen={pickerOpen} onPickerOpenChange={setPickerOpen} />
+      <OrderModeBar
+        pickupSummary={view.pickupSummary}
+        pickerOpen={pickerOpen}
+        onPickerOpenChange={setPickerOpen}
+      />
       <MenuSearch mode={mode} />
       <div className="h-3" />
       <CategoryBar categories={categories.map((c) => ({ id: c.category_id, name: c.category_name }))} />
@@ -166,7 +162,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                         item={item}
                         mode={mode}
                         badge={view.itemBadges[item.item_id] ?? null}
-                        eager={firstItemIds.has(item.item_id)}
+                        eager={view.eagerItemIds.includes(item.item_id)}
+                        first={item.item_photo === view.firstPhoto}
+                        photoBoxes={view.photoBoxes}
                       />
                     ))}
                   </ul>

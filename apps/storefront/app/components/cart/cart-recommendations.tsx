@@ -1,5 +1,6 @@
 import { eurosToCents, lineFromMenu } from "@comptoir/domain";
 import { fill, cart as text } from "@comptoir/messages";
+import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { useEffect, useState } from "react";
 import { createApiClient } from "../../lib/api-client.ts";
 import { addsWithoutChoices, isOrderable } from "../../lib/cart-actions.ts";
@@ -54,14 +55,24 @@ export function CartRecommendations({ onChooseOptions }: { onChooseOptions: (ite
           );
           return (
             <li key={id} className="flex w-36 shrink-0 flex-col gap-1 rounded-2xl bg-ink p-2">
-              <img
-                src={item.item_image}
-                alt=""
-                width={128}
-                height={80}
-                loading="lazy"
-                className="h-20 w-full object-contain"
-              />
+              {item.item_photo ? (
+                <PhotoPicture
+                  framingKey={item.item_photo}
+                  kind="dish"
+                  width={128}
+                  sizes="8rem"
+                  className="h-20 w-full rounded-xl object-cover"
+                />
+              ) : (
+                <img
+                  src={item.item_image}
+                  alt=""
+                  width={128}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-full object-contain"
+                />
+              )}
               <p className="line-clamp-2 text-sm font-semibold leading-tight">{item.item_name}</p>
               <div className="mt-auto flex items-center justify-between">
                 <Price amount={price} className="text-sm" />

@@ -1,5 +1,6 @@
 import type { ApiClient } from "../api-client.ts";
-import { chooseDeliveryAddress, locationStore } from "../location-store.ts";
+import { chooseDeliveryAddress } from "../location-actions.ts";
+import { locationStore } from "../location-store.ts";
 import type { CheckoutEvent } from "./checkout-reducer.ts";
 import type { DeliveryFields } from "./checkout-state.ts";
 import { addressQuery, isSavedAddress } from "./delivery-address.ts";
