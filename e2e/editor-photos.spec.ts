@@ -157,8 +157,9 @@ test("the owner uploads a photo on a dish, frames it, publishes, and the custome
   const customer = await customerMenu(page, dish.name);
   const picture = customer.row.locator("picture");
   await expect(picture).toHaveCount(1);
-  await picture.scrollIntoViewIfNeeded();
+  // The <picture> takes no box of its own (display: contents): its <img> is what shows.
   const image = picture.locator("img");
+  await image.scrollIntoViewIfNeeded();
   await expect.poll(() => isLoaded(image)).toBe(true);
   expect(customer.photos.some((photo) => photo.type === "image/avif")).toBe(true);
   expect(customer.photos.every((photo) => /\.avif$/.test(new URL(photo.url).pathname))).toBe(true);
