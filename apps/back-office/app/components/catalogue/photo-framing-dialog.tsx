@@ -75,6 +75,7 @@ export function PhotoFramingDialog({
   const [crop, setCrop] = useState<PercentageCrop | null>(initialCrop ? percentageOfCrop(initialCrop) : null);
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const cropArea = useRef<HTMLDivElement>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
   const ratio = PHOTO_RATIOS[kind];
@@ -98,6 +99,11 @@ export function PhotoFramingDialog({
       live = false;
     };
   }, [photoId, kind]);
+
+  // Once the photo shows, the frame has the focus: the arrow keys move it at once.
+  useEffect(() => {
+    if (picture) cropArea.current?.querySelector<HTMLElement>(".ReactCrop__crop-selection")?.focus();
+  }, [picture]);
 
   const fractions = useMemo(() => (crop ? cropOfPercentage(crop) : null), [crop]);
   // The narrowest file of the kind is never an enlargement: the frame stays at least that wide in
@@ -170,7 +176,7 @@ export function PhotoFramingDialog({
           </p>
         ) : (
           <div className="flex flex-col gap-4 md:flex-row md:items-start">
-            <div className="flex min-w-0 justify-center md:grow">
+            <div ref={cropArea} className="flex min-w-0 justify-center md:grow">
               <ReactCrop
                 crop={crop}
                 aspect={ratio.width / ratio.height}
