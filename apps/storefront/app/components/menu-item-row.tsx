@@ -13,7 +13,7 @@ interface Props {
   mode: OrderMode;
   badge: Badge | null;
   /** The first rows are on screen at once: their images load eagerly, the rest lazily. */
-  eager: boolean;
+  eager?: boolean;
   /** The page's first photo: fetched before anything else the page shows. */
   first?: boolean;
   /**

@@ -17,8 +17,8 @@ export interface MenuView {
   openings: Record<number, string | null>;
   itemBadges: Record<number, Badge>;
   categoryBadges: Record<number, Badge>;
-  /** The dishes on a phone's first screen: their pictures load at once, the others lazily. */
-  eagerItemIds: number[];
+  /** The dishes on a phone's first screen, by id: their pictures load at once, the others lazily. */
+  eager: Record<number, true>;
   /** Some dish has a photo: every row's picture is then a 4:3 box (ADR 055), photo or not. */
   photoBoxes: boolean;
   /** The first photo on screen, the first category's or one of those dishes': fetched first. */
@@ -71,14 +71,12 @@ export function menuView(
   return view;
 }
 
-function firstScreen(
-  menus: readonly MenuPayload[],
-): Pick<MenuView, "eagerItemIds" | "photoBoxes" | "firstPhoto"> {
+function firstScreen(menus: readonly MenuPayload[]): Pick<MenuView, "eager" | "photoBoxes" | "firstPhoto"> {
   const categories = menus.flatMap((menu) => menu.categories);
   const items = categories.flatMap((category) => category.items);
   const eager = items.slice(0, EAGER_ROWS);
   return {
-    eagerItemIds: eager.map((item) => item.item_id),
+    eager: Object.fromEntries(eager.map((item) => [item.item_id, true])),
     photoBoxes: items.some((item) => item.item_photo),
     firstPhoto: categories[0]?.category_photo ?? eager.find((item) => item.item_photo)?.item_photo ?? null,
   };

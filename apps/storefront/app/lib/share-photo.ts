@@ -8,7 +8,7 @@ export interface ShareImage {
 }
 
 /** The picture of shared links when the restaurant has no photo of its own. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = { path: "/images/menu/hero.svg" };
+const DEFAULT_SHARE_IMAGE: ShareImage = { path: "/images/menu/hero.svg" };
 
 /**
  * A framed photo as shared links and search engines take it (ADR 055): the 1200-pixel JPEG, the

@@ -162,7 +162,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                         item={item}
                         mode={mode}
                         badge={view.itemBadges[item.item_id] ?? null}
-                        eager={view.eagerItemIds.includes(item.item_id)}
+                        eager={view.eager[item.item_id]}
                         first={item.item_photo === view.firstPhoto}
                         photoBoxes={view.photoBoxes}
                       />
