@@ -1,7 +1,7 @@
 /**
  * One load run, in its own process so that the load generator does not share the bench's event
  * loop: `node bench/load.ts '<json LoadSpec>'` prints a JSON LoadResult on stdout. Bounded in time
- * by `seconds`; autocannon stops by itself.
+ * by `seconds`; autocannon stops by itself, or on SIGUSR2.
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
@@ -30,7 +30,7 @@ export interface LoadResult {
 const spec = JSON.parse(process.argv[2] ?? "{}") as LoadSpec;
 const bodies = spec.bodies ?? [];
 let next = 0;
-const result = await autocannon({
+const options: autocannon.Options = {
   url: spec.url,
   connections: spec.connections,
   duration: spec.seconds,
@@ -46,6 +46,12 @@ const result = await autocannon({
         },
       ]
     : undefined,
+};
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const run = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+  // SIGUSR2 ends the run early with its results: a load that lasts as long as something else does
+  // (bench/photos.ts, while a burst of photos is encoded), `seconds` being then only its longest.
+  process.once("SIGUSR2", () => run.stop());
 });
 const ok = result["2xx"];
 const answer: LoadResult = {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** The repository's root, where the server and the bench are started from. */
@@ -67,12 +67,35 @@ export function residentBytes(pid: number): number | null {
   }
 }
 
-/** Samples a process's resident set every 100 ms until stopped; gives the peak seen. */
-export function sampleResident(pid: number): { stop(): number } {
+/**
+ * The kernel's own peak of a process's resident set since it started or since
+ * `resetResidentPeak` (VmHWM): it sees a peak shorter than any sampling interval.
+ */
+export function residentPeakBytes(pid: number): number | null {
+  try {
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets a process's VmHWM back to its resident set now (Linux's clear_refs, value 5); false if refused. */
+export function resetResidentPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Samples a process's resident set every `everyMs` (100 ms) until stopped; gives the peak seen. */
+export function sampleResident(pid: number, everyMs = 100): { stop(): number } {
   let peak = residentBytes(pid) ?? 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, residentBytes(pid) ?? 0);
-  }, 100);
+  }, everyMs);
   return {
     stop() {
       clearInterval(timer);

@@ -9,6 +9,7 @@ import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
 import { type LiveFigures, liveRows } from "./live.ts";
 import type { LoadResult } from "./load.ts";
+import { type PhotoFigures, photoSection } from "./photos-report.ts";
 import { type PublishFigures, publishRows } from "./publish.ts";
 
 type Loaded = LoadResult & { peakRss: number };
@@ -46,6 +47,8 @@ export interface Results {
   publish?: PublishFigures;
   /** Lighthouse accessibility of the catalogue editor's pages, signed in (bench/editor-accessibility.ts). */
   editorAccessibility?: EditorAccessibilityFigures;
+  /** Photos: encoding time and memory, the menus under a burst, pages with photos (bench/photos.ts). */
+  photos?: { pglite?: PhotoFigures; postgresql?: PhotoFigures };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -188,6 +191,7 @@ export function writeMarkdown(results: Results): string {
       ...editorAccessibilityRows(results.editorAccessibility),
     );
   }
+  if (results.photos) lines.push("", ...photoSection(results.photos));
   lines.push(
     "",
     "Errors are non-2xx answers, connection errors and timeouts. Throughput is requests (or orders placed) over the run's duration; latencies are autocannon's.",

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
- * fresh data folder, and the accessibility of the catalogue editor's pages signed in (on a shop of
- * its own), written to bench/results.md and bench/results.json. Not part of `npm test`: timings
- * belong here, never in a test (docs in README.md, targets in docs/quality.md).
+ * fresh data folder, the accessibility of the catalogue editor's pages signed in (on a shop of
+ * its own), and the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own),
+ * written to bench/results.md and bench/results.json. Not part of `npm test`: timings belong here,
+ * never in a test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
  * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
@@ -20,6 +21,7 @@ import { lighthouse } from "./lighthouse.ts";
 import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { validOrders } from "./orders.ts";
+import { measurePhotos } from "./photos.ts";
 import {
   ROOT,
   residentBytes,
@@ -271,6 +273,9 @@ async function main() {
     log("accessibilité des pages de l'éditeur de carte, connecté en gérant (PGlite)");
     results.editorAccessibility = await measureEditorAccessibility(PORT);
 
+    log("photos : encodage, mémoire, la carte pendant un envoi, pages avec photos (PGlite)");
+    results.photos = { pglite: await measurePhotos(PORT, { runs: RUNS, seconds: SECONDS, pages: true }) };
+
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
       log("PostgreSQL jetable (.ci/throwaway-postgres.sh)");
@@ -288,6 +293,16 @@ async function main() {
       results.servers.postgresql = await serverLoads(onPostgres.origin, pid, residentBytes(pid) ?? 0);
       await onPostgres.close();
       cleanups.pop();
+      log("photos : encodage, mémoire, la carte pendant un envoi (PostgreSQL)");
+      results.photos = {
+        ...results.photos,
+        postgresql: await measurePhotos(PORT, {
+          runs: RUNS,
+          seconds: SECONDS,
+          pages: false,
+          postgresUrl: databaseUrl,
+        }),
+      };
       log("en direct : deux processus sur PostgreSQL");
       results.live = {
         ...results.live,
