@@ -10,7 +10,7 @@ const packages = ["contracts", "domain"].map((name) => new URL(`../../${name}/`,
 /**
  * The catalogue editor's entry points are schemas (ADR 051): the back office's forms and the server
  * check with them, so they bring zod (and the domain's conversions) by design; never the contracts'
- * index, which the storefront loads.
+ * index, which the storefront loads. Framing a photo is one of them (ADR 055).
  */
 const SCHEMA_ENTRIES = new Set([
   "./restaurant-file",
@@ -18,6 +18,7 @@ const SCHEMA_ENTRIES = new Set([
   "./catalogue-review",
   "./catalogue-requests",
   "./catalogue-publishing",
+  "./photo-framings",
 ]);
 
 function modulesOf(file: URL, seen = new Map<string, string>()): Map<string, string> {
