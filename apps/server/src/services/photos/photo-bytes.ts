@@ -39,7 +39,10 @@ export const tablePhotoBytes: PhotoBytes = {
     await tx.insert(photoBytes).values({ name, bytes }).onConflictDoNothing({ target: photoBytes.name });
   },
   async get(db, name) {
-    const [row] = await db.select({ bytes: photoBytes.bytes }).from(photoBytes).where(eq(photoBytes.name, name));
+    const [row] = await db
+      .select({ bytes: photoBytes.bytes })
+      .from(photoBytes)
+      .where(eq(photoBytes.name, name));
     return row?.bytes ?? null;
   },
   async remove(db, names) {
@@ -97,6 +100,10 @@ export function folderPhotoBytes(dataDir: string): PhotoBytes {
 }
 
 /** The store that goes with a database: its data folder's on PGlite, the table otherwise. */
-export function photoBytesFor(location: { engine: "pglite"; dataDir: string | null } | { engine: "postgres" }) {
-  return location.engine === "pglite" && location.dataDir ? folderPhotoBytes(location.dataDir) : tablePhotoBytes;
+export function photoBytesFor(
+  location: { engine: "pglite"; dataDir: string | null } | { engine: "postgres" },
+) {
+  return location.engine === "pglite" && location.dataDir
+    ? folderPhotoBytes(location.dataDir)
+    : tablePhotoBytes;
 }
