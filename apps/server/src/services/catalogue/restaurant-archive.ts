@@ -5,7 +5,7 @@ import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { type Db, schema } from "@comptoir/db";
 import { PHOTO_UPLOAD_LIMITS } from "@comptoir/domain";
 import { fill, restaurantFileApi as says } from "@comptoir/messages";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { framingsOfDocument } from "../photos/framings.ts";
