@@ -55,12 +55,19 @@ test("l'accueil présente le restaurant, ses plats les plus commandés, ses cart
     }
   }
 
-  // Every menu, in order, with its description.
-  const menus = page.getByRole("region", { name: "La carte" }).getByRole("listitem");
+  // Every menu, in order, with its description, and its categories, each a link to its place on the menu.
+  const menus = page
+    .getByRole("region", { name: "La carte" })
+    .getByRole("list")
+    .first()
+    .locator(":scope > li");
   await expect(menus).toHaveCount(restaurant.menus.length);
   for (const [index, menu] of restaurant.menus.entries()) {
     await expect(menus.nth(index).getByRole("heading", { level: 3 })).toHaveText(menu.menu_name);
     await expect(menus.nth(index)).toContainText(menu.menu_description);
+    await expect(menus.nth(index).getByRole("link")).toHaveText(
+      menu.categories.map((category) => category.category_name),
+    );
   }
 
   // Where to find the restaurant, and its number to call.

@@ -30,7 +30,7 @@ export interface Menu {
   menu_id: number;
   menu_name: string;
   menu_description: string;
-  categories: { items: Item[] }[];
+  categories: { category_name: string; items: Item[] }[];
 }
 
 export interface Offer {

@@ -68,9 +68,10 @@ async function saveThing(
 /** The menu's first dish, the one at the top of its first screen. */
 async function firstDish(request: APIRequestContext) {
   const menus = ((await (await request.get("/v2/public/menus")).json()) as { payload: Menu[] }).payload;
-  const dish = menus[0]?.categories[0]?.items[0];
-  if (!dish) throw new Error("la carte n'a aucun plat");
-  return dish;
+  const category = menus[0]?.categories[0];
+  const dish = category?.items[0];
+  if (!category || !dish) throw new Error("la carte n'a aucun plat");
+  return { ...dish, category_name: category.category_name };
 }
 
 /**
@@ -87,6 +88,12 @@ async function publishPhotos(request: APIRequestContext) {
   );
   if (!item) throw new Error(`plat introuvable dans le brouillon : ${dish.item_name}`);
   await saveThing(request, item.ref, (value) => ({ ...value, photo: dishPhoto.photo }));
+  // Its category shows the same photo (the same framing) on the home page's list of menus.
+  const category = (await draftThings(request)).find(
+    (thing) => thing.kind === "category" && thing.value.name === dish.category_name,
+  );
+  if (!category) throw new Error(`catégorie introuvable dans le brouillon : ${dish.category_name}`);
+  await saveThing(request, category.ref, (value) => ({ ...value, photo: dishPhoto.photo }));
   await saveThing(request, "settings:site", (value) => ({ ...value, "site.photo": hero.photo }));
   const published = await request.post("/v2/staff/catalogue/publish", {
     headers: await ownerHeaders(request),
@@ -192,11 +199,11 @@ test("la carte : la photo du premier plat en AVIF, chargée d'abord ; les autres
   await page.screenshot({ path: testInfo.outputPath("fiche-avec-photo.png") });
 });
 
-test("l'accueil : la photo du restaurant, préchargée en AVIF, chargée d'abord ; les liens partagés montrent son JPEG de 1200 pixels", async ({
+test("l'accueil : la photo du restaurant, préchargée en AVIF, chargée d'abord ; les liens partagés montrent son JPEG de 1200 pixels ; chaque catégorie mène à la carte avec sa photo", async ({
   page,
   request,
 }, testInfo) => {
-  const { heroKey } = await publishPhotos(request);
+  const { heroKey, dishKey, dish } = await publishPhotos(request);
   const photos = watchPhotos(page);
   await page.goto("/");
 
@@ -233,6 +240,16 @@ test("l'accueil : la photo du restaurant, préchargée en AVIF, chargée d'abord
   await expect(meta("og:image:height")).toHaveAttribute("content", "675");
   const shared = await request.get(`/photos/${heroKey}-1200.jpg`);
   expect(shared.headers()["content-type"]).toBe("image/jpeg");
+
+  // "Nos menus": the first category, with its photo, leads to its place on the menu.
+  const categoryLink = page.getByRole("link", { name: dish.category_name, exact: true });
+  await expect(categoryLink.locator("picture img")).toHaveAttribute(
+    "srcset",
+    srcSet(dishKey, "jpg", DISH_WIDTHS),
+  );
+  await categoryLink.click();
+  await expect(page).toHaveURL(/\/menu#categorie-\d+$/);
+  await expect(page.locator(`section${new URL(page.url()).hash}`)).toBeInViewport();
 });
 
 test("hors ligne, une photo jamais vue s'affiche vide plutôt qu'en image cassée ; une photo vue vient du cache", async ({

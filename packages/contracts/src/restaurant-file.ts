@@ -59,7 +59,7 @@ const weeklyHoursSchema = z.record(z.enum(weekdays), z.array(range));
  * shows, in fractions of the upright original. In a .zip archive the original is
  * `photos/<id>.<ext>` (ADR 053).
  */
-export const photoSchema = z.object({
+const photoSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{64}$/, "une photo se nomme par l'empreinte SHA-256 de son fichier"),
   crop: z
     .object({

@@ -31,6 +31,7 @@ export { menuServer } from "./pages/menu-server.ts";
 export { nativeShell } from "./pages/native-shell.ts";
 export { offline } from "./pages/offline.ts";
 export { passwordAgain } from "./pages/password-again.ts";
+export { photoField } from "./pages/photo-field.ts";
 export { privacyPolicy } from "./pages/privacy-policy.ts";
 export { product } from "./pages/product.ts";
 export {

@@ -1,7 +1,8 @@
-import { fill, catalogueEditor as text } from "@comptoir/messages";
+import { fill, photoField, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { NameAndDescription, SelectInput } from "../components/catalogue/fields.tsx";
+import { framedPhotoOf, PhotoField } from "../components/catalogue/photo-field.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
 import { useThingForm } from "../lib/catalogue/use-thing-form.ts";
@@ -32,7 +33,13 @@ export default function CatalogueCategory() {
       deletionQuestion={() =>
         fill(text.deleteCategoryConfirm, { name: value.name, items: deletionTakes(tree, ref).items })
       }
-      labels={{ name: text.name, description: text.description, menu: text.menu }}
+      labels={{
+        name: text.name,
+        description: text.description,
+        menu: text.menu,
+        photo: photoField.dishLabel,
+      }}
+      formats={{ photo: (photo) => (photo ? photoField.some : photoField.none) }}
     >
       <NameAndDescription
         prefix="categorie"
@@ -49,6 +56,17 @@ export default function CatalogueCategory() {
         onBlur={flush}
         options={tree.menus.map(({ menu }) => ({ value: menu.key, label: menu.value.name }))}
         onChange={(menu) => setField("menu", menu)}
+      />
+      <PhotoField
+        id="categorie-photo"
+        label={photoField.dishLabel}
+        kind="dish"
+        value={framedPhotoOf(value.photo)}
+        readOnly={catalogue.readOnly}
+        onChange={(photo) => {
+          setField("photo", photo);
+          flush();
+        }}
       />
     </ThingForm>
   );

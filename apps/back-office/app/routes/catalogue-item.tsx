@@ -1,4 +1,4 @@
-import { allergenLabels, fill, catalogueEditor as text } from "@comptoir/messages";
+import { allergenLabels, fill, photoField, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import {
@@ -7,6 +7,7 @@ import {
   NumberInput,
   SelectInput,
 } from "../components/catalogue/fields.tsx";
+import { framedPhotoOf, PhotoField } from "../components/catalogue/photo-field.tsx";
 import { SortableList } from "../components/catalogue/sortable-list.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { actionButton } from "../components/catalogue/thing-header.tsx";
@@ -69,6 +70,7 @@ export default function CatalogueItem() {
     image: text.image,
     score: text.score,
     available: text.available,
+    photo: photoField.dishLabel,
   };
   const id = (field: string) => `plat-${field}`;
   return (
@@ -85,6 +87,7 @@ export default function CatalogueItem() {
         </button>
       }
       labels={labels}
+      formats={{ photo: (photo) => (photo ? photoField.some : photoField.none) }}
       after={
         <section aria-labelledby="plat-options" className="flex flex-col gap-2">
           <h3 id="plat-options" className="text-lg font-black">
@@ -147,6 +150,17 @@ export default function CatalogueItem() {
       }
     >
       <NameAndDescription prefix="plat" value={value} errors={errors} onBlur={flush} setField={setField} />
+      <PhotoField
+        id={id("photo")}
+        label={photoField.dishLabel}
+        kind="dish"
+        value={framedPhotoOf(value.photo)}
+        readOnly={readOnly}
+        onChange={(photo) => {
+          setField("photo", photo);
+          flush();
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberInput
           id={id("prix-emporter")}

@@ -1,6 +1,7 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
+import { categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
@@ -105,6 +106,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={menu.menu_id} className="rounded-2xl border border-line bg-panel p-4">
                 <h3 className="font-bold">{menu.menu_name}</h3>
                 <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
+                {/* Each category leads to its place on the menu, with its photo when the owner gave one. */}
+                <ul className="mt-3 flex flex-col gap-2">
+                  {menu.categories.map((category) => (
+                    <li key={category.category_id}>
+                      <SiteLink
+                        to={`${sitePath("/menu")}#${categoryAnchor(category.category_id)}`}
+                        className="flex min-h-12 items-center gap-3 rounded-xl font-semibold underline-offset-4 hover:underline"
+                      >
+                        {category.category_photo ? (
+                          <PhotoPicture
+                            framingKey={category.category_photo}
+                            kind="dish"
+                            width={64}
+                            sizes="64px"
+                            className="h-12 w-16 shrink-0 rounded-lg bg-panel object-cover"
+                          />
+                        ) : null}
+                        {category.category_name}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ export const PHOTO_MIME_TYPES: Readonly<Record<PhotoFormat, string>> = {
 };
 
 /** Where renditions are served. */
-export const PHOTO_PATH = "/photos/";
+const PHOTO_PATH = "/photos/";
 
 /** What an upload may be (ADR 055 argues the numbers). */
 export const PHOTO_UPLOAD_LIMITS = {

@@ -8,6 +8,7 @@ export const settingFieldLabels: Readonly<Record<string, string>> = {
   "restaurant.cuisine": "Cuisines (séparées par des virgules)",
   "site.title": "Titre du site",
   "site.description": "Description du site (moteurs de recherche)",
+  "site.photo": "Photo du restaurant",
   "contacts.name": "Nom du restaurant",
   "contacts.address": "Adresse",
   "contacts.city": "Ville",

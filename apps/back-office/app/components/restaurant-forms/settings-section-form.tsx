@@ -1,5 +1,5 @@
 import type { SettingsValue, ThingRef } from "@comptoir/contracts/catalogue-draft";
-import { settingFieldLabels, restaurantForms as text } from "@comptoir/messages";
+import { photoField, settingFieldLabels, restaurantForms as text } from "@comptoir/messages";
 import { useMemo } from "react";
 import type { DraftClient, DraftThingPayload } from "../../lib/catalogue/draft-client.ts";
 import { useDraftThing } from "../../lib/catalogue/use-draft-thing.ts";
@@ -7,6 +7,7 @@ import { sectionSchema } from "../../lib/restaurant-forms/section-schema.ts";
 import type { SettingField } from "../../lib/restaurant-forms/setting-fields.ts";
 import { initialOf } from "../../lib/restaurant-forms/use-draft.ts";
 import { ConflictPanel } from "../catalogue/conflict-panel.tsx";
+import { framedPhotoOf, PhotoField } from "../catalogue/photo-field.tsx";
 import { SaveStateText } from "../catalogue/save-state.tsx";
 import { SettingInput } from "./setting-input.tsx";
 
@@ -45,6 +46,12 @@ export function SettingsSectionForm({
     [fields],
   );
 
+  const photoFormats = Object.fromEntries(
+    fields
+      .filter((each) => each.kind === "photo")
+      .map((each) => [each.name, (photo: unknown) => (photo ? photoField.some : photoField.none)]),
+  );
+
   if (!form.value) return <p className="text-muted">{text.loading}</p>;
   const value = form.value;
   return (
@@ -54,6 +61,7 @@ export function SettingsSectionForm({
         <ConflictPanel
           conflict={form.conflict}
           labels={labels}
+          formats={photoFormats}
           onPick={form.pick}
           onResolve={() => void form.resolve()}
         />
@@ -61,17 +69,33 @@ export function SettingsSectionForm({
       {groups.map((group) => (
         <fieldset key={group.title} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-xl font-black">{group.title}</legend>
-          {group.fields.map((field) => (
-            <SettingInput
-              key={field.name}
-              field={field}
-              value={value[field.name]}
-              error={form.errors[field.name]}
-              readOnly={readOnly}
-              onChange={(next) => form.setField(field.name, next)}
-              onBlur={form.flush}
-            />
-          ))}
+          {group.fields.map((field) =>
+            field.kind === "photo" ? (
+              <PhotoField
+                key={field.name}
+                id={`reglage-${field.name.replaceAll(".", "-")}`}
+                label={labels[field.name] ?? field.name}
+                hint={photoField.restaurantHint}
+                kind="hero"
+                value={framedPhotoOf(value[field.name])}
+                readOnly={readOnly}
+                onChange={(photo) => {
+                  form.setField(field.name, photo);
+                  form.flush();
+                }}
+              />
+            ) : (
+              <SettingInput
+                key={field.name}
+                field={field}
+                value={value[field.name]}
+                error={form.errors[field.name]}
+                readOnly={readOnly}
+                onChange={(next) => form.setField(field.name, next)}
+                onBlur={form.flush}
+              />
+            ),
+          )}
         </fieldset>
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { RESTAURANT_PHOTO_SETTING } from "@comptoir/contracts/restaurant-file";
+
 /**
  * The restaurant's settings as its forms show them: each by its full dotted name (the draft's
  * `settings:<section>` things hold them so, ADR 051) with the kind of input it needs. The labels
@@ -14,7 +16,9 @@ export type SettingKind =
   | "money"
   | "boolean"
   | "list"
-  | "select";
+  | "select"
+  /** A photo of the restaurant (`{ id, crop }` or null), with its own field (ADR 055). */
+  | "photo";
 
 export interface SettingField {
   name: string;
@@ -65,7 +69,11 @@ export const LEGAL_FIELDS = [
   field("legal.host_phone", "tel"),
   field("legal.mediator", "textarea"),
 ];
-export const SITE_FIELDS = [field("site.title", "text"), field("site.description", "textarea")];
+export const SITE_FIELDS = [
+  field("site.title", "text"),
+  field("site.description", "textarea"),
+  field(RESTAURANT_PHOTO_SETTING, "photo"),
+];
 
 export const DELIVERY_FIELDS = [
   field("features.delivery.active", "boolean"),
