@@ -47,6 +47,7 @@ import type { Catalog } from "./services/catalog.ts";
 import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
+import type { PhotoBytes } from "./services/photos/photo-bytes.ts";
 import { createPhotoEncoder, type PhotoEncoder } from "./services/photos/photo-encoder.ts";
 import { createRecommendations } from "./services/recommendations.ts";
 import { settingsOf } from "./services/restaurant.ts";
@@ -110,6 +111,8 @@ export interface AppDeps {
    * with the server. Made here, never started (no timer), when absent.
    */
   photoEncoder?: PhotoEncoder;
+  /** Where photos' bytes live: the data folder on PGlite, the database on PostgreSQL (photo-bytes.ts). */
+  photoBytes: PhotoBytes;
   /** The live streams' limits (stream-limits.ts); tests pass small ones. */
   streamLimits?: Partial<StreamLimits>;
   /** Absent in API tests, which need no pages. */
@@ -139,7 +142,8 @@ export function createApi({
   orderRateLimit,
   streamLimits,
   publishing = createCataloguePublishing({ db, catalog, live }),
-  photoEncoder = createPhotoEncoder({ db, clock, logger }),
+  photoBytes,
+  photoEncoder = createPhotoEncoder({ db, photoBytes, clock, logger }),
 }: AppDeps) {
   const api = new Hono({ strict: false });
   // Counted in this process's memory: a stream is a connection to this process (ADR 039).
@@ -187,7 +191,7 @@ export function createApi({
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy, live }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));
-  api.route("/v2/staff/catalogue", staffCatalogueFileRoutes({ db, clock }));
+  api.route("/v2/staff/catalogue", staffCatalogueFileRoutes({ db, clock, photoBytes }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
   api.route("/v2/staff/audit", staffAuditRoutes({ db, clock }));
   api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));
@@ -198,7 +202,7 @@ export function createApi({
   );
   api.route("/v2/staff/catalogue", staffCatalogueVersionsRoutes({ db, clock, publishing }));
   api.route("/v2/staff/photos", staffPhotoFramingRoutes({ db, clock, encoder: photoEncoder }));
-  api.route("/v2/staff/photos", staffPhotoRoutes({ db, clock }));
+  api.route("/v2/staff/photos", staffPhotoRoutes({ db, clock, photoBytes }));
   if (devMailbox) api.route("/dev/mailbox", devMailboxRoutes(db, catalog));
   // Registered last: any other /v2 path is an unknown API route, answered in the envelope.
   api.all("/v2/*", (c) => errorResponse(c, 404, ERROR_CODES.routeNotFound, apiErrors.routeNotFound));
@@ -239,7 +243,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.route("/", api);
   // The photos' renditions, for everyone: before the pages, which would answer any other path.
-  app.route("/photos", photoRoutes({ db: deps.db }));
+  app.route("/photos", photoRoutes({ db: deps.db, photoBytes: deps.photoBytes }));
 
   const apiFetch: ApiFetch = async (path, init) => api.request(path, init);
   // Before the storefront's files and pages: nothing of the shop answers under /admin.

@@ -3,7 +3,13 @@ import { serverLog } from "@comptoir/messages";
 import "./node-env.ts";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEMO_RESTAURANT_FILE, openDatabase, readRestaurantFile, seedRestaurantIfEmpty } from "@comptoir/db";
+import {
+  type DatabaseLocation,
+  DEMO_RESTAURANT_FILE,
+  openDatabase,
+  readRestaurantFile,
+  seedRestaurantIfEmpty,
+} from "@comptoir/db";
 import { fill, shopCommands } from "@comptoir/messages";
 import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
@@ -29,6 +35,7 @@ import {
 } from "./services/catalogue/publishing.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { photoBytesFor } from "./services/photos/photo-bytes.ts";
 import { createPhotoEncoder } from "./services/photos/photo-encoder.ts";
 import { startPhotoSweep } from "./services/photos/photo-sweep.ts";
 import { startOrderSweeper } from "./services/progress/order-sweeper.ts";
@@ -47,16 +54,17 @@ const logs = pino.destination(1);
 const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logs);
 const started = performance.now();
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? {
-        engine: "postgres",
-        url: config.DATABASE_URL,
-        poolSize: config.DATABASE_POOL_SIZE,
-        onIdleError: (error) => logger.warn({ err: error }, serverLog.postgresConnectionLost),
-      }
-    : { engine: "pglite", dataDir: resolve(config.DATA_DIR) },
-).catch(refuseTakenDataFolder);
+const location: DatabaseLocation = config.DATABASE_URL
+  ? {
+      engine: "postgres",
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      onIdleError: (error) => logger.warn({ err: error }, serverLog.postgresConnectionLost),
+    }
+  : { engine: "pglite", dataDir: resolve(config.DATA_DIR) };
+const database = await openDatabase(location).catch(refuseTakenDataFolder);
+// Photos' bytes: files in the data folder on PGlite, the photo_bytes table on PostgreSQL (ADR 055).
+const photoBytes = photoBytesFor(location);
 const seeded = await seedRestaurantIfEmpty(
   database.db,
   readRestaurantFile(config.RESTAURANT_FILE ? resolve(config.RESTAURANT_FILE) : DEMO_RESTAURANT_FILE),
@@ -120,11 +128,12 @@ const publishing = createCataloguePublishing({
     : {}),
 });
 // Photos' files are made off the request path, one framing at a time (ADR 055).
-const photoEncoder = createPhotoEncoder({ db: database.db, clock, logger });
+const photoEncoder = createPhotoEncoder({ db: database.db, photoBytes, clock, logger });
 const app = createApp({
   db: database.db,
   publishing,
   photoEncoder,
+  photoBytes,
   catalog,
   clock,
   logger,
@@ -151,6 +160,7 @@ photoEncoder.start();
 // Every hour: the photos and framings nothing names any more, a day old (ADR 055).
 const stopPhotoSweep = startPhotoSweep({
   db: database.db,
+  photoBytes,
   clock,
   logger,
   onError: (error) => logger.error({ err: error }, serverLog.photoSweepFailed),

@@ -20,14 +20,14 @@ if (!given.ok) stopCommand(given.message);
 const { target } = given;
 const asked = target?.toLowerCase().endsWith(".zip") ?? false;
 
-const { database } = await openCommandDatabase();
+const { database, photoBytes } = await openCommandDatabase();
 let refusal: string | null = null;
 try {
   const file = await exportLiveCatalogue(database.db);
   const withPhotos = photoIdsOf(file).length > 0;
   if (withPhotos && target !== undefined && !asked) refusal = restaurantCommand.exportNeedsZip;
   else if (withPhotos || asked) {
-    const archive = await restaurantArchive(database.db, file, new Date(), { always: true });
+    const archive = await restaurantArchive(database.db, photoBytes, file, new Date(), { always: true });
     if (archive)
       await pipeline(archive, target === undefined ? process.stdout : createWriteStream(resolve(target)));
   } else {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { draftDocument } from "./services/catalogue/draft-store.ts";
 import { exportLiveCatalogue } from "./services/catalogue/live-catalogue.ts";
+import { folderPhotoBytes, originalBytesName } from "./services/photos/photo-bytes.ts";
 
 const exportScript = fileURLToPath(new URL("./restaurant-export.ts", import.meta.url));
 const importScript = fileURLToPath(new URL("./restaurant-import.ts", import.meta.url));
@@ -134,9 +135,9 @@ describe("npm run restaurant:export et restaurant:import", () => {
     const database = await openDatabase({ engine: "pglite", dataDir });
     try {
       const now = new Date("2026-11-24T11:00:00Z");
+      await folderPhotoBytes(dataDir).put(database.db, originalBytesName(id), photo);
       await database.db.insert(schema.photos).values({
         id,
-        original: photo,
         mime: "image/jpeg",
         width: 640,
         height: 480,
@@ -170,7 +171,11 @@ describe("npm run restaurant:export et restaurant:import", () => {
       const draft = await draftDocument(reopened.db, new Date("2026-11-24T11:00:00Z"));
       expect(draft.menus[0]?.categories[0]?.items[0]?.photo).toEqual({ id, crop });
       const [stored] = await reopened.db.select().from(schema.photos);
-      expect(Buffer.from(stored?.original ?? []).equals(photo)).toBe(true);
+      expect(stored?.id).toBe(id);
+      // On PGlite, the original is a file of the data folder, not a row (ADR 055).
+      const original = await folderPhotoBytes(elsewhere).get(reopened.db, originalBytesName(id));
+      expect(Buffer.from(original ?? []).equals(photo)).toBe(true);
+      expect(await reopened.db.select().from(schema.photoBytes)).toEqual([]);
     } finally {
       await reopened.close();
     }

@@ -18,19 +18,26 @@ const args = process.argv.slice(2);
 const checked = importedFile(args);
 if (!checked.ok) stopCommand(checked.message);
 
-const { config, database } = await openCommandDatabase();
+const { config, database, photoBytes } = await openCommandDatabase();
 const importer = { terminal: restaurantCommand.terminal };
 let outcome: ImportOutcome;
 try {
   const now = shopClock(config.CLOCK_START)();
   if ("file" in checked) {
-    outcome = await importIntoDraft(database.db, checked.file, importer, now);
+    outcome = await importIntoDraft(database.db, photoBytes, checked.file, importer, now);
   } else {
     const read = await readRestaurantArchive(database.db, checked.archive);
     if (!read.ok) outcome = { ok: false, problems: read.problems };
     else {
       try {
-        outcome = await importIntoDraft(database.db, read.archive.file, importer, now, read.archive);
+        outcome = await importIntoDraft(
+          database.db,
+          photoBytes,
+          read.archive.file,
+          importer,
+          now,
+          read.archive,
+        );
       } finally {
         read.archive.close();
       }

@@ -1,3 +1,8 @@
+CREATE TABLE "photo_bytes" (
+	"name" text PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "photo_framings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"photo_id" text NOT NULL,
@@ -15,14 +20,12 @@ CREATE TABLE "photo_renditions" (
 	"format" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
-	"bytes" "bytea" NOT NULL,
 	"byte_size" integer NOT NULL,
 	CONSTRAINT "photo_renditions_framing_key_format_width_pk" PRIMARY KEY("framing_key","format","width")
 );
 --> statement-breakpoint
 CREATE TABLE "photos" (
 	"id" text PRIMARY KEY NOT NULL,
-	"original" "bytea" NOT NULL,
 	"mime" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
@@ -39,5 +42,4 @@ ALTER TABLE "photos" ADD CONSTRAINT "photos_uploaded_by_staff_members_id_fk" FOR
 CREATE INDEX "photo_framings_status_idx" ON "photo_framings" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "photo_framings_photo_idx" ON "photo_framings" USING btree ("photo_id");--> statement-breakpoint
 -- Photos are already compressed: PostgreSQL keeps them out of line without trying to compress them again.
-ALTER TABLE "photos" ALTER COLUMN "original" SET STORAGE EXTERNAL;--> statement-breakpoint
-ALTER TABLE "photo_renditions" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;
+ALTER TABLE "photo_bytes" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;

@@ -6,6 +6,7 @@ import { photosApi } from "@comptoir/messages";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { originalBytesName, renditionBytesName } from "../services/photos/photo-bytes.ts";
 import { openTestApi } from "../testing/test-api.ts";
 import { testJpeg } from "../testing/test-photos.ts";
 
@@ -20,9 +21,9 @@ describe.each(TEST_ENGINES)("les images des photos /photos/:name (%s)", (engine)
     const original = await testJpeg({ seed: 31 });
     const photoId = createHash("sha256").update(original).digest("hex");
     const db = t.database.db;
+    await t.photoBytes.put(db, originalBytesName(photoId), original);
     await db.insert(schema.photos).values({
       id: photoId,
-      original,
       mime: "image/jpeg",
       width: 800,
       height: 600,
@@ -44,9 +45,10 @@ describe.each(TEST_ENGINES)("les images des photos /photos/:name (%s)", (engine)
     files.avif = await small.clone().avif({ effort: 0 }).toBuffer();
     for (const format of ["jpeg", "webp", "avif"] as const) {
       const bytes = files[format] as Buffer;
+      await t.photoBytes.put(db, renditionBytesName({ key: KEY, width: 160, format }), bytes);
       await db
         .insert(schema.photoRenditions)
-        .values({ framingKey: KEY, format, width: 160, height: 120, bytes, byteSize: bytes.length });
+        .values({ framingKey: KEY, format, width: 160, height: 120, byteSize: bytes.length });
     }
   });
   afterAll(() => t.database.close());

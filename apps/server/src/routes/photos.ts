@@ -2,6 +2,7 @@ import type { Db } from "@comptoir/db";
 import { PHOTO_MIME_TYPES, parseRenditionName } from "@comptoir/domain";
 import { photosApi } from "@comptoir/messages";
 import { Hono } from "hono";
+import type { PhotoBytes } from "../services/photos/photo-bytes.ts";
 import { renditionBytes } from "../services/photos/photo-store.ts";
 import { createRenditionCache, RENDITION_CACHE_BYTES } from "../services/photos/rendition-cache.ts";
 
@@ -23,14 +24,22 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * /photos/<key>-<width>.<avif|webp|jpg> (ADR 055): the renditions the encoder made, for everyone,
  * from a small cache in memory in front of the table. Mounted before the pages, outside the API.
  */
-export function photoRoutes({ db, cacheBytes = RENDITION_CACHE_BYTES }: { db: Db; cacheBytes?: number }) {
+export function photoRoutes({
+  db,
+  photoBytes,
+  cacheBytes = RENDITION_CACHE_BYTES,
+}: {
+  db: Db;
+  photoBytes: PhotoBytes;
+  cacheBytes?: number;
+}) {
   const cache = createRenditionCache(cacheBytes);
   return new Hono().get("/:name", async (c) => {
     const name = c.req.param("name");
     const rendition = parseRenditionName(name);
     let bytes = cache.get(name);
     if (!bytes && rendition) {
-      bytes = (await renditionBytes(db, rendition)) ?? undefined;
+      bytes = (await renditionBytes(db, photoBytes, rendition)) ?? undefined;
       if (bytes) cache.set(name, bytes);
     }
     if (!rendition || !bytes) {

@@ -9,6 +9,7 @@ import { paymentSettings } from "../adapters/payments/payments.ts";
 import { type AppDeps, createApi, createApp } from "../app.ts";
 import { createCatalog } from "../services/catalog.ts";
 import { createMemoryLiveEvents } from "../services/live/live-events.ts";
+import { tablePhotoBytes } from "../services/photos/photo-bytes.ts";
 import { createPhotoEncoder } from "../services/photos/photo-encoder.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
@@ -32,6 +33,7 @@ export async function openTestApi(
       | "backOffice"
       | "live"
       | "streamLimits"
+      | "photoBytes"
     >
   > & {
     /** Another server process on the database of an earlier `openTestApi` (its owner closes it). */
@@ -48,7 +50,9 @@ export async function openTestApi(
   const live = overrides.live ?? createMemoryLiveEvents();
   // Woken by a framing, never started: no timer outlives the test. A test that frames a photo
   // awaits `photoEncoder.idle()` before it reads the files or closes the database.
-  const photoEncoder = createPhotoEncoder({ db: database.db, clock, logger });
+  // The table by default: the test databases are in memory, with no data folder for files.
+  const photoBytes = overrides.photoBytes ?? tablePhotoBytes;
+  const photoEncoder = createPhotoEncoder({ db: database.db, photoBytes, clock, logger });
   const deps: AppDeps = {
     db: database.db,
     catalog,
@@ -58,6 +62,7 @@ export async function openTestApi(
     mail,
     live,
     photoEncoder,
+    photoBytes,
     devMailbox: overrides.devMailbox ?? false,
     // Tests tell clients apart by X-Forwarded-For, as a proxy in front of the shop would.
     trustProxy: 1,
@@ -80,6 +85,7 @@ export async function openTestApi(
     mail,
     live,
     photoEncoder,
+    photoBytes,
     clock,
     setNow(instant: string) {
       now = new Date(instant);

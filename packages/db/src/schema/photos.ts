@@ -11,13 +11,22 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
+ * Photos' bytes on PostgreSQL (ADR 055): originals (`originals/<id>`) and renditions
+ * (`renditions/<key>-<width>.<ext>`), named by their content. On PGlite they are files in the data
+ * folder instead, and this table stays empty (apart from tests' in-memory databases).
+ */
+export const photoBytes = pgTable("photo_bytes", {
+  name: text().primaryKey(),
+  bytes: bytea().notNull(),
+});
+
+/**
  * The photos the owner uploaded (ADR 055), kept as they came so they can be framed again, named by
  * the SHA-256 of their bytes: the same file uploaded twice is one photo.
  */
 export const photos = pgTable("photos", {
   /** SHA-256 of the original, 64 hex digits. */
   id: text().primaryKey(),
-  original: bytea().notNull(),
   /** The type the content says (image/jpeg, image/png, image/webp, image/avif). */
   mime: text().notNull(),
   /** Upright (EXIF orientation applied), in pixels. */
@@ -66,7 +75,6 @@ export const photoRenditions = pgTable(
     format: text().$type<PhotoFormat>().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
-    bytes: bytea().notNull(),
     byteSize: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.framingKey, table.format, table.width] })],

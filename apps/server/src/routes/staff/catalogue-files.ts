@@ -17,6 +17,7 @@ import {
   readRestaurantArchive,
   restaurantArchive,
 } from "../../services/catalogue/restaurant-archive.ts";
+import type { PhotoBytes } from "../../services/photos/photo-bytes.ts";
 
 /**
  * A restaurant file carries a whole catalogue: past the API's 64 KiB, under a cap of its own. The
@@ -43,7 +44,15 @@ function refusedFile(c: Context, problems: ArchiveProblem[], template: string) {
  * customers read; the import becomes the whole draft, which the owner then reviews and publishes.
  * Owners only: the file holds every setting of the shop.
  */
-export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+export function staffCatalogueFileRoutes({
+  db,
+  clock,
+  photoBytes,
+}: {
+  db: Db;
+  clock: () => Date;
+  photoBytes: PhotoBytes;
+}) {
   const guard = staffOnly({ db, clock }, { role: "owner" });
   const noStore = createMiddleware(async (c, next) => {
     await next();
@@ -65,7 +74,7 @@ export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => D
       const file = await exportLiveCatalogue(db);
       const timeZone = file.settings["restaurant.time_zone"];
       const date = zonedClock(now, typeof timeZone === "string" ? timeZone : DEFAULT_TIME_ZONE).date;
-      const archive = await restaurantArchive(db, file, now);
+      const archive = await restaurantArchive(db, photoBytes, file, now);
       if (archive) {
         c.header("Content-Type", "application/zip");
         c.header("Content-Disposition", `attachment; filename="restaurant-${date}.zip"`);
@@ -96,7 +105,14 @@ export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => D
               read.reason === "file" ? restaurantFileApi.invalid : restaurantFileApi.archiveInvalid,
             );
           try {
-            const imported = await importIntoDraft(db, read.archive.file, importer, clock(), read.archive);
+            const imported = await importIntoDraft(
+              db,
+              photoBytes,
+              read.archive.file,
+              importer,
+              clock(),
+              read.archive,
+            );
             if (!imported.ok) return refusedFile(c, imported.problems, restaurantFileApi.archiveInvalid);
             return c.json({ status: "success" as const, payload: { changes: imported.changes } });
           } finally {
@@ -114,7 +130,7 @@ export function staffCatalogueFileRoutes({ db, clock }: { db: Db; clock: () => D
       }
       const checked = checkRestaurantFile(content);
       if (!checked.ok) return refusedFile(c, checked.problems, restaurantFileApi.invalid);
-      const imported = await importIntoDraft(db, checked.file, importer, clock());
+      const imported = await importIntoDraft(db, photoBytes, checked.file, importer, clock());
       if (!imported.ok) return refusedFile(c, imported.problems, restaurantFileApi.invalid);
       return c.json({ status: "success" as const, payload: { changes: imported.changes } });
     });

@@ -6,6 +6,7 @@ import { photoFramingApi, photoFramingChecks, staffApi } from "@comptoir/message
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { framingKey } from "../../services/photos/framings.ts";
+import { originalBytesName } from "../../services/photos/photo-bytes.ts";
 import { createStaffMember, customerToken, staffBearer } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
 
@@ -28,9 +29,9 @@ describe.each(TEST_ENGINES)("cadrer une photo (%s)", (engine) => {
       .jpeg()
       .toBuffer();
     photoId = createHash("sha256").update(original).digest("hex");
+    await t.photoBytes.put(t.database.db, originalBytesName(photoId), original);
     await t.database.db.insert(schema.photos).values({
       id: photoId,
-      original,
       mime: "image/jpeg",
       width: 1600,
       height: 1200,

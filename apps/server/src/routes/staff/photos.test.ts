@@ -6,6 +6,7 @@ import { PHOTO_UPLOAD_LIMITS } from "@comptoir/domain";
 import { fill, photosApi } from "@comptoir/messages";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { originalBytesName } from "../../services/photos/photo-bytes.ts";
 import { startLocalServer } from "../../testing/local-server.ts";
 import { createStaffMember, customerToken, staffBearer } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
@@ -96,7 +97,9 @@ describe.each(TEST_ENGINES)("les photos de l'équipe /v2/staff/photos (%s)", (en
       .select()
       .from(schema.photos)
       .where(eq(schema.photos.id, sha256(bytes)));
-    expect(Buffer.from(row?.original ?? [])).toEqual(bytes);
+    expect(
+      Buffer.from((await t.photoBytes.get(t.database.db, originalBytesName(sha256(bytes)))) ?? []),
+    ).toEqual(bytes);
     expect(row).toMatchObject({ mime: "image/jpeg", width: 800, height: 600, byteSize: bytes.length });
     expect(row?.uploadedAt).toEqual(t.clock());
     const entries = (await uploadAudit()).filter((entry) => entry.subject === `photo:${sha256(bytes)}`);

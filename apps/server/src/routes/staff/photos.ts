@@ -6,6 +6,7 @@ import { fill, photosApi } from "@comptoir/messages";
 import { type Context, Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
 import { staffOnly } from "../../http/staff-session.ts";
+import type { PhotoBytes } from "../../services/photos/photo-bytes.ts";
 import { checkPhoto, type PhotoRefusal } from "../../services/photos/photo-checks.ts";
 import { findPhoto, photoOriginal, photoPayload, storePhoto } from "../../services/photos/photo-store.ts";
 import { readPhotoUpload } from "../../services/photos/photo-upload.ts";
@@ -55,7 +56,15 @@ function refuse(c: Context, refusal: PhotoRefusal) {
  * bytes; the team reads an original back to frame it again. The framings' routes live beside these
  * (photo-framings.ts), under the same prefix: each guard here is on its own route only.
  */
-export function staffPhotoRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+export function staffPhotoRoutes({
+  db,
+  clock,
+  photoBytes,
+}: {
+  db: Db;
+  clock: () => Date;
+  photoBytes: PhotoBytes;
+}) {
   const ownerOnly = staffOnly({ db, clock }, { role: "owner" });
   const teamOnly = staffOnly({ db, clock });
   return new Hono({ strict: false })
@@ -76,6 +85,7 @@ export function staffPhotoRoutes({ db, clock }: { db: Db; clock: () => Date }) {
       if (!checked.ok) return refuse(c, checked.refusal);
       const stored = await storePhoto(
         db,
+        photoBytes,
         { id: upload.id, bytes: upload.bytes, photo: checked.photo },
         c.var.staff,
         clock(),
@@ -85,7 +95,7 @@ export function staffPhotoRoutes({ db, clock }: { db: Db; clock: () => Date }) {
 
     .get("/:id/original", teamOnly, async (c) => {
       const id = c.req.param("id");
-      const original = PHOTO_ID.test(id) ? await photoOriginal(db, id) : null;
+      const original = PHOTO_ID.test(id) ? await photoOriginal(db, photoBytes, id) : null;
       if (!original) return errorResponse(c, 404, PHOTO_ERROR_CODES.photoNotFound, photosApi.notFound);
       // Named by its content: the same address is always the same bytes.
       c.header("Cache-Control", "private, max-age=31536000, immutable");

@@ -3,6 +3,7 @@ import { openTestDatabase } from "@comptoir/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createStaffMember } from "../../testing/staff.ts";
+import { tablePhotoBytes } from "../photos/photo-bytes.ts";
 import { type ImportOutcome, importIntoDraft } from "./catalogue-import.ts";
 import { draftDocument } from "./draft-store.ts";
 
@@ -25,13 +26,19 @@ describe("l'import d'un fichier du restaurant dans le brouillon", () => {
       item.price_pickup = 13.5;
 
       const byTerminal = changesOf(
-        await importIntoDraft(database.db, file, { terminal: "Commande restaurant:import" }, NOW),
+        await importIntoDraft(
+          database.db,
+          tablePhotoBytes,
+          file,
+          { terminal: "Commande restaurant:import" },
+          NOW,
+        ),
       );
       expect(byTerminal).toHaveLength(1);
       expect(await draftDocument(database.db, NOW)).toEqual(file);
 
       const { member } = await createStaffMember(database.db, { role: "owner", name: "Nadia", now: NOW });
-      const byMember = changesOf(await importIntoDraft(database.db, demo, { member }, NOW));
+      const byMember = changesOf(await importIntoDraft(database.db, tablePhotoBytes, demo, { member }, NOW));
       // Against the live catalogue, which neither import touched: the demo's own file changes nothing.
       expect(byMember).toEqual([]);
       expect(await draftDocument(database.db, NOW)).toEqual(demo);

@@ -5,6 +5,7 @@ import type { FramedPhoto } from "@comptoir/domain";
 import { fill, restaurantFileApi } from "@comptoir/messages";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { ensureFramings, framingsOfDocument } from "../photos/framings.ts";
+import { originalBytesName, type PhotoBytes } from "../photos/photo-bytes.ts";
 import { unknownPhotos } from "./catalogue-photos.ts";
 import { replaceDraft } from "./draft-store.ts";
 import { exportLiveCatalogue } from "./live-catalogue.ts";
@@ -44,6 +45,7 @@ function photoPlaces(file: RestaurantFile): { place: string; id: string }[] {
  */
 export async function importIntoDraft(
   db: Db,
+  photoBytes: PhotoBytes,
   file: RestaurantFile,
   importer: Importer,
   now: Date,
@@ -72,11 +74,12 @@ export async function importIntoDraft(
     const actor = "member" in importer ? importer.member : null;
     for (const photo of archive?.photos ?? []) {
       if (!archive) break;
+      // Bytes first, then the row: a row never names bytes that are not there.
+      await photoBytes.put(tx, originalBytesName(photo.id), await archive.original(photo));
       await tx
         .insert(schema.photos)
         .values({
           id: photo.id,
-          original: await archive.original(photo),
           mime: photo.mime,
           width: photo.width,
           height: photo.height,

@@ -5,10 +5,11 @@ import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { type Db, schema } from "@comptoir/db";
 import { PHOTO_UPLOAD_LIMITS } from "@comptoir/domain";
 import { fill, restaurantFileApi as says } from "@comptoir/messages";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { framingsOfDocument } from "../photos/framings.ts";
+import { originalBytesName, type PhotoBytes } from "../photos/photo-bytes.ts";
 import { type ArchivePhotoCheck, checkArchivePhoto } from "./archive-photo-check.ts";
 
 const { photos } = schema;
@@ -63,6 +64,7 @@ export function photoIdsOf(file: RestaurantFile): string[] {
  */
 export async function restaurantArchive(
   db: Db,
+  photoBytes: PhotoBytes,
   file: RestaurantFile,
   at: Date,
   options: { always?: boolean } = {},
@@ -86,12 +88,11 @@ export async function restaurantArchive(
     const name = `photos/${row.id}.${EXTENSION_OF_MIME[row.mime] ?? "jpg"}`;
     // Read when the archive gets to it: one original in memory at a time, never the whole set.
     zip.addReadStreamLazy(name, { compress: false, size: row.byteSize, mtime: at }, (done) => {
-      db.select({ original: photos.original })
-        .from(photos)
-        .where(eq(photos.id, row.id))
-        .then(([found]) => {
-          // A view of the bytes the driver gave, not a copy of them.
-          const bytes = found?.original ?? new Uint8Array();
+      photoBytes
+        .get(db, originalBytesName(row.id))
+        .then((found) => {
+          // A view of the bytes the store gave, not a copy of them.
+          const bytes = found ?? new Uint8Array();
           done(null, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
         })
         .catch((error: unknown) => done(error, Readable.from([])));

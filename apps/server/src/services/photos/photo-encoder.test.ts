@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataPlaceFor, type Where } from "../../testing/server-process.ts";
 import { testJpeg } from "../../testing/test-photos.ts";
 import { framingKey } from "./framings.ts";
+import { originalBytesName, renditionBytesName, tablePhotoBytes } from "./photo-bytes.ts";
 import {
   CLAIM_EXPIRES_MS,
   claimFraming,
@@ -139,11 +140,11 @@ async function framedPhoto(
 ): Promise<string> {
   const id = createHash("sha256").update(original).digest("hex");
   const meta = await sharp(original).metadata();
+  await tablePhotoBytes.put(db, originalBytesName(id), original);
   await db
     .insert(schema.photos)
     .values({
       id,
-      original,
       mime: "image/jpeg",
       width: meta.autoOrient.width,
       height: meta.autoOrient.height,
@@ -174,7 +175,12 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
       centredCrop("dish", 900, 675),
       now,
     );
-    const encoder = createPhotoEncoder({ db: database.db, clock: () => now, logger: silent });
+    const encoder = createPhotoEncoder({
+      db: database.db,
+      photoBytes: tablePhotoBytes,
+      clock: () => now,
+      logger: silent,
+    });
     expect(await encoder.runOnce()).toBe(1);
     const [framing] = await database.db
       .select()
@@ -187,7 +193,10 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
       .where(eq(schema.photoRenditions.framingKey, key));
     // 900 pixels wide: 160 to 640, not 960 nor 1200.
     expect(renditions).toHaveLength(4 * PHOTO_FORMATS.length);
-    for (const rendition of renditions) expect(rendition.byteSize).toBe(rendition.bytes.byteLength);
+    for (const rendition of renditions) {
+      const bytes = await tablePhotoBytes.get(database.db, renditionBytesName({ key, ...rendition }));
+      expect(rendition.byteSize).toBe(bytes?.byteLength);
+    }
     expect(await encoder.runOnce()).toBe(0);
   });
 
@@ -199,7 +208,12 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
       centredCrop("hero", 300, 200),
       now,
     );
-    const encoder = createPhotoEncoder({ db: database.db, clock: () => now, logger: silent });
+    const encoder = createPhotoEncoder({
+      db: database.db,
+      photoBytes: tablePhotoBytes,
+      clock: () => now,
+      logger: silent,
+    });
     await encoder.runOnce();
     const [framing] = await database.db
       .select()
@@ -223,7 +237,12 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
     expect(await claimFraming(database.db, soon)).toBeNull();
     // ...then another one does, and finishes it.
     const later = new Date(now.getTime() + CLAIM_EXPIRES_MS + 1_000);
-    const encoder = createPhotoEncoder({ db: database.db, clock: () => later, logger: silent });
+    const encoder = createPhotoEncoder({
+      db: database.db,
+      photoBytes: tablePhotoBytes,
+      clock: () => later,
+      logger: silent,
+    });
     expect(await encoder.runOnce()).toBe(1);
     const [framing] = await database.db
       .select()
@@ -247,7 +266,12 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
       centredCrop("dish", 400, 300),
       now,
     );
-    const encoder = createPhotoEncoder({ db: database.db, clock: () => now, logger: silent });
+    const encoder = createPhotoEncoder({
+      db: database.db,
+      photoBytes: tablePhotoBytes,
+      clock: () => now,
+      logger: silent,
+    });
     encoder.start();
     await encoder.stop();
     const statuses = (
@@ -258,7 +282,12 @@ describe.each(TEST_ENGINES)("l'encodeur de photos (%s)", (engine) => {
     encoder.wake();
     await encoder.idle();
     // Clean for the next tests of this file.
-    await createPhotoEncoder({ db: database.db, clock: () => now, logger: silent }).runOnce();
+    await createPhotoEncoder({
+      db: database.db,
+      photoBytes: tablePhotoBytes,
+      clock: () => now,
+      logger: silent,
+    }).runOnce();
   });
 });
 
@@ -307,7 +336,7 @@ describe("deux encodeurs sur un PostgreSQL", { tags: ["postgres"] }, () => {
     // And as whole encoders: every framing made once, by one of them.
     await first.db.update(schema.photoFramings).set({ status: "pending", claimedAt: null });
     const encoders = [first, second].map((database) =>
-      createPhotoEncoder({ db: database.db, clock: () => now, logger: silent }),
+      createPhotoEncoder({ db: database.db, photoBytes: tablePhotoBytes, clock: () => now, logger: silent }),
     );
     const made = await Promise.all(encoders.map((encoder) => encoder.runOnce()));
     expect((made[0] ?? 0) + (made[1] ?? 0)).toBe(keys.length);

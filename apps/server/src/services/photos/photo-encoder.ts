@@ -12,8 +12,9 @@ import { photoEncoderFailures, serverLog } from "@comptoir/messages";
 import { and, asc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Sharp } from "sharp";
+import { originalBytesName, type PhotoBytes, renditionBytesName } from "./photo-bytes.ts";
 
-const { photos, photoFramings, photoRenditions } = schema;
+const { photoFramings, photoRenditions } = schema;
 
 /** How often an encoder looks for work it was not woken for (another process's framings, a crash's). */
 const ENCODER_EVERY_MS = 10_000;
@@ -175,16 +176,19 @@ const stillOurs = (claimed: Claimed) =>
 type Outcome = "ready" | "failed" | "lost";
 
 /** Makes one claimed framing: its renditions and `ready` in one transaction, or `failed` and why. */
-async function makeFraming(db: Db, claimed: Claimed, clock: () => Date, logger: Logger): Promise<Outcome> {
-  const [photo] = await db
-    .select({ original: photos.original })
-    .from(photos)
-    .where(eq(photos.id, claimed.photoId));
+async function makeFraming(
+  db: Db,
+  photoBytes: PhotoBytes,
+  claimed: Claimed,
+  clock: () => Date,
+  logger: Logger,
+): Promise<Outcome> {
+  const original = await photoBytes.get(db, originalBytesName(claimed.photoId));
   // Its photo was swept: the framing went with it (cascade).
-  if (!photo) return "lost";
+  if (!original) return "lost";
   let renditions: EncodedRendition[];
   try {
-    renditions = await encodeFraming(photo.original, claimed.kind, claimed.crop);
+    renditions = await encodeFraming(original, claimed.kind, claimed.crop);
   } catch (error) {
     const failure =
       error instanceof CropTooSmallError
@@ -200,6 +204,11 @@ async function makeFraming(db: Db, claimed: Claimed, clock: () => Date, logger: 
       .returning({ key: photoFramings.key });
     return failed.length > 0 ? "failed" : "lost";
   }
+  // The files before the rows that name them, outside the transaction: named by their content, they
+  // are the same whoever writes them, and a framing lost meanwhile leaves files its sweep removes.
+  for (const rendition of renditions) {
+    await photoBytes.put(db, renditionBytesName({ key: claimed.key, ...rendition }), rendition.bytes);
+  }
   return db.transaction(async (tx) => {
     const ready = await tx
       .update(photoFramings)
@@ -214,7 +223,6 @@ async function makeFraming(db: Db, claimed: Claimed, clock: () => Date, logger: 
         format: rendition.format,
         width: rendition.width,
         height: rendition.height,
-        bytes: rendition.bytes,
         byteSize: rendition.bytes.byteLength,
       });
     }
@@ -249,10 +257,12 @@ export interface PhotoEncoder {
  */
 export function createPhotoEncoder({
   db,
+  photoBytes,
   clock,
   logger,
 }: {
   db: Db;
+  photoBytes: PhotoBytes;
   clock: () => Date;
   logger: Logger;
 }): PhotoEncoder {
@@ -266,7 +276,7 @@ export function createPhotoEncoder({
     while (!stopped) {
       const claimed = await claimFraming(db, clock());
       if (!claimed) break;
-      const outcome = await makeFraming(db, claimed, clock, logger);
+      const outcome = await makeFraming(db, photoBytes, claimed, clock, logger);
       if (outcome === "ready") {
         made += 1;
         logger.info({ framing: claimed.key, kind: claimed.kind }, serverLog.framingEncoded);

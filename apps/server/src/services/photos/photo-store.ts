@@ -3,6 +3,7 @@ import { type Db, schema } from "@comptoir/db";
 import type { PhotoFormat } from "@comptoir/domain";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { originalBytesName, type PhotoBytes, renditionBytesName } from "./photo-bytes.ts";
 import type { CheckedPhoto } from "./photo-checks.ts";
 
 const { photos, photoRenditions } = schema;
@@ -31,20 +32,23 @@ export async function findPhoto(db: Db, id: string): Promise<PhotoRow | null> {
 /**
  * Stores a checked photo under its id (the SHA-256 of its bytes), with its audit entry in the same
  * transaction. The same file stored twice, even by two uploads at once, is one row and one entry.
+ * Its bytes are put first (in the transaction when the store is the table): a row never names
+ * bytes that are not there.
  */
 export async function storePhoto(
   db: Db,
+  bytesStore: PhotoBytes,
   upload: { id: string; bytes: Buffer; photo: CheckedPhoto },
   by: AuditActor,
   now: Date,
 ): Promise<PhotoRow> {
   const { id, bytes, photo } = upload;
   return db.transaction(async (tx) => {
+    await bytesStore.put(tx, originalBytesName(id), bytes);
     const [stored] = await tx
       .insert(photos)
       .values({
         id,
-        original: bytes,
         mime: photo.mime,
         width: photo.width,
         height: photo.height,
@@ -69,12 +73,15 @@ export async function storePhoto(
 }
 
 /** The original's bytes and type, for framing it again. */
-export async function photoOriginal(db: Db, id: string): Promise<{ bytes: Uint8Array; mime: string } | null> {
-  const [row] = await db
-    .select({ bytes: photos.original, mime: photos.mime })
-    .from(photos)
-    .where(eq(photos.id, id));
-  return row ?? null;
+export async function photoOriginal(
+  db: Db,
+  bytesStore: PhotoBytes,
+  id: string,
+): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  const [row] = await db.select({ mime: photos.mime }).from(photos).where(eq(photos.id, id));
+  if (!row) return null;
+  const bytes = await bytesStore.get(db, originalBytesName(id));
+  return bytes ? { bytes, mime: row.mime } : null;
 }
 
 /**
@@ -84,10 +91,11 @@ export async function photoOriginal(db: Db, id: string): Promise<{ bytes: Uint8A
  */
 export async function renditionBytes(
   db: Db,
+  bytesStore: PhotoBytes,
   rendition: { key: string; width: number; format: PhotoFormat },
 ): Promise<Uint8Array | null> {
   const [row] = await db
-    .select({ bytes: photoRenditions.bytes })
+    .select({ width: photoRenditions.width })
     .from(photoRenditions)
     .where(
       and(
@@ -98,5 +106,6 @@ export async function renditionBytes(
     )
     .orderBy(desc(photoRenditions.width))
     .limit(1);
-  return row?.bytes ?? null;
+  if (!row) return null;
+  return bytesStore.get(db, renditionBytesName({ ...rendition, width: row.width }));
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftDocument, replaceDraft } from "../catalogue/draft-store.ts";
 import { ensureFirstVersion } from "../catalogue/publishing.ts";
 import { framingKey } from "./framings.ts";
+import { originalBytesName, renditionBytesName, tablePhotoBytes } from "./photo-bytes.ts";
 import { createPhotoSweep } from "./photo-sweep.ts";
 
 const NOW = new Date("2026-11-24T11:00:00Z");
@@ -24,13 +25,13 @@ describe.each(TEST_ENGINES)("le balayage des photos abandonnées (%s)", (engine)
   }, 60_000);
   afterAll(() => database?.close());
 
-  /** A photo uploaded `hours` ago (its bytes are never read here). */
+  /** A photo uploaded `hours` ago (its bytes are never decoded here). */
   async function photo(hours: number): Promise<string> {
     made += 1;
     const id = made.toString(16).padStart(64, "0");
+    await tablePhotoBytes.put(database.db, originalBytesName(id), new Uint8Array([0xff, 0xd8, 0xff]));
     await database.db.insert(schema.photos).values({
       id,
-      original: new Uint8Array([0xff, 0xd8, 0xff]),
       mime: "image/jpeg",
       width: 1600,
       height: 1200,
@@ -103,8 +104,18 @@ describe.each(TEST_ENGINES)("le balayage des photos abandonnées (%s)", (engine)
     const reframedLately = await photo(30);
     const lateFraming = await framing({ id: reframedLately, crop: DISH }, "dish", 1);
 
-    const sweep = createPhotoSweep(database.db);
+    const abandonedFile = renditionBytesName({ key: abandonedFraming, width: 160, format: "avif" });
+    const youngFile = renditionBytesName({ key: youngFraming, width: 160, format: "avif" });
+    for (const name of [abandonedFile, youngFile])
+      await tablePhotoBytes.put(database.db, name, new Uint8Array([1]));
+
+    const sweep = createPhotoSweep(database.db, tablePhotoBytes);
     expect(await sweep.run(NOW)).toEqual({ photos: 2, framings: 2 });
+    // Their bytes go after them; those of what stays, stay.
+    expect(await tablePhotoBytes.get(database.db, originalBytesName(abandoned))).toBeNull();
+    expect(await tablePhotoBytes.get(database.db, abandonedFile)).toBeNull();
+    expect(await tablePhotoBytes.get(database.db, originalBytesName(young))).not.toBeNull();
+    expect(await tablePhotoBytes.get(database.db, youngFile)).not.toBeNull();
     expect(await ids()).toEqual(
       expect.arrayContaining([inVersion.id, hero.id, inDraft.id, scheduled.id, young, reframedLately]),
     );
@@ -115,7 +126,7 @@ describe.each(TEST_ENGINES)("le balayage des photos abandonnées (%s)", (engine)
     expect(await keys()).not.toContain(abandonedFraming);
 
     // Twice, or in two processes at once: nothing more goes.
-    const other = createPhotoSweep(database.db);
+    const other = createPhotoSweep(database.db, tablePhotoBytes);
     expect(await Promise.all([sweep.run(NOW), other.run(NOW)])).toEqual([
       { photos: 0, framings: 0 },
       { photos: 0, framings: 0 },

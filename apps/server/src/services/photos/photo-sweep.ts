@@ -1,11 +1,12 @@
 import type { RestaurantFile } from "@comptoir/contracts/restaurant-file";
 import { RESTAURANT_PHOTO_SETTING } from "@comptoir/contracts/restaurant-file";
 import { type Db, schema } from "@comptoir/db";
-import type { FramedPhoto } from "@comptoir/domain";
+import { type FramedPhoto, PHOTO_FORMATS, PHOTO_WIDTHS } from "@comptoir/domain";
 import { serverLog } from "@comptoir/messages";
 import { and, eq, gt, inArray, lt, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { framingKey, framingsOfDocument } from "./framings.ts";
+import { originalBytesName, type PhotoBytes, renditionBytesName } from "./photo-bytes.ts";
 
 const { photos, photoFramings, catalogueDraftThings, catalogueVersions, scheduledPublishes } = schema;
 
@@ -62,7 +63,7 @@ export interface PhotoSweep {
  * read at every pass. Deleting is idempotent: two passes, in one process or two, delete each row
  * once.
  */
-export function createPhotoSweep(db: Db): PhotoSweep {
+export function createPhotoSweep(db: Db, photoBytes: PhotoBytes): PhotoSweep {
   const versionsRead = new Map<number, Named>();
 
   async function namedByVersions(named: Named) {
@@ -100,27 +101,43 @@ export function createPhotoSweep(db: Db): PhotoSweep {
 
       const keys = [...named.keys];
       const photoIds = [...named.photoIds];
-      const framingsGone = await db
-        .delete(photoFramings)
-        .where(
-          and(
-            lt(photoFramings.createdAt, before),
-            keys.length > 0 ? not(inArray(photoFramings.key, keys)) : undefined,
+      const abandonedPhoto = and(
+        lt(photos.uploadedAt, before),
+        photoIds.length > 0 ? not(inArray(photos.id, photoIds)) : undefined,
+        // A framing made since this pass read the draft (the owner saving it now) keeps its photo.
+        sql`not exists (select 1 from ${photoFramings} where ${photoFramings.photoId} = ${photos.id} and ${gt(photoFramings.createdAt, before)})`,
+      );
+      const gone = await db.transaction(async (tx) => {
+        const framingsGone = await tx
+          .delete(photoFramings)
+          .where(
+            and(
+              lt(photoFramings.createdAt, before),
+              keys.length > 0 ? not(inArray(photoFramings.key, keys)) : undefined,
+            ),
+          )
+          .returning({ key: photoFramings.key, kind: photoFramings.kind });
+        // The framings of the photos going, said here rather than left to the cascade: their
+        // renditions' bytes are removed by name below.
+        const framingsOfPhotosGone = await tx
+          .delete(photoFramings)
+          .where(
+            inArray(photoFramings.photoId, tx.select({ id: photos.id }).from(photos).where(abandonedPhoto)),
+          )
+          .returning({ key: photoFramings.key, kind: photoFramings.kind });
+        const photosGone = await tx.delete(photos).where(abandonedPhoto).returning({ id: photos.id });
+        return { framings: [...framingsGone, ...framingsOfPhotosGone], photos: photosGone };
+      });
+      // After the rows: a crash between the two leaves unnamed bytes, never a row without its bytes.
+      await photoBytes.remove(db, [
+        ...gone.photos.map(({ id }) => originalBytesName(id)),
+        ...gone.framings.flatMap(({ key, kind }) =>
+          PHOTO_WIDTHS[kind].flatMap((width) =>
+            PHOTO_FORMATS.map((format) => renditionBytesName({ key, width, format })),
           ),
-        )
-        .returning({ key: photoFramings.key });
-      const photosGone = await db
-        .delete(photos)
-        .where(
-          and(
-            lt(photos.uploadedAt, before),
-            photoIds.length > 0 ? not(inArray(photos.id, photoIds)) : undefined,
-            // A framing made since this pass read the draft (the owner saving it now) keeps its photo.
-            sql`not exists (select 1 from ${photoFramings} where ${photoFramings.photoId} = ${photos.id} and ${gt(photoFramings.createdAt, before)})`,
-          ),
-        )
-        .returning({ id: photos.id });
-      return { photos: photosGone.length, framings: framingsGone.length };
+        ),
+      ]);
+      return { photos: gone.photos.length, framings: gone.framings.length };
     },
   };
 }
@@ -128,11 +145,12 @@ export function createPhotoSweep(db: Db): PhotoSweep {
 /** The sweep of this process: at start, then every hour. */
 export function startPhotoSweep(deps: {
   db: Db;
+  photoBytes: PhotoBytes;
   clock: () => Date;
   logger: Logger;
   onError: (error: unknown) => void;
 }): () => void {
-  const sweep = createPhotoSweep(deps.db);
+  const sweep = createPhotoSweep(deps.db, deps.photoBytes);
   let running = false;
   const run = async () => {
     if (running) return;
