@@ -17,8 +17,18 @@ type Offer = RestaurantFile["offers"][number];
 type Zone = RestaurantFile["zones"][number];
 
 /** A setting's value as the database keeps it: money in cents, everything else as written. */
-export function settingValue(name: string, value: unknown): unknown {
+function settingValue(name: string, value: unknown): unknown {
   return MONEY_SETTING_KEYS.includes(name) && typeof value === "number" ? eurosToCents(value) : value;
+}
+
+/**
+ * A file's settings as the database keeps them. A setting whose value is null is unset (the
+ * restaurant's photo removed, `site.photo: null`): it has no row, as if the file did not name it.
+ */
+export function settingRows(settings: Record<string, unknown>): { name: string; value: unknown }[] {
+  return Object.entries(settings)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([name, value]) => ({ name, value: settingValue(name, value) }));
 }
 
 /**

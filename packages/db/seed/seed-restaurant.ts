@@ -12,7 +12,7 @@ import {
   itemRow,
   menuRow,
   offerRow,
-  settingValue,
+  settingRows,
   zoneRow,
 } from "./catalogue-rows.ts";
 
@@ -45,11 +45,7 @@ export async function seedRestaurantIfEmpty(db: Db, file: RestaurantFile): Promi
     const [existing] = await tx.select({ menus: count() }).from(schema.menus);
     if ((existing?.menus ?? 0) > 0) return false;
 
-    await tx
-      .insert(schema.settings)
-      .values(
-        Object.entries(file.settings).map(([name, value]) => ({ name, value: settingValue(name, value) })),
-      );
+    await tx.insert(schema.settings).values(settingRows(file.settings));
 
     const groupIds = new Map<string, number>();
     for (const [groupPosition, group] of file.option_groups.entries()) {

@@ -224,6 +224,39 @@ describe.each(TEST_ENGINES)(
       expect(restaurantFrom({ settings, menus: [], offers: [] }).heroPhoto).toBe(heroKey);
     });
 
+    it("retire les photos (« Retirer la photo » enregistre null) et publie : les clés quittent les données publiques", async () => {
+      const draft = await draftDocument(t.database.db, t.clock());
+      const dish = await thing(`item:${firstDish(draft).key}`);
+      const site = await thing("settings:site");
+      for (const [one, value] of [
+        [dish, { ...dish.value, photo: null }],
+        [site, { ...site.value, "site.photo": null }],
+      ] as const) {
+        const saved = await call("PUT", `draft/things/${one.ref}`, { revision: one.revision, value });
+        expect(saved.response.status, one.ref).toBe(200);
+      }
+      const published = await call("POST", "publish", { confirm_warnings: true });
+      expect(published.response.status).toBe(201);
+      const menus = ((await (await t.api.request("/v2/public/menus")).json()) as { payload: MenuPayload[] })
+        .payload;
+      expect(
+        menus.flatMap((menu) => menu.categories.flatMap((c) => c.items)).filter((i) => i.item_photo),
+      ).toHaveLength(0);
+      const settings = ((await (await t.api.request("/v2/public/settings")).json()) as { payload: Setting[] })
+        .payload;
+      expect(settings.find((pair) => pair.name === "site.photo")).toBeUndefined();
+      // Put back as they were, for the tests below.
+      for (const [ref, value] of [
+        [dish.ref, { ...dish.value }],
+        [site.ref, { ...site.value }],
+      ] as const) {
+        const again = await thing(ref);
+        const saved = await call("PUT", `draft/things/${ref}`, { revision: again.revision, value });
+        expect(saved.response.status, ref).toBe(200);
+      }
+      expect((await call("POST", "publish", { confirm_warnings: true })).response.status).toBe(201);
+    });
+
     it("exporte une archive .zip : restaurant.json compressé d'abord, puis chaque photo une fois, telle quelle", async () => {
       const response = await t.api.request("/v2/staff/catalogue/export", { headers: staffBearer(owner) });
       expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ import {
   menuRow,
   offerRow,
   schema,
-  settingValue,
+  settingRows,
   zoneRow,
 } from "@comptoir/db";
 import { and, asc, getTableName, inArray, notLike, type SQL, sql } from "drizzle-orm";
@@ -104,10 +104,8 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
   await tx
     .delete(settings)
     .where(and(...OPERATIONAL_SETTING_PREFIXES.map((prefix) => notLike(settings.name, `${prefix}%`))));
-  const settingRows = Object.entries(file.settings)
-    .filter(([name]) => !isOperationalSetting(name))
-    .map(([name, value]) => ({ name, value: settingValue(name, value) }));
-  for (const part of slices(settingRows)) await tx.insert(settings).values(part);
+  const rows = settingRows(file.settings).filter(({ name }) => !isOperationalSetting(name));
+  for (const part of slices(rows)) await tx.insert(settings).values(part);
 
   // One after the other: a transaction is one connection, which takes one query at a time.
   const oldGroups = await tx.select({ id: optionGroups.id, key: optionGroups.key }).from(optionGroups);
