@@ -1,12 +1,9 @@
 import { menu as menuText } from "@comptoir/messages";
 import { useEffect, useRef, useState } from "react";
+import { categoryAnchor } from "../lib/category-anchor.ts";
 
 interface Props {
   categories: { id: number; name: string }[];
-}
-
-export function categoryAnchor(id: number): string {
-  return `categorie-${id}`;
 }
 
 // Following the page is not needed to draw the bar nor to use its links (ADR 046).

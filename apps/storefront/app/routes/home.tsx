@@ -1,7 +1,6 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
-import { categoryAnchor } from "../components/category-bar.tsx";
 import { ClosedNotice } from "../components/closed-notice.tsx";
 import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
@@ -9,6 +8,7 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readMenus, readPopularItemIds, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { categoryAnchor } from "../lib/category-anchor.ts";
 import { HERO_SIZES, heroPreload } from "../lib/hero-photo.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
