@@ -104,7 +104,7 @@ async function customerMenu(owner: Page, name: string) {
   return { page, photos, row };
 }
 
-test("the owner uploads a photo on a dish, frames it, publishes, and the customer's menu shows it", async ({
+test("le gérant pose une photo sur un plat, la cadre, publie, et la carte du client la montre", async ({
   page,
 }, testInfo) => {
   const dish = dishOf(testInfo.project.name);
@@ -170,7 +170,7 @@ test("the owner uploads a photo on a dish, frames it, publishes, and the custome
   await customer.page.close();
 });
 
-test("an upload cancelled halfway saves nothing", async ({ page }, testInfo) => {
+test("un envoi annulé en cours de route n'enregistre rien", async ({ page }, testInfo) => {
   const dish = { key: "salade-cesar-piquante", name: "César Piquante" };
   const field = await openDish(page, dish.key, dish.name);
   const before = await dishPhotoInDraft(page, dish.key);
@@ -205,7 +205,9 @@ test("an upload cancelled halfway saves nothing", async ({ page }, testInfo) => 
   expect(await dishPhotoInDraft(page, dish.key)).toEqual(before);
 });
 
-test("a file that is no photo is refused in French, before or after it is sent", async ({ page }) => {
+test("un fichier qui n'est pas une photo est refusé en français, avant ou après l'envoi", async ({
+  page,
+}) => {
   const dish = { key: "bowl-falafel-harissa", name: "Bowl Falafel Harissa" };
   const field = await openDish(page, dish.key, dish.name);
 
@@ -231,7 +233,7 @@ test("a file that is no photo is refused in French, before or after it is sent",
   expect(await dishPhotoInDraft(page, dish.key)).toBeNull();
 });
 
-test("the restaurant's photo is framed at 16:9 and saved in the draft's site settings", async ({
+test("la photo du restaurant se cadre en 16:9 et s'enregistre dans les réglages du site du brouillon", async ({
   page,
 }, testInfo) => {
   await openAsOwner(page, "/admin/restaurant");
