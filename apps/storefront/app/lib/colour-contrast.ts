@@ -28,15 +28,27 @@ export function toHex({ red, green, blue }: Rgba): string {
   return `#${[red, green, blue].map((part) => Math.round(part).toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Dark when white text reads better on it than black (WCAG contrast of each). */
-export function isDark(hex: string): boolean {
-  const colour = parseColour(hex);
-  if (!colour) return false;
+/** The WCAG relative luminance of a colour (0 for black, 1 for white). */
+function luminance({ red, green, blue }: Rgba): number {
   const linear = (part: number) => {
     const value = part / 255;
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
-  const luminance =
-    0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue);
-  return 1.05 / (luminance + 0.05) > (luminance + 0.05) / 0.05;
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white). */
+export function contrastRatio(first: Rgba, second: Rgba): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+const WHITE: Rgba = { red: 255, green: 255, blue: 255, alpha: 1 };
+const BLACK: Rgba = { red: 0, green: 0, blue: 0, alpha: 1 };
+
+/** Dark when white text reads better on it than black (WCAG contrast of each). */
+export function isDark(hex: string): boolean {
+  const colour = parseColour(hex);
+  if (!colour) return false;
+  return contrastRatio(colour, WHITE) > contrastRatio(colour, BLACK);
 }
