@@ -75,9 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="contenu" className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-16">
-      <h1 className="text-5xl font-black text-accent">
-        {notFound ? errorText.notFoundTitle : errorText.title}
-      </h1>
+      <h1 className="text-5xl font-black">{notFound ? errorText.notFoundTitle : errorText.title}</h1>
       <p className="text-lg">{notFound ? errorText.notFoundText : errorText.broke}</p>
       <Link
         to="/admin"

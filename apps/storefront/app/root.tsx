@@ -118,13 +118,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="contenu" className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-16">
         {notFound ? (
           <>
-            <h1 className="text-5xl font-black text-accent">{text.notFoundTitle}</h1>
+            <h1 className="text-5xl font-black">{text.notFoundTitle}</h1>
             <p className="text-lg">{text.notFoundText}</p>
             {detail ? <p className="break-words text-muted">{detail}</p> : null}
           </>
         ) : (
           <>
-            <h1 className="text-5xl font-black text-accent">{text.title}</h1>
+            <h1 className="text-5xl font-black">{text.title}</h1>
             {detail ? <p className="break-words">{detail}</p> : null}
             <p className="text-lg">{text.broke}</p>
             <p>{text.sorry}</p>

@@ -1,3 +1,5 @@
+import { ErrorIcon } from "./error-icon.tsx";
+
 /**
  * What the server answered, above a form's button: a refusal (its French `message`, docs/product.md#errors)
  * said at once by screen readers, or a piece of news said politely. The live regions are always
@@ -10,9 +12,10 @@ export function FormMessages({ problem, notice }: { problem?: string | null; not
         {problem ? (
           <p
             data-testid="form-problem"
-            className="rounded-2xl border-2 border-accent bg-panel p-4 font-semibold"
+            className="flex items-start gap-2 rounded-2xl border-2 border-danger bg-panel p-4 font-semibold"
           >
-            {problem}
+            <ErrorIcon className="mt-0.5 size-5 text-danger" />
+            <span>{problem}</span>
           </p>
         ) : null}
       </div>

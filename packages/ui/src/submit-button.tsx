@@ -18,7 +18,7 @@ export function SubmitButton({
       type="submit"
       aria-disabled={pending || undefined}
       className={`inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 text-lg font-bold ${
-        danger ? "border-2 border-accent text-cream hover:bg-panel" : "bg-accent text-ink"
+        danger ? "border-2 border-danger text-cream hover:bg-panel" : "bg-accent text-ink"
       } ${pending ? "opacity-80" : ""}`}
     >
       {pending ? (

@@ -1,5 +1,6 @@
 import { checkout as checkoutText } from "@comptoir/messages";
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
+import { FieldError } from "./error-icon.tsx";
 
 interface Props {
   id: string;
@@ -62,14 +63,10 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`min-h-12 w-full rounded-xl border bg-ink px-4 text-lg text-cream placeholder:text-muted/70 ${
-          error ? "border-accent" : "border-line"
+          error ? "border-danger" : "border-line"
         }`}
       />
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-accent">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}

@@ -75,7 +75,7 @@ export default function Availability() {
         <h1 className="text-3xl font-black">{text.availabilityTitle}</h1>
         <div role="alert" className="empty:hidden">
           {problem ? (
-            <p className="rounded-2xl border-2 border-accent bg-panel p-4 font-semibold">{problem}</p>
+            <p className="rounded-2xl border-2 border-danger bg-panel p-4 font-semibold">{problem}</p>
           ) : null}
         </div>
         {list ? (

@@ -56,7 +56,7 @@ export default function CatalogueGroup() {
           <h3 id="groupe-choix" className="text-lg font-black">
             {text.choices}
           </h3>
-          {errors.choices ? <p className="text-sm font-semibold text-accent">{errors.choices}</p> : null}
+          {errors.choices ? <p className="text-sm font-semibold text-danger">{errors.choices}</p> : null}
           <SortableList
             id="groupe-liste-choix"
             label={text.choices}

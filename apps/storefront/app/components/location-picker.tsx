@@ -207,7 +207,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
       </div>
       <p
         role="status"
-        className={`mt-2 min-h-5 text-sm ${status.kind === "refused" ? "font-semibold text-accent" : status.kind === "valid" ? "font-semibold text-emerald-300" : "text-muted"}`}
+        className={`mt-2 min-h-5 text-sm ${status.kind === "refused" ? "font-semibold text-danger" : status.kind === "valid" ? "font-semibold text-success" : "text-muted"}`}
         data-testid="location-status"
       >
         {live}

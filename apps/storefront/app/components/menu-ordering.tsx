@@ -65,7 +65,7 @@ function RemovedNotice() {
     () => repricing,
   );
   return dropped.length > 0 || repriced.length > 0 ? (
-    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-accent p-3">
+    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-cream p-3">
       <p className="flex-1">
         {[
           dropped.length > 0 ? fill(text.removedFromCart, { names: dropped.join(", ") }) : "",

@@ -67,7 +67,7 @@ export function OptionGroupFields({ id, group, choiceAllergens, selection, onCha
   const room = groupHasRoom(selection, group);
   const name = `${id}-choix`;
   return (
-    <fieldset id={id} className={`rounded-2xl border p-3 ${invalid ? "border-accent" : "border-line"}`}>
+    <fieldset id={id} className={`rounded-2xl border p-3 ${invalid ? "border-danger" : "border-line"}`}>
       <legend className="px-1">
         <span className="font-bold">{group.name}</span>
         <span className="ml-2 text-sm text-muted">{groupRequirement(group)}</span>

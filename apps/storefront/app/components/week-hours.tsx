@@ -59,7 +59,7 @@ export function WeekHours({ week, today }: { week: OpeningWeek; today: Weekday }
               <th scope="row" className="py-2 pr-3 font-semibold">
                 {hoursText.weekdays[day.weekday]}
                 {isToday ? (
-                  <span className="block text-xs font-bold text-accent">{hoursText.today}</span>
+                  <span className="block text-xs font-bold text-cream">{hoursText.today}</span>
                 ) : null}
               </th>
               {twoColumns && !day.sameForBoth ? (

@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ClosedNotice closed={closed} />
         <section className="grid items-center gap-6 py-8 md:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <p className="text-sm font-bold uppercase tracking-widest text-accent">
+            <p className="text-sm font-bold uppercase tracking-widest text-muted">
               {homeText.pickupOrDelivery}
             </p>
             <h1 className="text-4xl font-black leading-tight md:text-5xl">{restaurant.name}</h1>

@@ -147,7 +147,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap items-center gap-2">
                     <h3
                       id={`titre-categorie-${category.category_id}`}
-                      className="text-lg font-bold text-accent"
+                      className="font-display text-2xl uppercase tracking-wide"
                     >
                       {category.category_name}
                     </h3>

@@ -135,7 +135,7 @@ export function OrderBoard({
         </p>
         <div role="alert" className="empty:hidden">
           {problem ? (
-            <p className="mb-3 rounded-2xl border-2 border-accent bg-panel p-4 font-semibold">{problem}</p>
+            <p className="mb-3 rounded-2xl border-2 border-danger bg-panel p-4 font-semibold">{problem}</p>
           ) : null}
         </div>
         {waiting.length > 0 ? (

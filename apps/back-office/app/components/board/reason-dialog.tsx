@@ -81,7 +81,7 @@ export function ReasonDialog({
             className="min-h-12 w-full rounded-xl border border-line bg-ink px-4 py-2 text-lg text-cream"
           />
           {tried && missing ? (
-            <p id="raison-erreur" className="font-semibold text-accent">
+            <p id="raison-erreur" className="font-semibold text-danger">
               {text.reasonRequired}
             </p>
           ) : null}

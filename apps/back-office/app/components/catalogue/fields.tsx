@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from "react";
  */
 
 const inputClass = (error?: string | null) =>
-  `min-h-12 w-full rounded-xl border bg-ink px-3 text-lg text-cream disabled:opacity-70 ${error ? "border-accent" : "border-line"}`;
+  `min-h-12 w-full rounded-xl border bg-ink px-3 text-lg text-cream disabled:opacity-70 ${error ? "border-danger" : "border-line"}`;
 
 /** A field's label above it, its hint and the schema's error below it, each named for the field. */
 function FieldShell({
@@ -36,7 +36,7 @@ function FieldShell({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-erreur`} className="text-sm font-semibold text-accent">
+        <p id={`${id}-erreur`} className="text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}

@@ -119,7 +119,7 @@ export function HoursEditor({
                           {text.remove}
                         </button>
                         {error ? (
-                          <p id={`${id}-erreur`} className="w-full text-sm font-semibold text-accent">
+                          <p id={`${id}-erreur`} className="w-full text-sm font-semibold text-danger">
                             {error}
                           </p>
                         ) : null}

@@ -26,11 +26,11 @@ interface Framing {
 
 /** What the line under the photo says: the upload's progress or refusal, else the framing's state. */
 function statusText(upload: UploadState, framing: FramingState): { text: string; tone: string } | null {
-  if (upload.phase === "failed") return { text: upload.message, tone: "text-accent" };
+  if (upload.phase === "failed") return { text: upload.message, tone: "text-danger" };
   if (upload.phase === "cancelled") return { text: text.cancelled, tone: "text-muted" };
   if (framing.phase === "preparing") return { text: text.preparing, tone: "text-cream" };
-  if (framing.phase === "failed") return { text: framing.message, tone: "text-accent" };
-  if (framing.phase === "unknown" && framing.message) return { text: framing.message, tone: "text-accent" };
+  if (framing.phase === "failed") return { text: framing.message, tone: "text-danger" };
+  if (framing.phase === "unknown" && framing.message) return { text: framing.message, tone: "text-danger" };
   return null;
 }
 

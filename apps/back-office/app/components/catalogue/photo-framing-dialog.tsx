@@ -167,7 +167,7 @@ export function PhotoFramingDialog({
         </h2>
         <p className="text-muted">{kind === "dish" ? text.frameIntroDish : text.frameIntroHero}</p>
         {loadProblem ? (
-          <p role="alert" className="font-semibold text-accent">
+          <p role="alert" className="font-semibold text-danger">
             {loadProblem}
           </p>
         ) : !picture || !crop ? (
@@ -199,7 +199,7 @@ export function PhotoFramingDialog({
           </div>
         )}
         {saveProblem ? (
-          <p role="alert" className="font-semibold text-accent">
+          <p role="alert" className="font-semibold text-danger">
             {saveProblem}
           </p>
         ) : null}

@@ -6,9 +6,9 @@ const TONE: Record<SaveState, string> = {
   saving: "text-muted",
   saved: "text-cream",
   offline: "text-cream",
-  conflict: "text-accent",
-  invalid: "text-accent",
-  failed: "text-accent",
+  conflict: "text-danger",
+  invalid: "text-danger",
+  failed: "text-danger",
   readOnly: "text-muted",
 };
 

@@ -24,7 +24,7 @@ export function ProblemList({
   return (
     <ul
       className={`flex flex-col divide-y divide-line rounded-2xl border-2 px-4 ${
-        tone === "error" ? "border-accent" : "border-amber-300"
+        tone === "error" ? "border-danger" : "border-amber-300"
       }`}
     >
       {problems.map((problem) => {

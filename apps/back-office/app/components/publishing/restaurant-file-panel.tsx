@@ -136,7 +136,7 @@ export function RestaurantFilePanel({
         {problem ? (
           <p
             data-testid="file-problem"
-            className="whitespace-pre-line rounded-2xl border-2 border-accent bg-panel p-4 font-semibold"
+            className="whitespace-pre-line rounded-2xl border-2 border-danger bg-panel p-4 font-semibold"
           >
             {problem}
           </p>

@@ -74,7 +74,7 @@ export function ScheduleForm({
         </div>
       </div>
       {problem ? (
-        <p id="programmer-erreur" className="font-semibold text-accent">
+        <p id="programmer-erreur" className="font-semibold text-danger">
           {problem}
         </p>
       ) : null}

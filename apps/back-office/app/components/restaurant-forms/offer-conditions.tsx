@@ -117,7 +117,7 @@ export function OfferConditions({
                   className={`${fieldClass} [color-scheme:dark]`}
                 />
                 {error(edge) ? (
-                  <p id={`offre-${edge}-erreur`} className="text-sm font-semibold text-accent">
+                  <p id={`offre-${edge}-erreur`} className="text-sm font-semibold text-danger">
                     {error(edge)}
                   </p>
                 ) : null}

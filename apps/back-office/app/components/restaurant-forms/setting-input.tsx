@@ -7,7 +7,7 @@ import {
 } from "../../lib/restaurant-forms/setting-fields.ts";
 
 const inputClass = (error: string | null | undefined) =>
-  `min-h-12 w-full rounded-xl border bg-ink px-4 text-lg text-cream ${error ? "border-accent" : "border-line"}`;
+  `min-h-12 w-full rounded-xl border bg-ink px-4 text-lg text-cream ${error ? "border-danger" : "border-line"}`;
 
 const INPUT_TYPES = { email: "email", tel: "tel", url: "url" } as const;
 
@@ -128,7 +128,7 @@ export function SettingInput({
       </label>
       {input}
       {error ? (
-        <p id={errorId} className="text-sm font-semibold text-accent">
+        <p id={errorId} className="text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
     },
   });
   return (
-    <section aria-labelledby="suppression-titre" className="rounded-2xl border-2 border-accent p-4">
+    <section aria-labelledby="suppression-titre" className="rounded-2xl border-2 border-danger p-4">
       <h2 id="suppression-titre" className="text-xl font-bold">
         {accountText.deleteTitle}
       </h2>

@@ -25,7 +25,7 @@ export function CartTotals({ priced, onChooseAddress }: { priced: PricedCart; on
           </dd>
         </div>
         {total.discount > 0 ? (
-          <div className={`${row} font-semibold text-accent`}>
+          <div className={`${row} font-semibold text-saving`}>
             <dt>{text.discount}</dt>
             <dd>
               <Price amount={total.discount} sign="-" testId="cart-discount" />

@@ -60,7 +60,7 @@ export function CouponField({ coupon }: { coupon: CouponView }) {
         role="status"
         data-testid="coupon-state"
         data-state={coupon.state}
-        className={`text-sm ${coupon.state === "invalid" ? "font-semibold text-accent" : coupon.state === "valid" ? "font-semibold text-emerald-300" : "text-muted"}`}
+        className={`text-sm ${coupon.state === "invalid" ? "font-semibold text-danger" : coupon.state === "valid" ? "font-semibold text-success" : "text-muted"}`}
       >
         {coupon.state === "checking"
           ? text.couponChecking

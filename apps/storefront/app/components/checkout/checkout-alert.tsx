@@ -26,7 +26,7 @@ export function CheckoutAlert({
         <div
           key={alert.id}
           data-testid="checkout-alert"
-          className="mt-4 flex items-start gap-3 rounded-2xl border-2 border-accent bg-panel p-4"
+          className="mt-4 flex items-start gap-3 rounded-2xl border-2 border-danger bg-panel p-4"
         >
           <div className="min-w-0 flex-1">
             <p className="font-bold">{alert.text}</p>

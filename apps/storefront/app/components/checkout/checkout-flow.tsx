@@ -133,7 +133,7 @@ export default function CheckoutFlow() {
         {frame.labels[tab]}
       </h1>
       {frame.removedNotice ? (
-        <p role="status" className="mt-3 rounded-xl border border-accent p-3">
+        <p role="status" className="mt-3 rounded-xl border border-cream p-3">
           {frame.removedNotice}
         </p>
       ) : null}

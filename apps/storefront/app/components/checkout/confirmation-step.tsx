@@ -13,7 +13,7 @@ export function ConfirmationStep({ lines, totals, facts, onEdit, priceChange }: 
       {priceChange ? (
         <section
           aria-labelledby="prix-change"
-          className="rounded-2xl border-2 border-accent bg-panel p-4"
+          className="rounded-2xl border-2 border-cream bg-panel p-4"
           data-testid="price-changed"
         >
           <h2 id="prix-change" className="text-lg font-black">

@@ -1,5 +1,6 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import { lazy, Suspense, useState } from "react";
 import type { DeliveryView } from "../../lib/checkout/step-views.ts";
@@ -147,7 +148,7 @@ export function DeliveryStep(props: Props) {
                 aria-invalid={errors.delivery_time_range ? true : undefined}
                 aria-describedby={errors.delivery_time_range ? "commande-creneau-erreur" : undefined}
                 className={`min-h-12 rounded-xl border bg-ink px-3 text-lg text-cream ${
-                  errors.delivery_time_range ? "border-accent" : "border-line"
+                  errors.delivery_time_range ? "border-danger" : "border-line"
                 }`}
               >
                 <option value="">{checkoutText.chooseSlot}</option>
@@ -159,9 +160,9 @@ export function DeliveryStep(props: Props) {
               </select>
             </label>
             {errors.delivery_time_range ? (
-              <p id="commande-creneau-erreur" className="col-span-2 text-sm font-semibold text-accent">
+              <FieldError id="commande-creneau-erreur" className="col-span-2">
                 {errors.delivery_time_range}
-              </p>
+              </FieldError>
             ) : null}
           </div>
         ) : null}

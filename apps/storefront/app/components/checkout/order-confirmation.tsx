@@ -114,7 +114,7 @@ export function OrderConfirmation({
           </span>
         </p>
         <p
-          className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}
+          className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-success text-ink" : "bg-cream text-ink"}`}
           data-testid="order-payment-state"
         >
           {due === 0
@@ -176,7 +176,7 @@ export function OrderConfirmation({
             </dd>
           </div>
           {order.discount > 0 ? (
-            <div className={`${row} font-semibold text-accent`}>
+            <div className={`${row} font-semibold text-saving`}>
               <dt>{successText.discount}</dt>
               <dd>
                 <Price amount={euros(order.discount)} sign="-" />

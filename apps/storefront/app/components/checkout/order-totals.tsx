@@ -13,7 +13,7 @@ export function OrderTotals({ totals }: { totals: RecapTotals }) {
         </dd>
       </div>
       {totals.discount > 0 ? (
-        <div className={`${row} font-semibold text-accent`}>
+        <div className={`${row} font-semibold text-saving`}>
           <dt>
             {cartText.discount}
             {totals.coupon ? ` · ${fill(checkoutText.coupon, { code: totals.coupon })}` : ""}

@@ -1,4 +1,5 @@
 import { checkout as checkoutText } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { lazy, Suspense } from "react";
 import type { PaymentView } from "../../lib/checkout/step-views.ts";
 import { ChoiceRow } from "./choice-row.tsx";
@@ -62,9 +63,7 @@ export function PaymentStep(props: Props) {
               {checkoutText.preparingCard}
             </p>
           ) : null}
-          {props.cardProblem ? (
-            <p className="text-sm font-semibold text-accent">{props.cardProblem}</p>
-          ) : null}
+          {props.cardProblem ? <FieldError>{props.cardProblem}</FieldError> : null}
         </>
       ) : null}
     </div>

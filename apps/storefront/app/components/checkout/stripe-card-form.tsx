@@ -1,4 +1,5 @@
 import { checkout as checkoutText } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import type { StripeCardElement } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import type { CardPayer } from "../../lib/checkout/card-payment.ts";
@@ -79,7 +80,7 @@ export default function StripeCardForm({ publishableKey, billing, onPayer, onCom
             data-testid="stripe-card"
           />
           {state === "loading" ? <p className="text-sm text-muted">{checkoutText.stripeLoading}</p> : null}
-          {cardError ? <p className="text-sm font-semibold text-accent">{cardError}</p> : null}
+          {cardError ? <FieldError>{cardError}</FieldError> : null}
         </>
       )}
     </div>
