@@ -1,4 +1,5 @@
 import { checkout as checkoutText } from "@comptoir/messages";
+import { ErrorIcon } from "@comptoir/ui/error-icon.tsx";
 import { useEffect, useRef } from "react";
 import type { CheckoutAlertMessage } from "../../lib/checkout/checkout-reducer.ts";
 import { CloseIcon } from "../ui/icons.tsx";
@@ -28,6 +29,7 @@ export function CheckoutAlert({
           data-testid="checkout-alert"
           className="mt-4 flex items-start gap-3 rounded-2xl border-2 border-danger bg-panel p-4"
         >
+          <ErrorIcon className="mt-0.5 size-6 text-danger" />
           <div className="min-w-0 flex-1">
             <p className="font-bold">{alert.text}</p>
             {alert.detail ? <p className="mt-1 text-sm text-muted">{alert.detail}</p> : null}
