@@ -8,7 +8,7 @@ import { site as siteText } from "@comptoir/messages";
 export function ClosedNotice({ closed }: { closed: boolean }) {
   if (!closed) return null;
   return (
-    <div role="status" className="mx-auto mt-4 max-w-5xl rounded-xl bg-accent px-4 py-3 text-ink">
+    <div role="status" className="mx-auto mt-4 max-w-5xl rounded-xl bg-cream px-4 py-3 text-ink">
       <p className="font-bold">{siteText.closedEverywhere}</p>
       <p className="text-sm">{siteText.closedEverywhereDetail}</p>
     </div>

@@ -63,7 +63,7 @@ export default function LiveCatalogue() {
     const line = document.createElement("p");
     line.setAttribute("role", "status");
     line.dataset.testid = "pause-notice";
-    line.className = "bg-accent px-4 py-2 text-center text-sm font-bold text-ink";
+    line.className = "bg-cream px-4 py-2 text-center text-sm font-bold text-ink";
     line.textContent = pause.text;
     document.body.prepend(line);
     // The pause ends by itself: so does its notice.

@@ -145,10 +145,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   className="mt-6"
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3
-                      id={`titre-categorie-${category.category_id}`}
-                      className="font-display text-2xl uppercase tracking-wide"
-                    >
+                    <h3 id={`titre-categorie-${category.category_id}`} className="font-display text-2xl">
                       {category.category_name}
                     </h3>
                     <OfferBadge badge={view.categoryBadges[category.category_id] ?? null} />
