@@ -35,7 +35,7 @@ function offlinePageHtml(): string {
 /** The shop's colours (the theme of `app/app.css`): ink background, cream text, the accent for the one action. */
 const OFFLINE_CSS = `body{margin:0;min-height:100dvh;background:#111111;color:#f5efe6;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem;display:flex;flex-direction:column;gap:.75rem}
-h1{font-size:2rem;font-weight:900;color:#f54f2f;margin:0}
+h1{font-size:2rem;font-weight:900;margin:0}
 p{margin:0}
 a{color:#f5efe6;text-underline-offset:3px}
 a.button{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.5rem;border-radius:999px;background:#f54f2f;color:#111111;font-weight:700;text-decoration:none}
