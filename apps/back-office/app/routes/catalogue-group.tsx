@@ -1,5 +1,6 @@
 import type { GroupValue } from "@comptoir/contracts/catalogue-draft";
 import { allergenLabels, fill, catalogueEditor as text } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { useParams } from "react-router";
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from "../components/catalogue/fields.tsx";
 import { SortableList } from "../components/catalogue/sortable-list.tsx";
@@ -56,7 +57,7 @@ export default function CatalogueGroup() {
           <h3 id="groupe-choix" className="text-lg font-black">
             {text.choices}
           </h3>
-          {errors.choices ? <p className="text-sm font-semibold text-danger">{errors.choices}</p> : null}
+          {errors.choices ? <FieldError>{errors.choices}</FieldError> : null}
           <SortableList
             id="groupe-liste-choix"
             label={text.choices}

@@ -1,6 +1,7 @@
 import type { DistanceResult, LocationSuggestion } from "@comptoir/contracts";
 import { deliveryFee, isAddressQueryLongEnough, ZERO } from "@comptoir/domain";
 import { delivery as deliveryText, fill, location as locationText } from "@comptoir/messages";
+import { ErrorIcon } from "@comptoir/ui/error-icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { createApiClient } from "../lib/api-client.ts";
 import { chooseDeliveryAddress, destinationOf } from "../lib/location-actions.ts";
@@ -210,6 +211,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
         className={`mt-2 min-h-5 text-sm ${status.kind === "refused" ? "font-semibold text-danger" : status.kind === "valid" ? "font-semibold text-success" : "text-muted"}`}
         data-testid="location-status"
       >
+        {status.kind === "refused" ? <ErrorIcon className="mr-1 inline size-4 align-[-3px]" /> : null}
         {live}
       </p>
     </div>

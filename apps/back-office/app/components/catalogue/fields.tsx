@@ -1,4 +1,5 @@
 import { catalogueEditor } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { type ReactNode, useEffect, useState } from "react";
 
 /**
@@ -35,11 +36,7 @@ function FieldShell({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-erreur`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-erreur`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MenuValue } from "@comptoir/contracts/catalogue-draft";
 import { fill, catalogueEditor as text, weekdays } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 
 type Service = keyof MenuValue["hours"];
 type Week = MenuValue["hours"][Service];
@@ -119,9 +120,9 @@ export function HoursEditor({
                           {text.remove}
                         </button>
                         {error ? (
-                          <p id={`${id}-erreur`} className="w-full text-sm font-semibold text-danger">
+                          <FieldError id={`${id}-erreur`} className="w-full">
                             {error}
-                          </p>
+                          </FieldError>
                         ) : null}
                       </div>
                     );

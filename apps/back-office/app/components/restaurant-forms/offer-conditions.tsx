@@ -1,5 +1,6 @@
 import type { OfferValue } from "@comptoir/contracts/catalogue-draft";
 import { restaurantForms as text, weekdays } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import type { useDraftThing } from "../../lib/catalogue/use-draft-thing.ts";
 import { CheckField } from "./check-field.tsx";
 import { SettingInput } from "./setting-input.tsx";
@@ -116,11 +117,7 @@ export function OfferConditions({
                   aria-describedby={error(edge) ? `offre-${edge}-erreur` : undefined}
                   className={`${fieldClass} [color-scheme:dark]`}
                 />
-                {error(edge) ? (
-                  <p id={`offre-${edge}-erreur`} className="text-sm font-semibold text-danger">
-                    {error(edge)}
-                  </p>
-                ) : null}
+                {error(edge) ? <FieldError id={`offre-${edge}-erreur`}>{error(edge)}</FieldError> : null}
               </div>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { settingFieldLabels, settingOptionLabels } from "@comptoir/messages";
+import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { useEffect, useState } from "react";
 import {
   type SettingField,
@@ -127,11 +128,7 @@ export function SettingInput({
         {label}
       </label>
       {input}
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { fill, cart as text } from "@comptoir/messages";
+import { ErrorIcon } from "@comptoir/ui/error-icon.tsx";
 import { useId, useState } from "react";
 import { applyCoupon, removeCoupon } from "../../lib/cart-actions.ts";
 import type { CouponView } from "../../lib/cart-pricing.ts";
@@ -62,6 +63,7 @@ export function CouponField({ coupon }: { coupon: CouponView }) {
         data-state={coupon.state}
         className={`text-sm ${coupon.state === "invalid" ? "font-semibold text-danger" : coupon.state === "valid" ? "font-semibold text-success" : "text-muted"}`}
       >
+        {coupon.state === "invalid" ? <ErrorIcon className="mr-1 inline size-4 align-[-3px]" /> : null}
         {coupon.state === "checking"
           ? text.couponChecking
           : coupon.state === "valid"
