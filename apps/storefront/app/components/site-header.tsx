@@ -69,7 +69,7 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
         </nav>
         <SiteNavLink
           to={home}
-          className={`truncate font-display text-2xl uppercase tracking-wide text-cream ${
+          className={`truncate font-display text-2xl tracking-wide text-cream ${
             header.centeredLogo ? "" : "-order-1"
           }`}
         >
