@@ -36,7 +36,39 @@ export function followSections(
     { rootMargin: "-120px 0px -55% 0px" },
   );
   for (const section of sections) observer.observe(section);
-  return () => observer.disconnect();
+  const stopEdges = markHiddenChips(list);
+  return () => {
+    observer.disconnect();
+    stopEdges();
+  };
+}
+
+/**
+ * Tells the bar on which sides chips are out of its view (`data-more="start end"`), on scroll and
+ * resize: app.css fades those edges, so a cut chip reads as "more this way" and the visitor knows
+ * the bar scrolls. A passive listener, and at most one reading per frame.
+ */
+function markHiddenChips(list: HTMLElement): () => void {
+  let frame = 0;
+  const mark = () => {
+    frame = 0;
+    const end = list.scrollWidth - list.clientWidth;
+    // A pixel of slack: zoomed pages scroll to fractions.
+    const more = [list.scrollLeft > 1 ? "start" : "", list.scrollLeft < end - 1 ? "end" : ""];
+    list.dataset.more = more.join(" ").trim();
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(mark);
+  };
+  mark();
+  list.addEventListener("scroll", schedule, { passive: true });
+  const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(schedule);
+  resize?.observe(list);
+  return () => {
+    cancelAnimationFrame(frame);
+    list.removeEventListener("scroll", schedule);
+    resize?.disconnect();
+  };
 }
 
 /** Brings a category's chip to the middle of the bar, which scrolls sideways. */

@@ -50,10 +50,7 @@ export function OrderModeBar({
       <fieldset className="flex w-fit rounded-full border border-line bg-panel p-1">
         <legend className="sr-only">{text.modeLabel}</legend>
         {options.map((option) => (
-          <label
-            key={option.mode}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 font-bold has-[:checked]:bg-cream has-[:checked]:text-ink has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
-          >
+          <label key={option.mode} className="mode-option">
             <input
               type="radio"
               name={name}

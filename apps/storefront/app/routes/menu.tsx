@@ -156,7 +156,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   {category.category_description ? (
                     <p className="text-sm text-muted">{category.category_description}</p>
                   ) : null}
-                  <ul>
+                  <ul className="dishes">
                     {category.items.map((item) => (
                       <MenuItemRow
                         key={item.item_id}
