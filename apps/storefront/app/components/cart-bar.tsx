@@ -17,6 +17,8 @@ export function unitsLabel(units: number): string {
 
 interface Props {
   onOpen: () => void;
+  /** At every width: the home page has no cart column beside it (the menu's bar leaves it to wide screens). */
+  everyWidth?: boolean;
   /** Lines dropped or re-priced when the stored cart was priced again from this menu (their names). */
   onRepriced: (repricing: CartRepricing) => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * without moving anything; its count jumps briefly on each addition. It is loaded only once the
  * cart holds something, and then first prices the stored cart again from the current menu.
  */
-export default function CartBar({ onOpen, onRepriced }: Props) {
+export default function CartBar({ onOpen, everyWidth, onRepriced }: Props) {
   const shop = useShop();
   const cart = useCart();
   const { total } = usePricedCart();
@@ -48,7 +50,9 @@ export default function CartBar({ onOpen, onRepriced }: Props) {
         {addition ? fill(productText.added, { name: addition.name }) : ""}
       </p>
       {units > 0 ? (
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 lg:hidden pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div
+          className={`pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] ${everyWidth ? "" : "lg:hidden"}`}
+        >
           <button
             type="button"
             onClick={onOpen}

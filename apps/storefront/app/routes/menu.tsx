@@ -3,7 +3,7 @@ import { menu as menuText, site as siteText } from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBar } from "../components/category-bar.tsx";
-import { ClosedNotice } from "../components/closed-notice.tsx";
+import { ClosedNotice, ClosedNowNotice } from "../components/closed-notice.tsx";
 import { MenuItemRow } from "../components/menu-item-row.tsx";
 import { MenuOpeningBadge } from "../components/menu-opening-badge.tsx";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -114,6 +114,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         pickupSummary={view.pickupSummary}
         pickerOpen={pickerOpen}
         onPickerOpenChange={setPickerOpen}
+        notice={<ClosedNowNotice closedNow={view.closedNow} />}
       />
       <MenuSearch mode={mode} />
       <div className="h-3" />
