@@ -158,8 +158,19 @@ test("les catégories : aucune coupée au bord sans le dire, la barre montre où
   if (start.overflows) {
     expect(start.more).toBe("end");
     expect(start.mask).toContain("linear-gradient");
-    await bar.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
-    await expect.poll(async () => (await state()).more).toBe("start");
+    if (testInfo.project.name === "ordinateur") {
+      // With a mouse, the arrow over the faded edge scrolls the bar, until no chip hides that way.
+      const arrow = page.locator('.chip-arrow[data-side="end"]');
+      await expect(async () => {
+        if (await arrow.isVisible()) await arrow.click();
+        expect((await state()).more).toBe("start");
+      }).toPass();
+      await expect(arrow).toBeHidden();
+      await expect(page.locator('.chip-arrow[data-side="start"]')).toBeVisible();
+    } else {
+      await bar.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+      await expect.poll(async () => (await state()).more).toBe("start");
+    }
     expect((await state()).cut).toBe(0);
     // At the end, the last chip is whole inside the bar.
     const last = bar.getByRole("link").last();

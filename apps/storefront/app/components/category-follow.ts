@@ -64,11 +64,40 @@ function markHiddenChips(list: HTMLElement): () => void {
   list.addEventListener("scroll", schedule, { passive: true });
   const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(schedule);
   resize?.observe(list);
+  const arrows = scrollArrows(list);
   return () => {
     cancelAnimationFrame(frame);
     list.removeEventListener("scroll", schedule);
     resize?.disconnect();
+    for (const arrow of arrows) arrow.remove();
   };
+}
+
+/**
+ * With a mouse, a bar that scrolls sideways is hard to scroll: two arrows over its faded edges
+ * scroll it by most of its width, each shown while chips hide on its side (app.css). Not for touch
+ * screens, where a swipe does it, nor for the keyboard, whose Tab brings each chip into view: out
+ * of the tab order and hidden from screen readers, which read the chips as a list.
+ */
+function scrollArrows(list: HTMLElement): HTMLElement[] {
+  const bar = list.parentElement;
+  if (!bar || !window.matchMedia?.("(hover: hover) and (pointer: fine)").matches) return [];
+  return (["start", "end"] as const).map((side) => {
+    const arrow = document.createElement("button");
+    arrow.type = "button";
+    arrow.tabIndex = -1;
+    arrow.setAttribute("aria-hidden", "true");
+    arrow.className = "chip-arrow";
+    arrow.dataset.side = side;
+    arrow.textContent = side === "start" ? "‹" : "›";
+    arrow.addEventListener("click", () => {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const step = list.clientWidth * 0.8 * (side === "start" ? -1 : 1);
+      list.scrollBy({ left: step, behavior: reduce ? "auto" : "smooth" });
+    });
+    bar.append(arrow);
+    return arrow;
+  });
 }
 
 /** Brings a category's chip to the middle of the bar, which scrolls sideways. */
