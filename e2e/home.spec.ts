@@ -55,7 +55,12 @@ test("l'accueil présente le restaurant, ses plats les plus commandés, ses cart
       // The whole name, never cut (ADR 058): the card's link is named by it.
       const link = card.getByRole("link", { name: item.item_name, exact: true });
       await expect(link).toHaveAttribute("href", `/menu?product=${item.item_id}`);
-      expect(await link.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+      const fits = (element: unknown) => {
+        // The project compiles without the DOM library: the two sizes read, typed here.
+        const { scrollHeight, clientHeight } = element as { scrollHeight: number; clientHeight: number };
+        return scrollHeight <= clientHeight + 1;
+      };
+      expect(await link.evaluate(fits)).toBe(true);
     }
   }
 

@@ -5,6 +5,20 @@ import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { openCart } from "./open-cart.ts";
 import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
 
+/**
+ * The little of the DOM the tests below read in the page, typed here: the project compiles for
+ * Node, without the DOM library.
+ */
+interface PageElement {
+  getAttribute(name: string): string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  getBoundingClientRect(): { left: number; right: number };
+  querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
+  scrollTo(options: { left: number }): void;
+}
+
 test("la carte montre les catégories et des prix à la française", async ({ page, request }, testInfo) => {
   const response = await page.goto("/menu");
   expect(response?.status()).toBe(200);
@@ -138,20 +152,26 @@ test("les catégories : aucune coupée au bord sans le dire, la barre montre où
   const bar = page.getByRole("navigation", { name: "Catégories de la carte" }).getByRole("list");
   // Once the page follows the bar, it marks the sides where chips hide, which the stylesheet fades.
   const state = () =>
-    bar.evaluate((list) => ({
-      more: list.getAttribute("data-more"),
-      overflows: list.scrollWidth > list.clientWidth + 1,
-      mask: getComputedStyle(list).maskImage,
-      // A chip is cut when part of it lies outside the bar's box without a fade on that side.
-      cut: [...list.querySelectorAll("a")].filter((chip) => {
-        const box = chip.getBoundingClientRect();
-        const frame = list.getBoundingClientRect();
-        const more = list.getAttribute("data-more") ?? "";
-        const outStart = box.left < frame.left - 1;
-        const outEnd = box.right > frame.right + 1;
-        return (outStart && !more.includes("start")) || (outEnd && !more.includes("end"));
-      }).length,
-    }));
+    bar.evaluate((element) => {
+      const list = element as unknown as PageElement;
+      const { getComputedStyle } = globalThis as unknown as {
+        getComputedStyle(element: PageElement): { maskImage: string };
+      };
+      return {
+        more: list.getAttribute("data-more"),
+        overflows: list.scrollWidth > list.clientWidth + 1,
+        mask: getComputedStyle(list).maskImage,
+        // A chip is cut when part of it lies outside the bar's box without a fade on that side.
+        cut: [...list.querySelectorAll("a")].filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          const frame = list.getBoundingClientRect();
+          const more = list.getAttribute("data-more") ?? "";
+          const outStart = box.left < frame.left - 1;
+          const outEnd = box.right > frame.right + 1;
+          return (outStart && !more.includes("start")) || (outEnd && !more.includes("end"));
+        }).length,
+      };
+    });
   await expect.poll(async () => (await state()).more).not.toBeNull();
   const start = await state();
   expect(start.cut).toBe(0);
@@ -168,7 +188,10 @@ test("les catégories : aucune coupée au bord sans le dire, la barre montre où
       await expect(arrow).toBeHidden();
       await expect(page.locator('.chip-arrow[data-side="start"]')).toBeVisible();
     } else {
-      await bar.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+      await bar.evaluate((element) => {
+        const list = element as unknown as PageElement;
+        list.scrollTo({ left: list.scrollWidth });
+      });
       await expect.poll(async () => (await state()).more).toBe("start");
     }
     expect((await state()).cut).toBe(0);
@@ -194,8 +217,8 @@ test("la barre du panier ne coupe jamais son texte, même à 360 px de large", a
   await expect(bar).toContainText(/Voir le panier\s*2 articles\s*·\s*\d+,\d{2}\u00a0€/);
   // Nothing overflows: the button nor any of its words (scrollWidth is what the text needs); the
   // price's words for screen readers are a 1 px box on purpose, left out.
-  const overflowing = await bar.evaluate((button) =>
-    [button, ...button.querySelectorAll("span")]
+  const overflowing = await bar.evaluate((element) =>
+    [element as unknown as PageElement, ...(element as unknown as PageElement).querySelectorAll("span")]
       .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.textContent),
   );
