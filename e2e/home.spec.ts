@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { hasCartColumn } from "./open-cart.ts";
 import { euros, type Item, type Restaurant, readRestaurant, unitPrice } from "./restaurant.ts";
 
 /** How many best sellers the home page asks the API for (routes/home.tsx). */
@@ -51,7 +52,15 @@ test("l'accueil présente le restaurant, ses plats les plus commandés, ses cart
       const card = cards.nth(index);
       await expect(card).toContainText(item.item_name);
       await expect(card).toContainText(euros(unitPrice(item, "pickup")));
-      await expect(card.getByRole("link")).toHaveAttribute("href", `/menu?product=${item.item_id}`);
+      // The whole name, never cut (ADR 058): the card's link is named by it.
+      const link = card.getByRole("link", { name: item.item_name, exact: true });
+      await expect(link).toHaveAttribute("href", `/menu?product=${item.item_id}`);
+      const fits = (element: unknown) => {
+        // The project compiles without the DOM library: the two sizes read, typed here.
+        const { scrollHeight, clientHeight } = element as { scrollHeight: number; clientHeight: number };
+        return scrollHeight <= clientHeight + 1;
+      };
+      expect(await link.evaluate(fits)).toBe(true);
     }
   }
 
@@ -94,4 +103,51 @@ test("l'accueil présente le restaurant, ses plats les plus commandés, ses cart
   await page.getByRole("link", { name: "Voir la carte et commander" }).click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole("heading", { level: 1, name: "La carte" })).toBeAttached();
+});
+
+test("sur un téléphone, les plats et l'appel à commander passent avant les horaires, à un geste", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const top = async (name: string) =>
+    (await page.getByRole("heading", { name, exact: true, level: 2 }).boundingBox())?.y ?? 0;
+  const hoursTop = await top("Horaires");
+  expect(await top("La carte")).toBeLessThan(hoursTop);
+  const popular = page.getByRole("region", { name: "Les plus commandés" });
+  if ((await popular.count()) > 0) expect(await top("Les plus commandés")).toBeLessThan(hoursTop);
+  // The call to action on the first screen, the hours one tap away.
+  await expect(page.getByRole("link", { name: "Voir la carte et commander" })).toBeInViewport();
+  await page.getByRole("link", { name: "Voir les horaires" }).click();
+  await expect(page.getByRole("heading", { name: "Horaires", exact: true })).toBeInViewport();
+});
+
+test("un des plus commandés s'ajoute au panier depuis l'accueil, et le panier s'ouvre sur la carte", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const popular = page.getByRole("region", { name: "Les plus commandés" });
+  // A dish without a required choice has its "+" as a button; one with a choice, a link to its sheet.
+  const add = popular.getByRole("button", { name: /^Ajouter .+ au panier$/ }).first();
+  const label = (await add.getAttribute("aria-label")) ?? "";
+  const name = label.replace(/^Ajouter /, "").replace(/ au panier$/, "");
+  expect(name).not.toBe("");
+  const options = popular.getByRole("link", { name: /^Choisir les options de / });
+  for (const link of await options.all()) await expect(link).toHaveAttribute("href", /\/menu\?product=\d+$/);
+
+  // The page is interactive once its ordering piece has arrived (nothing else is fetched then).
+  await page.waitForLoadState("networkidle");
+  await add.click();
+  const bar = page.getByTestId("cart-bar");
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1 article");
+  await expect(page.getByRole("status").filter({ hasText: name })).toBeAttached();
+  await page.screenshot({ path: testInfo.outputPath(`accueil-ajout-${testInfo.project.name}.png`) });
+
+  await bar.click();
+  await expect(page).toHaveURL(/\/menu$/);
+  // The cart is open there: the sheet on a phone, the column on a wide screen.
+  const cart = page.getByRole(hasCartColumn(page) ? "complementary" : "dialog", { name: "Votre panier" });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId("cart-line")).toContainText(name);
 });

@@ -1,8 +1,23 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expectFirstLoadWithin } from "./first-load.ts";
 import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { openCart } from "./open-cart.ts";
 import { euros, readRestaurant, unitPrice } from "./restaurant.ts";
+
+/**
+ * The little of the DOM the tests below read in the page, typed here: the project compiles for
+ * Node, without the DOM library.
+ */
+interface PageElement {
+  getAttribute(name: string): string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  getBoundingClientRect(): { left: number; right: number };
+  querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
+  scrollTo(options: { left: number }): void;
+}
 
 test("la carte montre les catégories et des prix à la française", async ({ page, request }, testInfo) => {
   const response = await page.goto("/menu");
@@ -113,4 +128,102 @@ test.describe("ce que la carte charge après son premier affichage", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(LAYOUT_SHIFT)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   });
+});
+
+test("la carte : aucune violation axe, et sur un ordinateur une grille de plats à côté du panier", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/menu");
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page)).toEqual([]);
+  if (testInfo.project.name !== "ordinateur") return;
+  // Two dishes side by side: the page uses its width (ADR 058).
+  const rows = page.getByRole("main").getByRole("list").first().getByRole("listitem");
+  const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+  expect(second?.y).toBe(first?.y);
+  expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+  await page.screenshot({ path: testInfo.outputPath("carte-ordinateur.png") });
+});
+
+test("les catégories : aucune coupée au bord sans le dire, la barre montre où elle continue", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/menu");
+  const bar = page.getByRole("navigation", { name: "Catégories de la carte" }).getByRole("list");
+  // Once the page follows the bar, it marks the sides where chips hide, which the stylesheet fades.
+  const state = () =>
+    bar.evaluate((element) => {
+      const list = element as unknown as PageElement;
+      const { getComputedStyle } = globalThis as unknown as {
+        getComputedStyle(element: PageElement): { maskImage: string };
+      };
+      return {
+        more: list.getAttribute("data-more"),
+        overflows: list.scrollWidth > list.clientWidth + 1,
+        mask: getComputedStyle(list).maskImage,
+        // A chip is cut when part of it lies outside the bar's box without a fade on that side.
+        cut: [...list.querySelectorAll("a")].filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          const frame = list.getBoundingClientRect();
+          const more = list.getAttribute("data-more") ?? "";
+          const outStart = box.left < frame.left - 1;
+          const outEnd = box.right > frame.right + 1;
+          return (outStart && !more.includes("start")) || (outEnd && !more.includes("end"));
+        }).length,
+      };
+    });
+  await expect.poll(async () => (await state()).more).not.toBeNull();
+  const start = await state();
+  expect(start.cut).toBe(0);
+  if (start.overflows) {
+    expect(start.more).toBe("end");
+    expect(start.mask).toContain("linear-gradient");
+    if (testInfo.project.name === "ordinateur") {
+      // With a mouse, the arrow over the faded edge scrolls the bar, until no chip hides that way.
+      const arrow = page.locator('.chip-arrow[data-side="end"]');
+      await expect(async () => {
+        if (await arrow.isVisible()) await arrow.click();
+        expect((await state()).more).toBe("start");
+      }).toPass();
+      await expect(arrow).toBeHidden();
+      await expect(page.locator('.chip-arrow[data-side="start"]')).toBeVisible();
+    } else {
+      await bar.evaluate((element) => {
+        const list = element as unknown as PageElement;
+        list.scrollTo({ left: list.scrollWidth });
+      });
+      await expect.poll(async () => (await state()).more).toBe("start");
+    }
+    expect((await state()).cut).toBe(0);
+    // At the end, the last chip is whole inside the bar.
+    const last = bar.getByRole("link").last();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: testInfo.outputPath(`categories-${testInfo.project.name}.png`) });
+});
+
+test("la barre du panier ne coupe jamais son texte, même à 360 px de large", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/menu");
+  await page.waitForLoadState("networkidle");
+  // Two dishes without a required choice, from their sheets.
+  for (const name of ["Citronnade gingembre-piment", "Thé glacé pêche maison"]) {
+    await page.getByRole("listitem").filter({ hasText: name }).first().getByRole("link").click();
+    const sheet = page.getByRole("dialog");
+    await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
+    await expect(sheet).toBeHidden();
+  }
+  const bar = page.getByTestId("cart-bar");
+  await expect(bar).toContainText(/Voir le panier\s*2 articles\s*·\s*\d+,\d{2}\u00a0€/);
+  // Nothing overflows: the button nor any of its words (scrollWidth is what the text needs); the
+  // price's words for screen readers are a 1 px box on purpose, left out.
+  const overflowing = await bar.evaluate((element) =>
+    [element as unknown as PageElement, ...(element as unknown as PageElement).querySelectorAll("span")]
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  await expect(bar.getByText("Voir le panier")).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByTestId("cart-bar-total")).toBeInViewport({ ratio: 1 });
+  await bar.screenshot({ path: testInfo.outputPath("barre-panier-360.png") });
 });

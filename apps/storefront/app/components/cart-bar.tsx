@@ -17,6 +17,8 @@ export function unitsLabel(units: number): string {
 
 interface Props {
   onOpen: () => void;
+  /** At every width: the home page has no cart column beside it (the menu's bar leaves it to wide screens). */
+  everyWidth?: boolean;
   /** Lines dropped or re-priced when the stored cart was priced again from this menu (their names). */
   onRepriced: (repricing: CartRepricing) => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * without moving anything; its count jumps briefly on each addition. It is loaded only once the
  * cart holds something, and then first prices the stored cart again from the current menu.
  */
-export default function CartBar({ onOpen, onRepriced }: Props) {
+export default function CartBar({ onOpen, everyWidth, onRepriced }: Props) {
   const shop = useShop();
   const cart = useCart();
   const { total } = usePricedCart();
@@ -48,17 +50,21 @@ export default function CartBar({ onOpen, onRepriced }: Props) {
         {addition ? fill(productText.added, { name: addition.name }) : ""}
       </p>
       {units > 0 ? (
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 lg:hidden pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div
+          className={`pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] ${everyWidth ? "" : "lg:hidden"}`}
+        >
           <button
             type="button"
             onClick={onOpen}
             onPointerEnter={preloadCartSheet}
             onFocus={preloadCartSheet}
             data-testid="cart-bar"
-            className="pointer-events-auto mx-auto flex min-h-14 w-full max-w-xl items-center gap-2 whitespace-nowrap rounded-full bg-accent px-4 font-bold text-ink shadow-[0_8px_30px_rgb(0_0_0/0.5)]"
+            className="pointer-events-auto mx-auto flex min-h-14 w-full max-w-xl items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-4 text-[min(1rem,4.3vw)] font-bold text-ink shadow-[0_8px_30px_rgb(0_0_0/0.5)]"
           >
-            <BagIcon className="size-6 shrink-0" />
-            <span className="min-w-0 flex-1 truncate text-left">{text.open}</span>
+            {/* Never cut (ADR 058): below 380 px the bag gives up its place and the words shrink
+                with the screen, so "Voir le panier · 2 articles · 15,40 €" fits down to 320 px. */}
+            <BagIcon className="size-6 shrink-0 max-[379px]:hidden" />
+            <span className="flex-1 text-left">{text.open}</span>
             <span
               key={addition?.count ?? 0}
               className={`inline-block ${addition ? "bump" : ""}`}

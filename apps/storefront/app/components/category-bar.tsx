@@ -12,7 +12,7 @@ const loadFollow = () => import("./category-follow.ts");
 /**
  * The sticky bar of category chips. It scrolls sideways, and follows the page once it is
  * interactive: the chip of the category being read is highlighted (aria-current) and brought into
- * the bar's view (category-follow.ts).
+ * the bar's view, and the edges where more chips hide fade (category-follow.ts, app.css).
  */
 export function CategoryBar({ categories }: Props) {
   const [active, setActive] = useState<number | null>(null);
@@ -41,17 +41,14 @@ export function CategoryBar({ categories }: Props) {
       aria-label={menuText.categoriesLabel}
       className="sticky top-[61px] z-20 border-b border-line bg-ink/95 backdrop-blur"
     >
-      <ul
-        ref={listRef}
-        className="relative mx-auto flex max-w-5xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]"
-      >
+      <ul ref={listRef} className="chips">
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
             <a
               href={`#${categoryAnchor(category.id)}`}
               data-chip={category.id}
               aria-current={active === category.id ? "true" : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-accent aria-[current]:border-cream aria-[current]:bg-cream aria-[current]:text-ink"
+              className="chip"
             >
               {category.name}
             </a>

@@ -1,4 +1,5 @@
 import { site as siteText } from "@comptoir/messages";
+import type { ClosedNow } from "../lib/opening-label.ts";
 
 /**
  * Shown on the home page and the menu when no menu has any opening hours at all (the loaders
@@ -13,4 +14,18 @@ export function ClosedNotice({ closed }: { closed: boolean }) {
       <p className="text-sm">{siteText.closedEverywhereDetail}</p>
     </div>
   );
+}
+
+/**
+ * "Fermé · ouvre mardi à 11:30", the first thing the home page and the menu say while nothing is
+ * open now (ADR 058); the server words it (opening-label.ts). Calm, not in the accent: the accent
+ * is for the actions, and ordering for later still is one. Its classes are in app.css (/menu's
+ * first load).
+ */
+export function ClosedNowNotice({ closedNow }: { closedNow: ClosedNow | null }) {
+  return closedNow ? (
+    <p role="status" className="closed-now">
+      <b>{closedNow.status}</b> {closedNow.detail}
+    </p>
+  ) : null;
 }

@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * One dish: name, two lines of description, price for the current mode, offer badge, spice,
- * allergens, image on the right. The whole row opens the product sheet (one link, named by the
+ * allergens, image on the right; a card of the grid on a wide screen (its classes are in app.css). The whole row opens the product sheet (one link, named by the
  * dish); a sold-out dish stays listed, greyed, and does not open.
  */
 export function MenuItemRow({ item, mode, badge, eager, first, photoBoxes }: Props) {
@@ -34,9 +34,7 @@ export function MenuItemRow({ item, mode, badge, eager, first, photoBoxes }: Pro
     mode === "pickup" ? item.item_price.price_pickup : item.item_price.price_delivery,
   );
   return (
-    <li
-      className={`relative flex gap-4 border-b border-line py-4 last:border-b-0 ${available ? "" : "text-muted"}`}
-    >
+    <li className={`dish ${available ? "" : "text-muted"}`}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h4 className="font-bold leading-snug">
           {available ? (
@@ -45,7 +43,7 @@ export function MenuItemRow({ item, mode, badge, eager, first, photoBoxes }: Pro
               state={{ productOpenedHere: true }}
               preventScrollReset
               id={`plat-${item.item_id}`}
-              className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent"
+              className="dish-link"
             >
               {item.item_name}
             </Link>

@@ -97,8 +97,11 @@ function Column({ onChooseAddress }: { onChooseAddress: () => void }) {
 
 function Sheets({ mode, onChooseAddress }: { mode: OrderMode; onChooseAddress: () => void }) {
   const shop = useShop();
-  const [cartOpen, setCartOpen] = useState(false);
   const product = useProductParam();
+  const wide = useWideScreen();
+  const arrival = useLocation().state as { openCart?: boolean } | null;
+  // The home page's cart bar leads here with the cart open (a wide screen shows it in the column).
+  const [cartOpen, setCartOpen] = useState(() => arrival?.openCart === true && !wide);
   const cartHasLines = useCart().lines.length > 0;
 
   // The notice belongs to this visit of the menu, as the page's own state did.

@@ -1,6 +1,6 @@
 import type { OrderMode } from "@comptoir/domain";
 import { fill, menu as menuText } from "@comptoir/messages";
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { chooseMode, useLocationChoice } from "../lib/location-store.ts";
 import { useShop } from "../lib/shop.ts";
 import { useClientPiece } from "../lib/use-client-piece.ts";
@@ -21,7 +21,10 @@ export function OrderModeBar({
   pickupSummary,
   pickerOpen,
   onPickerOpenChange: setPickerOpen,
+  notice,
 }: {
+  /** Said before the switch: that nothing is open now (ADR 058). */
+  notice?: ReactNode;
   /** "À emporter · prêt dans 15 min", worked out by the server (menu-view.server.ts). */
   pickupSummary: string;
   pickerOpen: boolean;
@@ -47,13 +50,11 @@ export function OrderModeBar({
 
   return (
     <section aria-label={text.modeLabel} className="mx-auto flex max-w-5xl flex-col gap-2 px-4 pt-4">
+      {notice}
       <fieldset className="flex w-fit rounded-full border border-line bg-panel p-1">
         <legend className="sr-only">{text.modeLabel}</legend>
         {options.map((option) => (
-          <label
-            key={option.mode}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 font-bold has-[:checked]:bg-cream has-[:checked]:text-ink has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
-          >
+          <label key={option.mode} className="mode-option">
             <input
               type="radio"
               name={name}

@@ -27,6 +27,34 @@ describe("ce que le serveur calcule pour la carte", () => {
     expect(menuView(menus, noDelay, now).pickupSummary).toBe("À emporter");
   });
 
+  it("fermé maintenant : ce qui ouvre le premier, dit d'abord, et pas de temps de préparation", () => {
+    const closedAt = (...openings: (string | null)[]) =>
+      menus.map((menu, index) => ({
+        ...menu,
+        menu_is_open: false,
+        menu_next_opening: openings[index] ?? null,
+      }));
+    const tonight = menuView(closedAt("2026-11-24T17:00:00Z", "2026-11-26T10:00:00Z"), restaurant, now);
+    expect(tonight.closedNow).toEqual({
+      status: "Fermé · ouvre aujourd'hui à 18:00",
+      detail: "Vous pouvez déjà commander pour plus tard.",
+    });
+    expect(tonight.pickupSummary).toBe("À emporter");
+    expect(menuView(closedAt("2026-11-25T10:00:00Z"), restaurant, now).closedNow?.status).toBe(
+      "Fermé · ouvre demain à 11:00",
+    );
+    expect(menuView(closedAt(null, "2026-11-26T10:00:00Z"), restaurant, now).closedNow?.status).toBe(
+      "Fermé · ouvre jeudi à 11:00",
+    );
+    // Never opening is the temporary closure's notice, not this one; one menu open is open.
+    expect(menuView(closedAt(), restaurant, now).closedNow).toBeNull();
+    const oneOpen = closedAt("2026-11-25T10:00:00Z", "2026-11-25T10:00:00Z").map((menu, index) => ({
+      ...menu,
+      menu_is_open: index === 0,
+    }));
+    expect(menuView(oneOpen, restaurant, now).closedNow).toBeNull();
+  });
+
   it("les plats du premier écran, dans l'ordre de la carte", () => {
     expect(menuView(menus, restaurant, now).eager).toEqual({
       [bowl.item_id]: true,

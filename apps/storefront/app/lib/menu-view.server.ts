@@ -1,7 +1,7 @@
 import type { MenuPayload, Restaurant } from "@comptoir/contracts";
 import { type Badge, categoryBadge, hasNoOpeningHours, itemBadge } from "@comptoir/domain";
 import { fill, menuServer as text } from "@comptoir/messages";
-import { openingLabel } from "./opening-label.ts";
+import { type ClosedNow, closedNow, openingLabel } from "./opening-label.ts";
 
 /**
  * What the menu page shows that depends neither on the visitor nor on the order mode, worked out on
@@ -11,7 +11,12 @@ import { openingLabel } from "./opening-label.ts";
 export interface MenuView {
   /** No menu has any opening hours: "Nous sommes temporairement fermés". */
   closed: boolean;
-  /** The order mode bar's pickup line: "À emporter · prêt dans 15 min". */
+  /** Nothing open now, something later: "Fermé · ouvre mardi à 11:30", said first (ADR 058). */
+  closedNow: ClosedNow | null;
+  /**
+   * The order mode bar's pickup line: "À emporter · prêt dans 15 min"; while closed now, no ready
+   * time (nothing is prepared before the opening).
+   */
   pickupSummary: string;
   /** Per menu id: null while open, else "Ouvre demain à 11:00" (or "Fermé" when it never opens). */
   openings: Record<number, string | null>;
@@ -39,9 +44,11 @@ export function menuView(
   now: Date,
 ): MenuView {
   const { timeZone, badgeOffers } = restaurant;
+  const closed = closedNow(menus, now, timeZone);
   const view: MenuView = {
     closed: isClosedEverywhere(menus),
-    pickupSummary: pickupSummary(restaurant.scheduling.pickup.minimumTime),
+    closedNow: closed,
+    pickupSummary: closed ? text.pickupNoDelay : pickupSummary(restaurant.scheduling.pickup.minimumTime),
     openings: {},
     itemBadges: {},
     categoryBadges: {},

@@ -40,14 +40,14 @@ describe("les horaires, dans le fuseau du restaurant", () => {
     const view = hoursView(restaurant([]), new Date("2026-11-23T23:30:00Z"));
     expect(view.today).toBe("tue");
     expect(view.open).toBe(false);
-    expect(view.status).toBe("Fermé pour le moment · ouvre aujourd'hui à 11:00");
+    expect(view.status).toBe("Fermé · ouvre aujourd'hui à 11:00");
     // The same instant in Martinique is still Monday evening, a closed day: next opening Tuesday.
     const there = hoursView(
       restaurant([{ name: "restaurant.time_zone", value: "America/Martinique" }]),
       new Date("2026-11-23T23:30:00Z"),
     );
     expect(there.today).toBe("mon");
-    expect(there.status).toBe("Fermé pour le moment · ouvre demain à 11:00");
+    expect(there.status).toBe("Fermé · ouvre demain à 11:00");
   });
 
   it("ouvert à emporter avant l'heure de la livraison, puis ouvert pour les deux", () => {

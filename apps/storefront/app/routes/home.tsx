@@ -1,31 +1,38 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
-import { ClosedNotice } from "../components/closed-notice.tsx";
+import { ClosedNotice, ClosedNowNotice } from "../components/closed-notice.tsx";
 import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { readMenus, readPopularItemIds, readSettings } from "../lib/api.server.ts";
+import { readMenus, readOffers, readPopularItemIds, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { addsWithoutChoices } from "../lib/cart-actions.ts";
 import { categoryAnchor } from "../lib/category-anchor.ts";
 import { HERO_SIZES, heroPreload } from "../lib/hero-photo.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
 import { hoursView } from "../lib/opening-hours.server.ts";
+import { closedNow } from "../lib/opening-label.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { publishRestaurant } from "../lib/search-engine/publish-restaurant.server.ts";
+import { useClientPiece } from "../lib/use-client-piece.ts";
 import { type RootData, restaurantOfSettings, useRestaurant } from "../lib/use-restaurant.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
 import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
 
+// The cart bar and the one-tap additions arrive once the page is interactive (ADR 058).
+const loadHomeOrdering = () => import("../components/home-ordering.tsx");
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Both reads are in-process and served from memory: the popular dishes come with the first paint.
-  const [menus, popularIds, settings] = await Promise.all([
+  const [menus, popularIds, settings, offers] = await Promise.all([
     readMenus(context),
     readPopularItemIds(context, POPULAR_LIMIT),
     readSettings(context),
+    readOffers(context),
   ]);
   const items = new Map(
     menus
@@ -36,10 +43,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .map((id) => items.get(id))
     .filter((item): item is ItemPayload => item?.item_is_available === true)
     .slice(0, POPULAR_LIMIT);
+  const restaurant = restaurantFrom({ settings, menus });
+  // The best sellers the "+" adds at once: those that ask for no choice (the others open their sheet).
+  const oneTap: Record<number, true> = {};
+  for (const item of restaurant.menuItems)
+    if (popular.some((dish) => String(dish.item_id) === item.id) && addsWithoutChoices(item))
+      oneTap[Number(item.id)] = true;
   // Open now and the week's hours, on the shop's clock in the restaurant's time zone.
-  const hours = hoursView(restaurantFrom({ settings, menus }), context.get(clockContext)());
+  const now = context.get(clockContext)();
+  const hours = hoursView(restaurant, now);
   await publishRestaurant({ context, request, menus });
-  return { menus, popular, closed: isClosedEverywhere(menus), hours };
+  return {
+    menus,
+    offers,
+    now: now.toISOString(),
+    popular,
+    oneTap,
+    closed: isClosedEverywhere(menus),
+    closedNow: closedNow(menus, now, restaurant.timeZone),
+    hours,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,15 +72,26 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { restaurant } = useRestaurant();
+  const { restaurant, settings } = useRestaurant();
   const sitePath = useSitePath();
-  const { menus, popular, closed, hours } = loaderData;
+  const { menus, offers, now, popular, oneTap, closed, closedNow, hours } = loaderData;
+  const Ordering = useClientPiece(loadHomeOrdering);
+  const addPopular = (itemId: string) => {
+    void loadHomeOrdering().then((piece) => piece.addPopular(menus, settings, itemId));
+  };
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
-      <main id="contenu" className="mx-auto max-w-5xl px-4 pb-16">
+      {/* Food first (ADR 058): what is closed, the call to action, the best sellers and the menus;
+          the week's hours last, one tap away from the line beside the call to action. */}
+      <main id="contenu" className="mx-auto max-w-5xl px-4 pb-28">
         <ClosedNotice closed={closed} />
-        <section className="grid items-center gap-6 py-8 md:grid-cols-2">
+        {closedNow ? (
+          <div className="mt-4">
+            <ClosedNowNotice closedNow={closedNow} />
+          </div>
+        ) : null}
+        <section className="grid items-center gap-6 py-6 md:grid-cols-2 md:py-8">
           <div className="flex flex-col gap-4">
             <p className="text-sm font-bold uppercase tracking-widest text-muted">
               {homeText.pickupOrDelivery}
@@ -69,8 +103,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               prefetch="viewport"
               className="inline-flex min-h-12 w-fit items-center rounded-full bg-accent px-6 text-lg font-bold text-ink"
             >
-              {homeText.cta}
+              {closed ? homeText.ctaClosed : closedNow ? homeText.ctaLater : homeText.cta}
             </SiteLink>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm">
+              {closedNow || closed ? null : (
+                <>
+                  <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-emerald-400" />
+                  <span className="font-bold">{hours.status}</span>
+                  <span aria-hidden="true">·</span>
+                </>
+              )}
+              <a
+                href="#nos-horaires"
+                className="inline-flex min-h-11 items-center text-muted underline underline-offset-4"
+              >
+                {homeText.hoursLink}
+              </a>
+            </p>
           </div>
           {restaurant.heroPhoto ? (
             <PhotoPicture
@@ -80,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               sizes={HERO_SIZES}
               eager
               first
-              className="aspect-video h-auto w-full rounded-3xl bg-panel object-cover"
+              className="aspect-video h-auto w-full rounded-3xl bg-panel object-cover max-md:aspect-[2/1]"
             />
           ) : (
             <img
@@ -89,14 +138,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               width={1200}
               height={600}
               fetchPriority="high"
-              className="h-auto w-full rounded-3xl"
+              className="h-auto w-full rounded-3xl max-md:h-40 max-md:object-contain"
             />
           )}
         </section>
-        <div className="py-4">
-          <HoursSection view={hours} headingId="nos-horaires" />
-        </div>
-        <PopularItems items={popular} />
+        <PopularItems items={popular} oneTap={oneTap} onAdd={addPopular} />
         <section aria-labelledby="nos-menus" className="py-4">
           <h2 id="nos-menus" className="text-2xl font-black">
             {siteText.navMenu}
@@ -132,7 +178,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+        <div className="py-4">
+          <HoursSection view={hours} headingId="nos-horaires" />
+        </div>
       </main>
+      {Ordering ? <Ordering menus={menus} offers={offers} settings={settings} now={now} /> : null}
     </>
   );
 }

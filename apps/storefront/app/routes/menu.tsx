@@ -3,7 +3,7 @@ import { menu as menuText, site as siteText } from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBar } from "../components/category-bar.tsx";
-import { ClosedNotice } from "../components/closed-notice.tsx";
+import { ClosedNotice, ClosedNowNotice } from "../components/closed-notice.tsx";
 import { MenuItemRow } from "../components/menu-item-row.tsx";
 import { MenuOpeningBadge } from "../components/menu-opening-badge.tsx";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -114,6 +114,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         pickupSummary={view.pickupSummary}
         pickerOpen={pickerOpen}
         onPickerOpenChange={setPickerOpen}
+        notice={<ClosedNowNotice closedNow={view.closedNow} />}
       />
       <MenuSearch mode={mode} />
       <div className="h-3" />
@@ -153,7 +154,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   {category.category_description ? (
                     <p className="text-sm text-muted">{category.category_description}</p>
                   ) : null}
-                  <ul>
+                  <ul className="dishes">
                     {category.items.map((item) => (
                       <MenuItemRow
                         key={item.item_id}

@@ -20,6 +20,8 @@ export const hours = {
   openPickupOnly: "Ouvert à emporter · la livraison reprend {when}",
   openDeliveryOnly: "Ouvert en livraison · le retrait reprend {when}",
   openPickupNoDelivery: "Ouvert à emporter",
-  closedUntil: "Fermé pour le moment · ouvre {when}",
+  closedUntil: "Fermé · ouvre {when}",
+  /** Under "Fermé · ouvre mardi à 11:30" at the top of the home page and the menu (ADR 058). */
+  closedNowDetail: "Vous pouvez déjà commander pour plus tard.",
   weekdays,
 } as const;
