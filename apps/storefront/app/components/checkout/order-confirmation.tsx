@@ -6,12 +6,14 @@ import { Link, useLocation } from "react-router";
 import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { type LastOrder, readLastOrder } from "../../lib/checkout/last-order.ts";
-import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
+import { pickupMapUrl } from "../../lib/checkout/map-link.ts";
 import { orderTaxRows } from "../../lib/checkout/order-tax-rows.ts";
 import { useOrderProgress } from "../../lib/checkout/use-order-progress.ts";
+import { Icon, PinIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
 import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
+import { OrderStatusCard } from "./order-status-card.tsx";
 
 type Load =
   | { kind: "loading" }
@@ -27,9 +29,12 @@ const euros = (amount: number) => eurosToCents(amount);
  */
 export function OrderConfirmation({
   restaurantPhone,
+  restaurantMapUrl,
   timeZone,
 }: {
   restaurantPhone: string;
+  /** The restaurant's own map link, if its settings give one. */
+  restaurantMapUrl: string | null;
   timeZone: string;
 }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -85,17 +90,19 @@ export function OrderConfirmation({
   }
 
   const { order } = load;
-  // The stream's latest word, else what the order said when it was read.
-  const shownProgress = progress ?? {
-    progress: order.progress,
-    ready_at: order.promised_at,
-    reason: order.progress_reason,
-  };
   const due = euros(order.amount_due);
   const row = "flex items-center justify-between gap-3 py-0.5";
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
     .filter(Boolean)
     .join(", ");
+  const mapUrl = order.is_pickup
+    ? pickupMapUrl(restaurantMapUrl, {
+        name: order.place.name,
+        address: order.place.address,
+        postalCode: order.place.postal_code,
+        city: order.place.city,
+      })
+    : null;
   return (
     <div className="mt-6 flex flex-col gap-5 pb-16" data-testid="order-confirmation">
       <div>
@@ -106,12 +113,6 @@ export function OrderConfirmation({
         </h1>
         <p className="mt-2 text-lg" data-testid="order-number">
           {fill(successText.received, { number: order.order_number })}
-        </p>
-        <p role="status" aria-live="polite" className="mt-3" data-testid="order-progress">
-          <span className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
-            <span className="text-lg font-black">{orderProgressLabel(shownProgress, timeZone)}</span>
-          </span>
         </p>
         <p
           className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}
@@ -135,6 +136,8 @@ export function OrderConfirmation({
         ) : null}
       </div>
 
+      <OrderStatusCard order={order} progress={progress} timeZone={timeZone} />
+
       <dl className="flex flex-col divide-y divide-line rounded-2xl bg-panel px-4">
         <div className="py-3">
           <dt className="text-sm text-muted">{successText.whenTitle}</dt>
@@ -147,8 +150,34 @@ export function OrderConfirmation({
             {order.is_pickup ? successText.pickupTitle : successText.deliveryTitle}
           </dt>
           <dd className="font-semibold" data-testid="order-place">
-            {order.is_pickup ? `${order.place.name}, ${place}` : place}
+            {order.is_pickup ? (
+              <address className="not-italic">
+                {order.place.name}
+                <br />
+                {place}
+              </address>
+            ) : (
+              place
+            )}
           </dd>
+          {mapUrl ? (
+            <dd className="mt-1">
+              <a
+                href={mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-cream underline decoration-accent decoration-2 underline-offset-4 hover:bg-ink"
+                data-testid="order-map-link"
+              >
+                <PinIcon className="size-5 text-accent" />
+                {successText.mapLink}
+                <span className="sr-only"> {successText.opensElsewhere}</span>
+                <Icon className="size-4 text-muted">
+                  <path d="M14 5h5v5M19 5l-8 8M18 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h4" />
+                </Icon>
+              </a>
+            </dd>
+          ) : null}
         </div>
       </dl>
 
