@@ -117,7 +117,7 @@ export const orderStatusLabels = {
  * lands on: its own section, so that the frame that shows it bundles nothing else of the account.
  */
 export const accountNews = {
-  welcome: "Compte créé, bienvenue {name} !",
+  welcome: "Compte créé, bienvenue {name}\u00a0!",
   signedOut: "Vous êtes déconnecté.",
   deleted: "Votre compte a été supprimé.",
   close: "Fermer ce message",

@@ -7,8 +7,12 @@ export const success = {
   title: "Merci {name} !",
   titleNoName: "Merci !",
   received: "Votre commande {number} est bien enregistrée.",
-  mailNote: "Une confirmation part à {email}.",
+  /** Not "confirmation": the restaurant has not answered yet (ADR 061). */
+  mailNote: "Un e-mail part à {email}, puis un à chaque étape.",
   paid: "Payée par carte",
+  /** A refused or cancelled order, as its mail says. */
+  nothingToPay: "Rien à payer",
+  refunded: "Remboursée : {amount}",
   due: "À payer : {amount}",
   duePickup: "À régler au retrait : {amount}",
   dueDelivery: "À régler au livreur : {amount}",

@@ -21,22 +21,27 @@ export function AccountNewsStatus() {
   useEffect(() => {
     setNews(takeAccountNews());
   }, [key]);
+  // The status is always in the page, empty until there is news, so that its words are heard;
+  // the close button stays out of it, so that it is not read with them.
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(1rem,env(safe-area-inset-bottom))]"
-    >
-      {news ? (
-        <div
-          className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl border border-line bg-cream py-2 pr-2 pl-4 text-ink shadow-[0_8px_30px_rgb(0_0_0/0.6)]"
-          data-testid="account-news"
-        >
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div
+        className={
+          news
+            ? "pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl border border-line bg-cream py-2 pr-2 pl-4 text-ink shadow-[0_8px_30px_rgb(0_0_0/0.6)]"
+            : "sr-only"
+        }
+      >
+        {news ? (
           <Icon className="size-6 shrink-0 text-ink">
             <circle cx="12" cy="12" r="9" />
             <path d="M8 12.5l2.8 2.8L16.5 9.5" />
           </Icon>
-          <p className="min-w-0 flex-1 font-bold">{accountNewsText(news)}</p>
+        ) : null}
+        <p role="status" aria-live="polite" className="min-w-0 flex-1 font-bold" data-testid="account-news">
+          {news ? accountNewsText(news) : null}
+        </p>
+        {news ? (
           <button
             type="button"
             onClick={() => setNews(null)}
@@ -45,8 +50,8 @@ export function AccountNewsStatus() {
             <CloseIcon />
             <span className="sr-only">{text.close}</span>
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

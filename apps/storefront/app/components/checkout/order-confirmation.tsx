@@ -1,5 +1,5 @@
 import type { OrderView } from "@comptoir/contracts";
-import { eurosToCents, formatEuros } from "@comptoir/domain";
+import { eurosToCents, isStoppedProgress } from "@comptoir/domain";
 import { fill, success as successText } from "@comptoir/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -13,6 +13,7 @@ import { Icon, PinIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
 import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
+import { OrderPaymentState } from "./order-payment-state.tsx";
 import { OrderStatusCard } from "./order-status-card.tsx";
 
 type Load =
@@ -90,6 +91,8 @@ export function OrderConfirmation({
   }
 
   const { order } = load;
+  // Where the order is: the stream's latest word, else what it said when it was read.
+  const stage = (progress ?? order).progress;
   const due = euros(order.amount_due);
   const row = "flex items-center justify-between gap-3 py-0.5";
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
@@ -114,29 +117,16 @@ export function OrderConfirmation({
         <p className="mt-2 text-lg" data-testid="order-number">
           {fill(successText.received, { number: order.order_number })}
         </p>
-        <p
-          className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-emerald-300 text-ink" : "bg-cream text-ink"}`}
-          data-testid="order-payment-state"
-        >
-          {due === 0
-            ? successText.paid
-            : fill(
-                order.payment_method === "card"
-                  ? successText.due
-                  : order.is_pickup
-                    ? successText.duePickup
-                    : successText.dueDelivery,
-                { amount: formatEuros(due) },
-              )}
-        </p>
-        {order.customer.email ? (
-          <p className="mt-3 text-sm text-muted">
-            {fill(successText.mailNote, { email: order.customer.email })}
-          </p>
-        ) : null}
       </div>
 
       <OrderStatusCard order={order} progress={progress} timeZone={timeZone} />
+
+      <div className="flex flex-col gap-2">
+        <OrderPaymentState order={order} progress={stage} />
+        {order.customer.email ? (
+          <p className="text-sm text-muted">{fill(successText.mailNote, { email: order.customer.email })}</p>
+        ) : null}
+      </div>
 
       <dl className="flex flex-col divide-y divide-line rounded-2xl bg-panel px-4">
         <div className="py-3">
@@ -234,18 +224,22 @@ export function OrderConfirmation({
               <Price amount={euros(order.total)} testId="order-total" />
             </dd>
           </div>
-          <div className={row}>
-            <dt>{successText.amountPaid}</dt>
-            <dd>
-              <Price amount={euros(order.amount_paid)} testId="order-paid" />
-            </dd>
-          </div>
-          <div className={`${row} font-bold`}>
-            <dt>{successText.amountDue}</dt>
-            <dd>
-              <Price amount={due} testId="order-due" />
-            </dd>
-          </div>
+          {isStoppedProgress(stage) ? null : (
+            <>
+              <div className={row}>
+                <dt>{successText.amountPaid}</dt>
+                <dd>
+                  <Price amount={euros(order.amount_paid)} testId="order-paid" />
+                </dd>
+              </div>
+              <div className={`${row} font-bold`}>
+                <dt>{successText.amountDue}</dt>
+                <dd>
+                  <Price amount={due} testId="order-due" />
+                </dd>
+              </div>
+            </>
+          )}
         </dl>
       </section>
 

@@ -36,8 +36,8 @@ function StepMarker({ state }: { state: TimelineEntry["state"] }) {
 }
 
 /**
- * Where the order is (ADR 044, 061): the live line (a polite status, read again at each change),
- * the sentence its mail says, and the timeline of its steps with the times the server gave, in the
+ * Where the order is (ADR 044, 061): the live line (a polite status, read again at each change;
+ * a refusal's reason is in it), the sentence its mail says, and the timeline of its steps with the times the server gave, in the
  * restaurant's zone. Follows the stream's word once it has come, else the order as it was read.
  */
 export function OrderStatusCard({
@@ -70,14 +70,13 @@ export function OrderStatusCard({
       <h2 id="suivi-titre" className="text-xs font-bold uppercase tracking-widest text-muted">
         {orderTimeline.title}
       </h2>
-      <p role="status" aria-live="polite" className="mt-1" data-testid="order-progress">
+      <p role="status" aria-live="polite" className="mt-1 text-balance" data-testid="order-progress">
         <span className="sr-only">{successText.progressTitle} : </span>
         <span className="text-2xl font-black leading-tight">{status.headline}</span>
       </p>
       <p className="mt-2 text-cream" data-testid="order-progress-sentence">
         {status.sentence}
       </p>
-      {status.reasonLine ? <p className="mt-1 font-semibold">{status.reasonLine}</p> : null}
       <ol className="mt-4 flex flex-col" data-testid="order-timeline">
         {steps.map((step, index) => (
           <li
