@@ -10,7 +10,7 @@ import { isStoppedProgress, type OrderProgress } from "./order-progress.ts";
  */
 
 /** The steps a customer follows: the kitchen's "preparing" is part of "accepted" for them. */
-export type CustomerStep = keyof typeof orderStepWords;
+type CustomerStep = keyof typeof orderStepWords;
 
 export interface CustomerOrderFacts {
   progress: OrderProgress;
@@ -40,7 +40,7 @@ export interface CustomerStatus {
 }
 
 /** The customer's step of a progress. */
-export function customerStep(progress: OrderProgress, isPickup: boolean): CustomerStep {
+function customerStep(progress: OrderProgress, isPickup: boolean): CustomerStep {
   switch (progress) {
     case "placed":
       return "received";
@@ -104,7 +104,7 @@ export interface CustomerHistoryEvent {
   at: string;
 }
 
-export type TimelineState = "done" | "current" | "next" | "stopped";
+type TimelineState = "done" | "current" | "next" | "stopped";
 
 export interface TimelineEntry {
   step: CustomerStep;
