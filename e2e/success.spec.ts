@@ -147,7 +147,7 @@ test("la frise de /success suit la commande : reçue, acceptée à son heure, pr
   await expect(step(page, "accepted")).toHaveAttribute("data-state", "done");
   const ready = (await page.getByTestId("order-progress-sentence").textContent()) ?? "";
   expect(ready).toContain("elle vous attend au restaurant, 52 Grande Rue de la Guillotière, 69007 Lyon");
-  await expectMail(page, `Commande ${order.number} prête`, ready);
+  await expectMail(page, `Votre commande ${order.number} est prête`, ready);
   await shot(page, "succes-3-prete");
 
   // Collected: the end of the line, and the stream lets go.

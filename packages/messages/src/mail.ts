@@ -81,8 +81,10 @@ export const accountMail = {
  */
 export const progressMail = {
   greeting: "Bonjour {firstName},",
-  /** `{state}`: "acceptée", "prête", "en route", "refusée", "annulée". */
+  /** Each ends on the step's word (order-status.ts): "acceptée", "prête", "en route", "refusée", "annulée". */
   subject: "{restaurant} · Commande {number} {state}",
+  /** Ready and on its way say it of the customer's order, as they always did. */
+  subjectOfYours: "{restaurant} · Votre commande {number} est {state}",
   refunded:
     "Le paiement par carte de {amount} vous est remboursé : il apparaîtra sur votre compte sous quelques jours, selon votre banque.",
   nothingToPay: "Vous n'avez rien à payer.",

@@ -75,13 +75,13 @@ describe("les e-mails de la vie d'une commande", () => {
       [
         pickup,
         "ready",
-        "Piment Rouge · Commande n° 12 prête",
+        "Piment Rouge · Votre commande n° 12 est prête",
         "Votre commande n° 12 est prête : elle vous attend au restaurant, 52 Grande Rue de la Guillotière, 69007 Lyon.",
       ],
       [
         order,
         "out_for_delivery",
-        "Piment Rouge · Commande n° 12 en route",
+        "Piment Rouge · Votre commande n° 12 est en route",
         "Votre commande n° 12 vient de partir : elle arrive bientôt au 12 Rue de Marseille, 69007 Lyon.",
       ],
       [

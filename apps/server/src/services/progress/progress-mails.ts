@@ -74,6 +74,11 @@ export function progressMailFor(
     fill(text.signature, { restaurant: restaurant.name }),
     "",
   ];
-  const subject = fill(text.subject, { restaurant: restaurant.name, number, state: status.word });
+  const ofYours = change.progress === "ready" || change.progress === "out_for_delivery";
+  const subject = fill(ofYours ? text.subjectOfYours : text.subject, {
+    restaurant: restaurant.name,
+    number,
+    state: status.word,
+  });
   return { to: order.email, subject, text: lines.join("\n") };
 }
