@@ -170,6 +170,8 @@ test("une commande refusée le dit honnêtement : la frise s'arrête, la raison 
   await expect(step(page, "accepted")).toHaveCount(0);
   // Nothing is owed any more: the page says it as the mail does.
   await expect(page.getByTestId("order-payment-state")).toHaveText("Rien à payer");
+  // Nothing to collect: no way to the restaurant offered.
+  await expect(page.getByRole("link", { name: /Voir sur la carte/ })).toHaveCount(0);
   const refused = (await page.getByTestId("order-progress-sentence").textContent()) ?? "";
   expect(refused).toContain("le restaurant n'a pas pu accepter votre commande");
   await expectMail(page, `Commande ${order.number} refusée`, refused);

@@ -98,14 +98,16 @@ export function OrderConfirmation({
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
     .filter(Boolean)
     .join(", ");
-  const mapUrl = order.is_pickup
-    ? pickupMapUrl(restaurantMapUrl, {
-        name: order.place.name,
-        address: order.place.address,
-        postalCode: order.place.postal_code,
-        city: order.place.city,
-      })
-    : null;
+  // The way to the restaurant, while there is something to collect there.
+  const mapUrl =
+    order.is_pickup && !isStoppedProgress(stage)
+      ? pickupMapUrl(restaurantMapUrl, {
+          name: order.place.name,
+          address: order.place.address,
+          postalCode: order.place.postal_code,
+          city: order.place.city,
+        })
+      : null;
   return (
     <div className="mt-6 flex flex-col gap-5 pb-16" data-testid="order-confirmation">
       <div>

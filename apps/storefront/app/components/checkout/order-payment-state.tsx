@@ -10,7 +10,12 @@ import { fill, success as successText } from "@comptoir/messages";
 export function OrderPaymentState({ order, progress }: { order: OrderView; progress: OrderProgress }) {
   const due = eurosToCents(order.amount_due);
   const paid = eurosToCents(order.amount_paid);
-  const settled = due === 0 || isStoppedProgress(progress);
+  // Paid: the reassuring green; to pay: cream; a stopped order owes nothing but is no good news.
+  const tone = isStoppedProgress(progress)
+    ? "border-2 border-cream text-cream"
+    : due === 0
+      ? "bg-emerald-300 text-ink"
+      : "bg-cream text-ink";
   let words: string;
   if (isStoppedProgress(progress)) {
     words = paid > 0 ? fill(successText.refunded, { amount: formatEuros(paid) }) : successText.nothingToPay;
@@ -27,10 +32,7 @@ export function OrderPaymentState({ order, progress }: { order: OrderView; progr
     );
   }
   return (
-    <p
-      className={`w-fit rounded-full px-4 py-1.5 font-bold text-ink ${settled ? "bg-emerald-300" : "bg-cream"}`}
-      data-testid="order-payment-state"
-    >
+    <p className={`w-fit rounded-full px-4 py-1.5 font-bold ${tone}`} data-testid="order-payment-state">
       {words}
     </p>
   );
