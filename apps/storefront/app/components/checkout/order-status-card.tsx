@@ -94,7 +94,10 @@ export function OrderStatusCard({
                 }`}
               />
             ) : null}
-            <StepMarker state={step.state} />
+            {/* The last step of a finished order is where it stays, and it is done: a check. */}
+            <StepMarker
+              state={step.state === "current" && word.progress === "completed" ? "done" : step.state}
+            />
             <div className="flex min-w-0 flex-1 items-baseline justify-between gap-3 pt-0.5">
               <div className="min-w-0">
                 <p
