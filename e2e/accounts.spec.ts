@@ -37,6 +37,11 @@ async function expectNoViolations(page: Page, name: string) {
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const field = (page: Page, name: RegExp) => page.getByLabel(name);
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("auth"));
+/** What the frame says after sign-up, sign-out and deletion (a polite status, ADR 061). */
+const accountNews = (page: Page) => page.getByRole("status").and(page.getByTestId("account-news"));
+/** The header's account link, whose name says whether the customer is signed in. */
+const accountLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /Mon compte|Se connecter/ });
 
 test("un compte client, de l'inscription à la suppression", async ({ page, request }, testInfo) => {
   const email = `lea.${testInfo.project.name}.${Date.now()}@example.fr`;
@@ -82,6 +87,11 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   expect(JSON.parse((await storedSession(page)) ?? "null")).toMatchObject({
     user: { email, first_name: "Léa" },
   });
+  // The page says what happened, politely; the header shows the customer signed in.
+  await expect(accountNews(page)).toHaveText("Compte créé, bienvenue Léa !");
+  await expect(accountLink(page)).toHaveAccessibleName("Mon compte (connecté)");
+  await expect(page.getByRole("banner").getByTestId("account-initial")).toHaveText("L");
+  await expectNoViolations(page, "3b-compte-cree");
 
   // The summary, and logout: home, the session forgotten.
   await page.getByRole("link", { name: "Mon compte" }).click();
@@ -91,6 +101,14 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
+  await expect(accountNews(page)).toHaveText("Vous êtes déconnecté.");
+  await expect(accountLink(page)).toHaveAccessibleName("Se connecter");
+  // The same status as after sign-up, which axe scanned: a screenshot is enough here.
+  await page.screenshot({ path: test.info().outputPath("4b-deconnecte.png") });
+  // Closed, it is gone.
+  await page.getByRole("button", { name: "Fermer ce message" }).click();
+  await expect(accountNews(page)).toBeEmpty();
+  await expect(page.getByRole("button", { name: "Fermer ce message" })).toHaveCount(0);
 
   // A forgotten password: a code by e-mail, a new password twice, then the login page.
   await page.goto("/auth/forgot");
@@ -214,6 +232,9 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
+  await expect(accountNews(page)).toHaveText("Votre compte a été supprimé.");
+  await expect(accountLink(page)).toHaveAccessibleName("Se connecter");
+  await page.screenshot({ path: test.info().outputPath("11-compte-supprime.png") });
 
   // The account is gone: its login fails.
   await page.goto("/auth/login");

@@ -13,12 +13,12 @@ test("les pages suivantes se chargent à l'avance : à l'écran après le premie
   expect(await (await request.get("/")).text()).not.toContain('rel="prefetch"');
 
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute("data-prefetch", "intent");
+  await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("data-prefetch", "intent");
   // "Commander" is on screen: the menu's code and data come ahead, once the page is idle.
   await expect(prefetched(page, "/menu").and(page.locator('[href^="/menu.data"]'))).toHaveCount(1);
   // A header link is fetched when pointed at.
   await expect(prefetched(page, "/auth")).toHaveCount(0);
-  await page.getByRole("link", { name: "Mon compte" }).hover();
+  await page.getByRole("link", { name: "Se connecter" }).hover();
   await expect(prefetched(page, "/auth").first()).toBeAttached();
 });
 
@@ -34,14 +34,14 @@ test("sur une connexion 2G, rien n'est chargé à l'avance", async ({ page }) =>
   });
   await page.goto("/menu");
   // Once hydrated, the links are watched.
-  await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute("data-prefetch", "intent");
+  await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("data-prefetch", "intent");
   // The restaurant's name leads home (on a phone, "Accueil" gives way to it).
   await page.getByRole("banner").locator('a[href="/"]:visible').last().hover();
   // A fast connection again: the next link pointed at is prefetched, the one pointed at on 2G never was.
   await page.evaluate(() => {
     (navigator as unknown as { connection: { effectiveType: string } }).connection.effectiveType = "4g";
   });
-  await page.getByRole("link", { name: "Mon compte" }).hover();
+  await page.getByRole("link", { name: "Se connecter" }).hover();
   await expect(prefetched(page, "/auth").first()).toBeAttached();
   await expect(prefetched(page, "/")).toHaveCount(0);
 });

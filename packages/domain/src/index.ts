@@ -32,6 +32,7 @@ export * from "./offers/coupon-status.ts";
 export * from "./offers/offer.ts";
 export * from "./offers/targeting.ts";
 export * from "./photos/photos.ts";
+export * from "./progress/customer-status.ts";
 export * from "./progress/order-progress.ts";
 export * from "./schedule/active-times.ts";
 export * from "./schedule/as-soon-as-possible.ts";

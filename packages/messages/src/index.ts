@@ -11,6 +11,7 @@ export * from "./fill.ts";
 export * from "./html-text.ts";
 export * from "./locale.ts";
 export * from "./mail.ts";
+export * from "./order-status.ts";
 export * from "./pages.ts";
 export * from "./photo-framings.ts";
 export * from "./photos.ts";

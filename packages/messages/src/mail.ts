@@ -3,9 +3,10 @@
 
 /** The order receipt (apps/server services/order-receipt.ts). */
 export const receiptMail = {
-  subject: "{restaurant} · Commande {number} confirmée",
+  /** Sent when the order is placed, before the restaurant answers: received, not confirmed (ADR 061). */
+  subject: "{restaurant} · Commande {number} reçue",
   greeting: "Bonjour {firstName},",
-  thanks: "Merci pour votre commande {number} chez {restaurant} : nous l'avons bien reçue.",
+  thanks: "Merci pour votre commande chez {restaurant} !",
   whenAsap: "{day}, dès que possible (vers {time})",
   whenSlot: "{day}, {slot}",
   pickupWhen: "À emporter : {when}",
@@ -73,30 +74,21 @@ export const accountMail = {
   signature: "À très vite !\n{restaurant}",
 } as const;
 
-/** The mails of an order's progress (apps/server services/progress/progress-mails.ts, ADR 042). */
+/**
+ * The mails of an order's progress (apps/server services/progress/progress-mails.ts, ADR 042). Their
+ * subject ends on the step's word and their body is the step's sentence, the words /success shows
+ * at the same time (order-status.ts, ADR 061).
+ */
 export const progressMail = {
   greeting: "Bonjour {firstName},",
-  acceptedSubject: "{restaurant} · Commande {number} acceptée",
-  acceptedPickup:
-    "Bonne nouvelle : le restaurant a accepté votre commande {number}. Elle sera prête à emporter {when}.",
-  acceptedDelivery:
-    "Bonne nouvelle : le restaurant a accepté votre commande {number}. Elle partira en livraison {when}.",
-  /** "mardi 24 novembre vers 12:40". */
-  when: "{day} vers {time}",
-  refusedSubject: "{restaurant} · Commande {number} refusée",
-  refusedBody: "Nous sommes désolés : le restaurant n'a pas pu accepter votre commande {number}.",
-  cancelledSubject: "{restaurant} · Commande {number} annulée",
-  cancelledBody: "Nous sommes désolés : le restaurant a dû annuler votre commande {number}.",
-  reason: "Raison donnée : {reason}",
+  /** Each ends on the step's word (order-status.ts): "acceptée", "prête", "en route", "refusée", "annulée". */
+  subject: "{restaurant} · Commande {number} {state}",
+  /** Ready and on its way say it of the customer's order, as they always did. */
+  subjectOfYours: "{restaurant} · Votre commande {number} est {state}",
   refunded:
     "Le paiement par carte de {amount} vous est remboursé : il apparaîtra sur votre compte sous quelques jours, selon votre banque.",
   nothingToPay: "Vous n'avez rien à payer.",
-  readySubject: "{restaurant} · Votre commande {number} est prête",
-  readyBody:
-    "Votre commande {number} est prête : elle vous attend au restaurant, {address}, {postalCode} {city}.",
   readyCash: "À régler en espèces au retrait : {amount}.",
-  outSubject: "{restaurant} · Votre commande {number} est en route",
-  outBody: "Votre commande {number} vient de partir : elle arrive bientôt au {address}, {postalCode} {city}.",
   outCash: "À régler en espèces au livreur : {amount}.",
   callUs: "Une question ? Appelez-nous au {phone}.",
   signature: "À très vite !\n{restaurant}",

@@ -3,7 +3,7 @@
 // checkout's texts.
 
 export { about } from "./pages/about.ts";
-export { account, orderStatusLabels } from "./pages/account.ts";
+export { account, accountNews, orderStatusLabels } from "./pages/account.ts";
 export { auditActionFamilies, auditActionLabels, auditJournal } from "./pages/audit-journal.ts";
 export {
   backOffice,

@@ -1,4 +1,5 @@
 import { type OrderView, restaurantFrom } from "@comptoir/contracts";
+import { customerStatus } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
 import { confirmationMail } from "./order-receipt.ts";
 
@@ -71,5 +72,25 @@ describe("l'e-mail de confirmation", () => {
 
   it("refuse un montant à trois décimales au lieu de l'arrondir", () => {
     expect(() => confirmationMail({ ...view, total: 10.905 }, restaurant)).toThrow("deux décimales");
+  });
+
+  it("dit « reçue », en attente de confirmation, comme /success au même moment, jamais « confirmée »", () => {
+    const mail = confirmationMail(view, restaurant);
+    expect(mail.subject).toBe("Piment Rouge · Commande n° 42 reçue");
+    expect(mail.subject).not.toContain("confirmée");
+    const page = customerStatus({
+      progress: "placed",
+      isPickup: true,
+      number: "n° 42",
+      promisedAt: new Date(view.promised_at),
+      reason: null,
+      place: { address: view.place.address, postalCode: "69007", city: "Lyon" },
+      timeZone: "Europe/Paris",
+    });
+    expect(page.headline).toBe("En attente de confirmation");
+    expect(mail.subject.endsWith(page.word)).toBe(true);
+    expect(mail.text).toContain(
+      "Le restaurant a bien reçu votre commande n° 42 : il va la confirmer, et vous recevrez un e-mail à chaque étape.",
+    );
   });
 });

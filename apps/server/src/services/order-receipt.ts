@@ -5,6 +5,7 @@ import {
   cents,
   centsToEuros,
   clockTimeAt,
+  customerStatus,
   dayDateAt,
   formatPayloadEuros,
 } from "@comptoir/domain";
@@ -144,6 +145,19 @@ export function orderView(stored: StoredOrder, restaurant: Restaurant): OrderVie
   };
 }
 
+/** "Le restaurant a bien reçu votre commande n° 12 : il va la confirmer…", as /success says it. */
+function receivedSentence(view: OrderView, restaurant: Restaurant): string {
+  return customerStatus({
+    progress: "placed",
+    isPickup: view.is_pickup,
+    number: view.order_number,
+    promisedAt: new Date(view.promised_at),
+    reason: null,
+    place: { address: view.place.address, postalCode: view.place.postal_code, city: view.place.city },
+    timeZone: restaurant.timeZone,
+  }).sentence;
+}
+
 /** An amount of the order's view (euros, two decimals) as the e-mail writes it. */
 const money = formatPayloadEuros;
 
@@ -158,8 +172,9 @@ function row(label: string, amount: string, width = 46): string {
 }
 
 /**
- * The order confirmation e-mail, in French: the order number, when and where, every line with its
- * options and note, the totals, the VAT per rate, and how it is (or will be) paid.
+ * The mail of a received order, in French: that it is received and waits for the restaurant's
+ * answer, in the words /success says it (ADR 061); when and where, every line with its options
+ * and note, the totals, the VAT per rate, and how it is (or will be) paid.
  */
 export function confirmationMail(view: OrderView, restaurant: Restaurant): { subject: string; text: string } {
   const restaurantName = restaurant.name;
@@ -210,7 +225,8 @@ export function confirmationMail(view: OrderView, restaurant: Restaurant): { sub
   const body = [
     fill(text.greeting, { firstName: view.customer.first_name }),
     "",
-    fill(text.thanks, { number: view.order_number, restaurant: restaurantName }),
+    fill(text.thanks, { restaurant: restaurantName }),
+    receivedSentence(view, restaurant),
     "",
     when,
     where,

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { usePageTag } from "../lib/consent/page-tag.ts";
 import { isNativeShell } from "../lib/native-platform.ts";
 import { useClientPiece } from "../lib/use-client-piece.ts";
+import { AccountNewsStatus } from "./account/account-news.tsx";
 import SiteFooter from "./site-footer.tsx";
 
 // Each its own chunk, fetched once the page is interactive. Each gets what it needs from here as
@@ -47,6 +48,7 @@ export default function PageEnd({ restaurant }: { restaurant: ShopRestaurant }) 
       ) : null}
       {NativeShell ? <NativeShell /> : null}
       {LiveCatalogue ? <LiveCatalogue /> : null}
+      <AccountNewsStatus />
     </>
   );
 }

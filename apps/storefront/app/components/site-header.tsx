@@ -12,9 +12,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"
   }`;
 
+/** "L" for Léa; a name that starts with no letter gets a neutral mark. */
+const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase("fr-FR") || "•";
+
 /**
- * The account link: to the profile with a session, else to the sign-in page, remembering this
- * page to come back to after login. Only the tiny session store is read here: the sign-in pages
+ * The account link: to the profile with a session ("Mon compte (connecté)", the
+ * initial shown), else to the sign-in page ("Se connecter"), remembering this page to come back to
+ * after login. Only the tiny session store is read here: the sign-in pages
  * are routes of their own, fetched when visited, never with the menu.
  */
 function AccountLink() {
@@ -33,8 +37,27 @@ function AccountLink() {
         if (!session) rememberRedirectTarget(`${pathname}${search}`);
       }}
     >
-      <AccountIcon />
-      <span className="sr-only sm:not-sr-only sm:ml-2">{siteText.navAccount}</span>
+      {/* Signed in: the customer's initial on the accent; a visitor: the outline. One size, so the
+          header does not move when the session, read in the browser, arrives. */}
+      {session ? (
+        <span
+          aria-hidden="true"
+          className="flex size-6 items-center justify-center rounded-full bg-accent text-sm font-black text-ink"
+          data-testid="account-initial"
+        >
+          {initialOf(session.user.first_name)}
+        </span>
+      ) : (
+        <AccountIcon className="size-6" />
+      )}
+      {/* Both labels share one grid cell, the other one invisible: the link keeps its width. */}
+      <span className="sr-only sm:not-sr-only sm:ml-2 sm:inline-grid">
+        <span className="sm:[grid-area:1/1]">{session ? siteText.navAccount : siteText.navSignIn}</span>
+        <span className="hidden sm:invisible sm:block sm:[grid-area:1/1]">
+          {session ? siteText.navSignIn : siteText.navAccount}
+        </span>
+      </span>
+      {session ? <span className="sr-only">{siteText.navSignedIn}</span> : null}
     </SiteNavLink>
   );
 }

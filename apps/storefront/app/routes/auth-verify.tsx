@@ -10,6 +10,7 @@ import { useLocation } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { emailErrors, verifyErrors, verifyWithPasswordErrors } from "../lib/account/account-form-checks.ts";
+import { tellAccountNews } from "../lib/account/account-news.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
 import { passwordFor } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
@@ -44,6 +45,8 @@ export default function Verify() {
       const password = askPassword ? values.password : passwordFor(email);
       const result = await api.verifyCode(email, values.otp.trim(), password);
       if (result.ok) {
+        // The address is proved: the account exists from now on, and the next page says so.
+        tellAccountNews({ kind: "welcome", name: result.payload.user.first_name });
         await afterLogin(result.payload);
         return;
       }

@@ -24,7 +24,7 @@ describe("la commande et sa confirmation se présentent aux moteurs de recherche
 
   it("la confirmation : titre au nom du restaurant, jamais indexée", () => {
     expect(successMeta(args as unknown as Parameters<typeof successMeta>[0])).toEqual([
-      { title: "Commande confirmée · Piment Rouge" },
+      { title: "Suivi de commande · Piment Rouge" },
       { name: "description", content: "Burgers et frites maison." },
       { name: "robots", content: "noindex, nofollow" },
     ]);

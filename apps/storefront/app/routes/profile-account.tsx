@@ -3,6 +3,7 @@ import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { createAccountApi } from "../lib/account/account-api.ts";
+import { tellAccountNews } from "../lib/account/account-news.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { leaveProfile } from "../lib/account/use-required-session.ts";
 import { callSessionOf } from "../lib/api-client.ts";
@@ -34,6 +35,7 @@ export default function ViewAccount() {
     forgetRedirectTarget();
     // Spec: logout clears the session and goes home (not to login, as a visitor's profile would).
     leaveProfile();
+    tellAccountNews({ kind: "signed_out" });
     const home = navigate(sitePath("/"), { replace: true });
     forgetSession();
     await home;

@@ -27,7 +27,11 @@ export default function Success() {
       <SiteHeader restaurantName={restaurant.name} />
       <main id="contenu" className="mx-auto max-w-xl px-4">
         {hydrated ? (
-          <OrderConfirmation restaurantPhone={restaurant.contact.phone} timeZone={restaurant.timeZone} />
+          <OrderConfirmation
+            restaurantPhone={restaurant.contact.phone}
+            restaurantMapUrl={restaurant.contact.mapUrl}
+            timeZone={restaurant.timeZone}
+          />
         ) : (
           <ConfirmationSkeleton />
         )}

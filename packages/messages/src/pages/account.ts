@@ -111,3 +111,14 @@ export const orderStatusLabels = {
   pending: "À régler",
   paid: "Payée",
 } as const;
+
+/**
+ * What the page says after an account's big moments (ADR 061), in a polite status on the page it
+ * lands on: its own section, so that the frame that shows it bundles nothing else of the account.
+ */
+export const accountNews = {
+  welcome: "Compte créé, bienvenue {name}\u00a0!",
+  signedOut: "Vous êtes déconnecté.",
+  deleted: "Votre compte a été supprimé.",
+  close: "Fermer ce message",
+} as const;

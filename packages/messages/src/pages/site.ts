@@ -6,6 +6,9 @@ export const site = {
   navHome: "Accueil",
   navMenu: "La carte",
   navAccount: "Mon compte",
+  /** Heard after "Mon compte" when a customer is signed in (the icon then shows their initial). */
+  navSignedIn: " (connecté)",
+  navSignIn: "Se connecter",
   navMain: "Navigation principale",
   footerHours: "Horaires",
   footerContact: "Nous trouver",

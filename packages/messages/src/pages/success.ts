@@ -2,12 +2,17 @@
 
 /** The order confirmation page. */
 export const success = {
-  pageTitle: "Commande confirmée",
+  /** The tab's title: the order is placed, not yet confirmed by the restaurant. */
+  pageTitle: "Suivi de commande",
   title: "Merci {name} !",
   titleNoName: "Merci !",
   received: "Votre commande {number} est bien enregistrée.",
-  mailNote: "Une confirmation part à {email}.",
+  /** Not "confirmation": the restaurant has not answered yet (ADR 061). */
+  mailNote: "Un e-mail part à {email}, puis un à chaque étape.",
   paid: "Payée par carte",
+  /** A refused or cancelled order, as its mail says. */
+  nothingToPay: "Rien à payer",
+  refunded: "Remboursée : {amount}",
   due: "À payer : {amount}",
   duePickup: "À régler au retrait : {amount}",
   dueDelivery: "À régler au livreur : {amount}",
@@ -34,18 +39,9 @@ export const success = {
   backToMenu: "Retour à la carte",
   callUs: "Une question ? Appelez-nous au {phone}.",
   retry: "Réessayer",
-  /** The order's progress, followed live (ADR 044). */
+  /** The order's progress, followed live (ADR 044), in the words of its mails (order-status.ts, ADR 061). */
   progressTitle: "Suivi",
-  progress: {
-    placed: "En attente de confirmation",
-    accepted: "Acceptée — prête vers {time}",
-    preparing: "En préparation",
-    ready: "Prête",
-    out_for_delivery: "En livraison",
-    completed: "Terminée",
-    refused: "Refusée : {reason}",
-    cancelled: "Annulée : {reason}",
-  },
-  /** An order the shop cancelled by itself (an unpaid card order) comes without a reason. */
-  progressNoReason: { refused: "Refusée", cancelled: "Annulée" },
+  /** The pickup place's map, on a map site of its own. */
+  mapLink: "Voir sur la carte",
+  opensElsewhere: "(s'ouvre dans un nouvel onglet)",
 } as const;

@@ -204,7 +204,7 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
       const mails = await t.database.db.select().from(schema.outboxEmails);
       const mail = mails.find((candidate) => candidate.subject.includes(`${number} `));
       expect(mail?.recipient).toBe("camille.martin@example.fr");
-      expect(mail?.subject).toBe(`Piment Rouge · Commande ${number} confirmée`);
+      expect(mail?.subject).toBe(`Piment Rouge · Commande ${number} reçue`);
       expect(mail?.textBody).toContain("Bonjour Camille,");
       expect(mail?.textBody).toContain("1 × Formule Piment Burger");
       expect(mail?.textBody).toContain("    1 sauce au choix : Sauce Piment Rouge maison");

@@ -1,5 +1,5 @@
 import { restaurantFrom } from "@comptoir/contracts";
-import { cents } from "@comptoir/domain";
+import { cents, customerStatus, type OrderProgress } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
 import type { OrderRow } from "../order-receipt.ts";
 import { progressMailFor } from "./progress-mails.ts";
@@ -61,5 +61,62 @@ describe("les e-mails de la vie d'une commande", () => {
     expect(mail?.text).toContain("Raison donnée : Plus de poulet");
     expect(mail?.text).toMatch(/paiement par carte de 23,40\s€ vous est remboursé/);
     expect(progressMailFor(paid, { ...change, progress: "preparing" }, restaurant)).toBeNull();
+  });
+
+  it("à chaque étape, dit ce que dit /success au même moment : le mot de l'objet, la phrase du corps", () => {
+    const pickup = { ...order, mode: "pickup" } as OrderRow;
+    const steps: [OrderRow, OrderProgress, string, string][] = [
+      [
+        pickup,
+        "accepted",
+        "Piment Rouge · Commande n° 12 acceptée",
+        "Le restaurant a accepté votre commande n° 12 : elle sera prête à emporter mardi 24 novembre vers 12:40.",
+      ],
+      [
+        pickup,
+        "ready",
+        "Piment Rouge · Votre commande n° 12 est prête",
+        "Votre commande n° 12 est prête : elle vous attend au restaurant, 52 Grande Rue de la Guillotière, 69007 Lyon.",
+      ],
+      [
+        order,
+        "out_for_delivery",
+        "Piment Rouge · Votre commande n° 12 est en route",
+        "Votre commande n° 12 vient de partir : elle arrive bientôt au 12 Rue de Marseille, 69007 Lyon.",
+      ],
+      [
+        order,
+        "cancelled",
+        "Piment Rouge · Commande n° 12 annulée",
+        "Nous sommes désolés : votre commande n° 12 a été annulée.",
+      ],
+      [
+        pickup,
+        "refused",
+        "Piment Rouge · Commande n° 12 refusée",
+        "Nous sommes désolés : le restaurant n'a pas pu accepter votre commande n° 12.",
+      ],
+    ];
+    for (const [row, progress, subject, sentence] of steps) {
+      const mail = progressMailFor(row, { ...change, progress, reason: "Plus de poulet" }, restaurant);
+      // What /success shows for the same order in the same state.
+      const page = customerStatus({
+        progress,
+        isPickup: row.mode === "pickup",
+        number: "n° 12",
+        promisedAt: row.readyAt,
+        reason: "Plus de poulet",
+        place:
+          row.mode === "pickup"
+            ? { address: "52 Grande Rue de la Guillotière", postalCode: "69007", city: "Lyon" }
+            : { address: "12 Rue de Marseille", postalCode: "69007", city: "Lyon" },
+        timeZone: "Europe/Paris",
+      });
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.subject.endsWith(page.word)).toBe(true);
+      expect(page.sentence).toBe(sentence);
+      expect(mail?.text).toContain(sentence);
+      if (page.reasonLine) expect(mail?.text).toContain(page.reasonLine);
+    }
   });
 });

@@ -1,13 +1,8 @@
 import type { Restaurant } from "@comptoir/contracts";
-import { type Cents, cents, clockTimeAt, dayDateAt, formatEuros, type OrderProgress } from "@comptoir/domain";
+import { type Cents, cents, customerStatus, formatEuros, type OrderProgress } from "@comptoir/domain";
 import { checkoutApi, fill, progressMail as text } from "@comptoir/messages";
 import type { OutgoingMail } from "../../adapters/mail/mail.ts";
 import type { OrderRow } from "../order-receipt.ts";
-
-/** "mardi 24 novembre vers 12:40", in the restaurant's zone. */
-function whenLabel(instant: Date, timeZone: string): string {
-  return fill(text.when, { day: dayDateAt(instant, timeZone), time: clockTimeAt(instant, timeZone) });
-}
 
 /** What a mail about this change needs to know besides the order. */
 export interface ProgressChange {
@@ -19,9 +14,19 @@ export interface ProgressChange {
   refunded: Cents | null;
 }
 
+/** The steps the customer is written about: a delivery waiting at the pass, a finished order, are not. */
+const MAILED_STEPS = new Set<OrderProgress>([
+  "accepted",
+  "refused",
+  "cancelled",
+  "ready",
+  "out_for_delivery",
+]);
+
 /**
  * The customer's French mail for a change of their order (ADR 042): accepted (with the time),
  * refused or cancelled (with the reason and the refund), ready (pickup) or on its way (delivery).
+ * Its subject's word and its sentence are those /success shows for the same state (ADR 061).
  * Null for the changes the customer is not written about.
  */
 export function progressMailFor(
@@ -29,64 +34,38 @@ export function progressMailFor(
   change: ProgressChange,
   restaurant: Restaurant,
 ): OutgoingMail | null {
-  const number = fill(checkoutApi.orderNumber, { number: order.dayNumber });
-  const names = { restaurant: restaurant.name, number };
   const pickup = order.mode === "pickup";
-  const toPay = formatEuros(cents(order.status === "paid" ? 0 : order.total));
-  const cashDue = order.paymentMethod === "cash" && order.status !== "paid";
-  let subject: string;
-  const body: string[] = [];
-  switch (change.progress) {
-    case "accepted": {
-      subject = fill(text.acceptedSubject, names);
-      const when = whenLabel(change.readyAt ?? order.readyAt, restaurant.timeZone);
-      body.push(fill(pickup ? text.acceptedPickup : text.acceptedDelivery, { number, when }));
-      break;
-    }
-    case "refused":
-    case "cancelled": {
-      const refused = change.progress === "refused";
-      subject = fill(refused ? text.refusedSubject : text.cancelledSubject, names);
-      body.push(fill(refused ? text.refusedBody : text.cancelledBody, { number }));
-      if (change.reason) body.push(fill(text.reason, { reason: change.reason }));
-      body.push(
-        change.refunded !== null
-          ? fill(text.refunded, { amount: formatEuros(change.refunded) })
-          : text.nothingToPay,
-      );
-      break;
-    }
-    case "ready": {
-      // A delivery's customer is written to when it leaves, not when it waits at the pass.
-      if (!pickup) return null;
-      subject = fill(text.readySubject, names);
-      body.push(
-        fill(text.readyBody, {
-          number,
+  // A delivery's customer is written to when it leaves, not when it waits at the pass.
+  if (!MAILED_STEPS.has(change.progress) || (change.progress === "ready" && !pickup)) return null;
+  const number = fill(checkoutApi.orderNumber, { number: order.dayNumber });
+  const status = customerStatus({
+    progress: change.progress,
+    isPickup: pickup,
+    number,
+    promisedAt: change.readyAt ?? order.readyAt,
+    reason: change.reason,
+    place: pickup
+      ? {
           address: restaurant.contact.address,
           postalCode: restaurant.contact.postalCode,
           city: restaurant.contact.city,
-        }),
-      );
-      if (cashDue) body.push(fill(text.readyCash, { amount: toPay }));
-      break;
-    }
-    case "out_for_delivery": {
-      subject = fill(text.outSubject, names);
-      body.push(
-        fill(text.outBody, {
-          number,
-          address: order.address ?? "",
-          postalCode: order.postalCode ?? "",
-          city: order.city ?? "",
-        }),
-      );
-      if (cashDue) body.push(fill(text.outCash, { amount: toPay }));
-      break;
-    }
-    default:
-      return null;
+        }
+      : { address: order.address ?? "", postalCode: order.postalCode ?? "", city: order.city ?? "" },
+    timeZone: restaurant.timeZone,
+  });
+  const toPay = formatEuros(cents(order.status === "paid" ? 0 : order.total));
+  const cashDue = order.paymentMethod === "cash" && order.status !== "paid";
+  const body = [status.sentence];
+  if (status.reasonLine) body.push(status.reasonLine);
+  if (change.progress === "refused" || change.progress === "cancelled") {
+    body.push(
+      change.refunded !== null
+        ? fill(text.refunded, { amount: formatEuros(change.refunded) })
+        : text.nothingToPay,
+    );
   }
+  if (cashDue && change.progress === "ready") body.push(fill(text.readyCash, { amount: toPay }));
+  if (cashDue && change.progress === "out_for_delivery") body.push(fill(text.outCash, { amount: toPay }));
   const lines = [
     fill(text.greeting, { firstName: order.firstName }),
     "",
@@ -95,5 +74,11 @@ export function progressMailFor(
     fill(text.signature, { restaurant: restaurant.name }),
     "",
   ];
+  const ofYours = change.progress === "ready" || change.progress === "out_for_delivery";
+  const subject = fill(ofYours ? text.subjectOfYours : text.subject, {
+    restaurant: restaurant.name,
+    number,
+    state: status.word,
+  });
   return { to: order.email, subject, text: lines.join("\n") };
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { createAccountApi } from "../../lib/account/account-api.ts";
 import { deletionErrors } from "../../lib/account/account-form-checks.ts";
+import { tellAccountNews } from "../../lib/account/account-news.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
 import { leaveProfile } from "../../lib/account/use-required-session.ts";
@@ -31,6 +32,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
       if (!result.ok) return sessionProblem(result);
       forgetRedirectTarget();
       leaveProfile();
+      tellAccountNews({ kind: "deleted" });
       const home = navigate(sitePath("/"), { replace: true });
       forgetSession();
       await home;

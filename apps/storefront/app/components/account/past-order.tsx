@@ -2,7 +2,7 @@ import type { OrderView } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
 import { account as accountText, fill, orderStatusLabels } from "@comptoir/messages";
 import { Link } from "react-router";
-import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
+import { orderProgressLabel, progressWordOf } from "../../lib/checkout/order-progress-label.ts";
 import { recapLinesOfOrder } from "../../lib/checkout/recap.ts";
 import { OrderLines } from "../checkout/order-lines.tsx";
 import { Price } from "../ui/price.tsx";
@@ -53,10 +53,7 @@ export function PastOrder({
         {order.is_pickup ? accountText.orderPickup : accountText.orderDelivery}
       </p>
       <p className="mt-1 font-semibold" data-testid="past-order-progress">
-        {orderProgressLabel(
-          { progress: order.progress, ready_at: order.promised_at, reason: order.progress_reason },
-          timeZone,
-        )}
+        {orderProgressLabel(order, progressWordOf(order), timeZone)}
       </p>
       <div className="mt-2">
         <OrderLines lines={recapLinesOfOrder(order)} />

@@ -1,17 +1,20 @@
 import type { OrderView } from "@comptoir/contracts";
-import { eurosToCents, formatEuros } from "@comptoir/domain";
+import { eurosToCents, isStoppedProgress } from "@comptoir/domain";
 import { fill, success as successText } from "@comptoir/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { type LastOrder, readLastOrder } from "../../lib/checkout/last-order.ts";
-import { orderProgressLabel } from "../../lib/checkout/order-progress-label.ts";
+import { pickupMapUrl } from "../../lib/checkout/map-link.ts";
 import { orderTaxRows } from "../../lib/checkout/order-tax-rows.ts";
 import { useOrderProgress } from "../../lib/checkout/use-order-progress.ts";
+import { Icon, PinIcon } from "../ui/icons.tsx";
 import { Price } from "../ui/price.tsx";
 import { ConfirmationSkeleton } from "./confirmation-skeleton.tsx";
 import { OrderLines } from "./order-lines.tsx";
+import { OrderPaymentState } from "./order-payment-state.tsx";
+import { OrderStatusCard } from "./order-status-card.tsx";
 
 type Load =
   | { kind: "loading" }
@@ -27,9 +30,12 @@ const euros = (amount: number) => eurosToCents(amount);
  */
 export function OrderConfirmation({
   restaurantPhone,
+  restaurantMapUrl,
   timeZone,
 }: {
   restaurantPhone: string;
+  /** The restaurant's own map link, if its settings give one. */
+  restaurantMapUrl: string | null;
   timeZone: string;
 }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -85,17 +91,23 @@ export function OrderConfirmation({
   }
 
   const { order } = load;
-  // The stream's latest word, else what the order said when it was read.
-  const shownProgress = progress ?? {
-    progress: order.progress,
-    ready_at: order.promised_at,
-    reason: order.progress_reason,
-  };
+  // Where the order is: the stream's latest word, else what it said when it was read.
+  const stage = (progress ?? order).progress;
   const due = euros(order.amount_due);
   const row = "flex items-center justify-between gap-3 py-0.5";
   const place = [order.place.address, `${order.place.postal_code} ${order.place.city}`.trim()]
     .filter(Boolean)
     .join(", ");
+  // The way to the restaurant, while there is something to collect there.
+  const mapUrl =
+    order.is_pickup && !isStoppedProgress(stage)
+      ? pickupMapUrl(restaurantMapUrl, {
+          name: order.place.name,
+          address: order.place.address,
+          postalCode: order.place.postal_code,
+          city: order.place.city,
+        })
+      : null;
   return (
     <div className="mt-6 flex flex-col gap-5 pb-16" data-testid="order-confirmation">
       <div>
@@ -107,31 +119,14 @@ export function OrderConfirmation({
         <p className="mt-2 text-lg" data-testid="order-number">
           {fill(successText.received, { number: order.order_number })}
         </p>
-        <p role="status" aria-live="polite" className="mt-3" data-testid="order-progress">
-          <span className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-sm text-muted">{successText.progressTitle}</span>{" "}
-            <span className="text-lg font-black">{orderProgressLabel(shownProgress, timeZone)}</span>
-          </span>
-        </p>
-        <p
-          className={`mt-3 w-fit rounded-full px-4 py-1.5 font-bold ${due === 0 ? "bg-success text-ink" : "bg-cream text-ink"}`}
-          data-testid="order-payment-state"
-        >
-          {due === 0
-            ? successText.paid
-            : fill(
-                order.payment_method === "card"
-                  ? successText.due
-                  : order.is_pickup
-                    ? successText.duePickup
-                    : successText.dueDelivery,
-                { amount: formatEuros(due) },
-              )}
-        </p>
+      </div>
+
+      <OrderStatusCard order={order} progress={progress} timeZone={timeZone} />
+
+      <div className="flex flex-col gap-2">
+        <OrderPaymentState order={order} progress={stage} />
         {order.customer.email ? (
-          <p className="mt-3 text-sm text-muted">
-            {fill(successText.mailNote, { email: order.customer.email })}
-          </p>
+          <p className="text-sm text-muted">{fill(successText.mailNote, { email: order.customer.email })}</p>
         ) : null}
       </div>
 
@@ -147,8 +142,34 @@ export function OrderConfirmation({
             {order.is_pickup ? successText.pickupTitle : successText.deliveryTitle}
           </dt>
           <dd className="font-semibold" data-testid="order-place">
-            {order.is_pickup ? `${order.place.name}, ${place}` : place}
+            {order.is_pickup ? (
+              <address className="not-italic">
+                {order.place.name}
+                <br />
+                {place}
+              </address>
+            ) : (
+              place
+            )}
           </dd>
+          {mapUrl ? (
+            <dd className="mt-1">
+              <a
+                href={mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-cream underline decoration-accent decoration-2 underline-offset-4 hover:bg-ink"
+                data-testid="order-map-link"
+              >
+                <PinIcon className="size-5 text-accent" />
+                {successText.mapLink}
+                <span className="sr-only"> {successText.opensElsewhere}</span>
+                <Icon className="size-4 text-muted">
+                  <path d="M14 5h5v5M19 5l-8 8M18 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h4" />
+                </Icon>
+              </a>
+            </dd>
+          ) : null}
         </div>
       </dl>
 
@@ -205,18 +226,22 @@ export function OrderConfirmation({
               <Price amount={euros(order.total)} testId="order-total" />
             </dd>
           </div>
-          <div className={row}>
-            <dt>{successText.amountPaid}</dt>
-            <dd>
-              <Price amount={euros(order.amount_paid)} testId="order-paid" />
-            </dd>
-          </div>
-          <div className={`${row} font-bold`}>
-            <dt>{successText.amountDue}</dt>
-            <dd>
-              <Price amount={due} testId="order-due" />
-            </dd>
-          </div>
+          {isStoppedProgress(stage) ? null : (
+            <>
+              <div className={row}>
+                <dt>{successText.amountPaid}</dt>
+                <dd>
+                  <Price amount={euros(order.amount_paid)} testId="order-paid" />
+                </dd>
+              </div>
+              <div className={`${row} font-bold`}>
+                <dt>{successText.amountDue}</dt>
+                <dd>
+                  <Price amount={due} testId="order-due" />
+                </dd>
+              </div>
+            </>
+          )}
         </dl>
       </section>
 

@@ -1,26 +1,32 @@
-import type { OrderProgressEventPayload } from "@comptoir/contracts";
-import { clockTimeAt } from "@comptoir/domain";
-import { fill, success as successText } from "@comptoir/messages";
+import type { OrderProgressEventPayload, OrderView } from "@comptoir/contracts";
+import { type CustomerStatus, customerStatus } from "@comptoir/domain";
+
+/** The stream's latest word about the order, or what the order said when it was read. */
+export type ProgressWord = Pick<OrderProgressEventPayload, "progress" | "ready_at" | "reason">;
+
+/** What the order said of its progress when it was read back. */
+export function progressWordOf(order: OrderView): ProgressWord {
+  return { progress: order.progress, ready_at: order.promised_at, reason: order.progress_reason };
+}
 
 /**
- * What /success says of the order's progress (ADR 044): "En attente de confirmation", "Acceptée —
- * prête vers 12:40" (in the restaurant's time zone), "Refusée : <la raison>"…
+ * What /success and the account's past orders say of the order (ADR 044, 061): "En attente de
+ * confirmation", "Acceptée — prête vers 12:40" (in the restaurant's zone), "Refusée : <la raison>"…,
+ * with the sentence the mail of the same step says.
  */
-export function orderProgressLabel(
-  event: Pick<OrderProgressEventPayload, "progress" | "ready_at" | "reason">,
-  timeZone: string,
-): string {
-  const texts = successText.progress;
-  switch (event.progress) {
-    case "accepted":
-      return fill(texts.accepted, { time: clockTimeAt(new Date(event.ready_at), timeZone) });
-    case "refused":
-    case "cancelled":
-      // A reason is required of the staff; an order cancelled by the shop itself may come without.
-      return event.reason
-        ? fill(texts[event.progress], { reason: event.reason })
-        : successText.progressNoReason[event.progress];
-    default:
-      return texts[event.progress];
-  }
+export function orderStatusFor(order: OrderView, word: ProgressWord, timeZone: string): CustomerStatus {
+  return customerStatus({
+    progress: word.progress,
+    isPickup: order.is_pickup,
+    number: order.order_number,
+    promisedAt: new Date(word.ready_at),
+    reason: word.reason,
+    place: { address: order.place.address, postalCode: order.place.postal_code, city: order.place.city },
+    timeZone,
+  });
+}
+
+/** The live line alone: "Acceptée — prête vers 12:40". */
+export function orderProgressLabel(order: OrderView, word: ProgressWord, timeZone: string): string {
+  return orderStatusFor(order, word, timeZone).headline;
 }
