@@ -12,8 +12,8 @@ const GROW_CLASSES = ["grow", "grow", "grow-2", "grow-3"] as const;
 
 /**
  * One column of the board, its name and count in its heading, its tickets side by side as the
- * column's width allows. An empty column is a small box (its name, "Aucune commande") in the
- * narrow rail beside the others. The finished orders are folded under the others, across the
+ * column's width allows. An empty column is only its name and a nought, small, on the heading line
+ * of the one busy column or in a narrow rail beside several. The finished orders are folded under the others, across the
  * whole width: the day's history, opened when someone asks.
  */
 export function BoardColumnSection({
@@ -24,6 +24,8 @@ export function BoardColumnSection({
   busyOrder,
   onAction,
   onPrint,
+  beside,
+  alert,
 }: {
   column: BoardColumn;
   timeZone: string;
@@ -32,6 +34,13 @@ export function BoardColumnSection({
   busyOrder: number | null;
   onAction: (order: BoardOrderPayload, action: OrderAction) => void;
   onPrint: (order: BoardOrderPayload) => void;
+  /** Shown at the end of the heading's line: the empty steps, when this is the only busy one. */
+  beside?: React.ReactNode;
+  /**
+   * The new-order banner (ADR 057): while orders wait, the waiting column's heading is the alert
+   * itself, "3 commandes à accepter", its background pulsing; no row of the tablet is spent twice.
+   */
+  alert?: string;
 }) {
   const headingId = `colonne-${column.key}`;
   const count = column.orders.length;
@@ -64,16 +73,17 @@ export function BoardColumnSection({
     );
   }
   if (count === 0) {
+    // An empty step: its name and a nought, small, beside the columns that hold orders.
     return (
       <section
         aria-labelledby={headingId}
-        className="rounded-2xl border border-dashed border-line px-3 py-2"
+        className="rounded-xl border border-dashed border-line px-3 py-1.5"
         data-testid={`board-column-${column.key}`}
       >
-        <h2 id={headingId} className="font-black">
+        <h2 id={headingId} className="font-bold whitespace-nowrap text-muted">
           {heading}
+          <span className="sr-only"> · {text.emptyColumn}</span>
         </h2>
-        <p className="text-sm text-muted">{text.emptyColumn}</p>
       </section>
     );
   }
@@ -83,9 +93,22 @@ export function BoardColumnSection({
       className={`flex min-w-0 basis-0 flex-col gap-2 md:min-w-[16rem] ${GROW_CLASSES[Math.min(count, 3)]}`}
       data-testid={`board-column-${column.key}`}
     >
-      <h2 id={headingId} className="text-xl font-black">
-        {heading}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {alert ? (
+          <h2
+            id={headingId}
+            data-testid="board-banner"
+            className="board-alert flex min-h-11 grow basis-64 items-center rounded-xl px-4 text-xl font-black"
+          >
+            {alert}
+          </h2>
+        ) : (
+          <h2 id={headingId} className="text-xl font-black">
+            {heading}
+          </h2>
+        )}
+        {beside ? <div className="flex flex-wrap gap-2">{beside}</div> : null}
+      </div>
       <div className="board-tickets">{cards}</div>
     </section>
   );

@@ -127,19 +127,24 @@ export function OrderBoard({
     onAction,
     onPrint: printer.print,
   };
+  const banner =
+    waiting.length === 1 ? text.newOrderBanner : fill(text.newOrdersBanner, { count: waiting.length });
+  const quietSteps = quiet.map((column) => (
+    <BoardColumnSection key={column.key} column={column} {...columnProps} />
+  ));
 
   return (
     <>
       <div className="print:hidden">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
-          <h1 className="text-2xl font-black">{text.boardTitle}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-1.5">
+          <h1 className="text-xl font-black">{text.boardTitle}</h1>
           <p
             role="status"
             className={`rounded-full px-3 py-1 text-sm font-bold ${stream.live ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
           >
             {stream.live ? text.connected : text.reconnecting}
           </p>
-          <div className="ml-auto flex flex-wrap items-center gap-3">
+          <div className="ml-auto flex flex-wrap items-center gap-2">
             {isOwner && state ? (
               <AutoAcceptSwitch
                 on={state.kitchen.auto_accept}
@@ -177,34 +182,29 @@ export function OrderBoard({
             onResume={(scope) => void resume(scope)}
           />
         ) : null}
-        {waiting.length > 0 ? (
-          <a
-            href="#colonne-to_accept"
-            data-testid="board-banner"
-            className="board-alert mb-2 flex min-h-12 items-center justify-center rounded-2xl px-4 text-xl font-black"
-          >
-            {waiting.length === 1
-              ? text.newOrderBanner
-              : fill(text.newOrdersBanner, { count: waiting.length })}
-          </a>
-        ) : null}
-
         {state ? (
           <section aria-label={text.columnsLabel}>
-            <div className="flex flex-col gap-3 md:flex-row md:items-start">
-              {working.map((column) => (
-                <BoardColumnSection key={column.key} column={column} {...columnProps} />
-              ))}
-              {quiet.length > 0 ? (
-                <div
-                  className={`flex flex-wrap gap-2 md:flex-col ${working.length > 0 ? "md:w-40 md:shrink-0" : "md:grow"}`}
-                >
-                  {quiet.map((column) => (
-                    <BoardColumnSection key={column.key} column={column} {...columnProps} />
-                  ))}
-                </div>
-              ) : null}
-            </div>
+            {working.length === 0 ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="mr-auto text-xl font-black">{text.noOrders}</p>
+                {quietSteps}
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3 md:flex-row md:items-start">
+                {working.map((column) => (
+                  <BoardColumnSection
+                    key={column.key}
+                    column={column}
+                    {...columnProps}
+                    beside={working.length === 1 && quiet.length > 0 ? quietSteps : undefined}
+                    alert={column.key === "to_accept" ? banner : undefined}
+                  />
+                ))}
+                {working.length > 1 && quiet.length > 0 ? (
+                  <div className="flex flex-wrap gap-2 md:w-44 md:shrink-0 md:flex-col">{quietSteps}</div>
+                ) : null}
+              </div>
+            )}
             {done ? <BoardColumnSection column={done} {...columnProps} /> : null}
           </section>
         ) : (

@@ -53,50 +53,52 @@ export function OrderCard({
       data-testid="board-order"
       data-order-id={order.id}
       data-progress={order.progress}
-      className={`flex flex-col gap-2 rounded-2xl bg-panel p-3 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
+      className={`flex flex-col gap-1 rounded-2xl bg-panel p-2.5 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
     >
-      <header className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={headingId} tabIndex={-1} className="text-4xl leading-none font-black whitespace-nowrap">
-            <span className="sr-only">{text.orderWord} </span>
-            {order.number}
-          </h3>
-          {waiting ? null : (
-            <p className="mt-1 text-sm font-bold text-muted">{boardProgressLabels[order.progress]}</p>
-          )}
-        </div>
+      <header className="flex items-center gap-2">
+        <h3 id={headingId} tabIndex={-1} className="text-4xl leading-none font-black whitespace-nowrap">
+          <span className="sr-only">{text.orderWord} </span>
+          {order.number}
+        </h3>
+        <p className="sr-only">
+          {mode} · {promisedLabel(order, timeZone, today)}
+        </p>
+        <p aria-hidden="true" className="flex min-w-0 flex-1 flex-col items-start leading-tight">
+          <span
+            className={`rounded px-1.5 text-xs font-black uppercase ${order.is_pickup ? "bg-cream text-ink" : "bg-[#93c5fd] text-ink"}`}
+          >
+            {mode}
+          </span>
+          <span className="text-lg font-black whitespace-nowrap tabular-nums">{promised.time}</span>
+        </p>
         <OrderTimer order={order} shopNow={shopNow} timeZone={timeZone} />
       </header>
-
-      <p className="sr-only">
-        {mode} · {promisedLabel(order, timeZone, today)}
-      </p>
-      <p aria-hidden="true" className="flex flex-wrap items-baseline gap-x-2 leading-tight">
-        <span
-          className={`rounded-md px-2 py-0.5 text-base font-black uppercase ${order.is_pickup ? "bg-cream text-ink" : "bg-[#93c5fd] text-ink"}`}
-        >
-          {mode}
-        </span>
-        <span className="text-xl font-black tabular-nums">{promised.time}</span>
-        <span className="text-sm text-muted">{promised.kind}</span>
-      </p>
+      {promised.kind || !waiting ? (
+        <p className="text-sm font-semibold text-muted">
+          {waiting ? null : boardProgressLabels[order.progress]}
+          {promised.kind && !waiting ? " · " : null}
+          {promised.kind}
+        </p>
+      ) : null}
       {order.address ? <p className="text-sm font-semibold">{addressLine(order.address)}</p> : null}
 
-      <OrderLinesList items={order.items} large className="border-t border-line pt-2" />
+      <OrderLinesList items={order.items} large className="border-t border-line pt-1" />
 
-      <div className="flex flex-wrap items-center gap-x-3 border-t border-line pt-1">
+      <div className="flex items-center justify-between gap-x-2 border-t border-line">
         <span
           data-testid="board-payment"
-          className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${settled ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
+          className={`shrink-0 rounded-full px-2 py-0.5 text-sm font-bold ${settled ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
         >
           {paymentLabel(order)}
         </span>
         <a
           href={phoneHref(order.customer.phone)}
-          className="inline-flex min-h-11 min-w-0 items-center text-sm font-semibold underline underline-offset-4"
+          className="inline-flex min-h-11 min-w-0 items-center justify-end gap-1 text-sm font-semibold underline underline-offset-4"
           aria-label={fill(text.call, { name, phone: order.customer.phone })}
+          title={order.customer.phone}
         >
-          {name} · {order.customer.phone}
+          <PhoneIcon />
+          <span className="truncate">{name}</span>
         </a>
       </div>
       {order.coupon || settled ? (
@@ -129,9 +131,7 @@ export function OrderCard({
             disabled={busy}
             onClick={() => onAction(order, action)}
             className={`min-h-12 rounded-xl px-4 text-lg font-black disabled:opacity-60 ${
-              QUIET_ACTIONS.includes(action)
-                ? "border-2 border-cream text-cream"
-                : "grow basis-1/2 bg-accent text-ink"
+              QUIET_ACTIONS.includes(action) ? "border-2 border-cream text-cream" : "grow bg-accent text-ink"
             }`}
           >
             {boardActionLabels[action]}
@@ -167,6 +167,14 @@ function PrinterIcon() {
     >
       <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
       <path d="M6 14h12v7H6z" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
     </svg>
   );
 }

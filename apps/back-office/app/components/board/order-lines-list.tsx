@@ -19,14 +19,14 @@ export function OrderLinesList({
   large?: boolean;
   className?: string;
 }) {
-  const detail = large ? "text-base" : "text-sm";
+  const detail = large ? "text-base leading-5" : "text-sm";
   return (
-    <ul className={`flex flex-col gap-1.5 ${className}`}>
+    <ul className={`flex flex-col ${large ? "gap-1" : "gap-1.5"} ${className}`}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and the same dish may come twice (another note).
         <li key={`${index}-${item.item_id}`} className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className={large ? "text-lg leading-snug font-bold" : "font-bold"}>
+            <p className={large ? "text-lg leading-6 font-bold" : "font-bold"}>
               {item.quantity} × {item.item_name}
               {item.is_free ? <span className="ml-2 font-black uppercase">{text.free}</span> : null}
             </p>
