@@ -13,7 +13,7 @@ const GROW_CLASSES = ["grow", "grow", "grow-2", "grow-3"] as const;
 /**
  * One column of the board, its name and count in its heading, its tickets side by side as the
  * column's width allows. An empty column is only its name and a nought, small, on the heading line
- * of the one busy column or in a narrow rail beside several. The finished orders are folded under the others, across the
+ * of the last busy column. The finished orders are folded under the others, across the
  * whole width: the day's history, opened when someone asks.
  */
 export function BoardColumnSection({
@@ -34,7 +34,7 @@ export function BoardColumnSection({
   busyOrder: number | null;
   onAction: (order: BoardOrderPayload, action: OrderAction) => void;
   onPrint: (order: BoardOrderPayload) => void;
-  /** Shown at the end of the heading's line: the empty steps, when this is the only busy one. */
+  /** Shown at the end of the heading's line: the empty steps, beside the last busy column. */
   beside?: React.ReactNode;
   /**
    * The new-order banner (ADR 057): while orders wait, the waiting column's heading is the alert
@@ -90,7 +90,7 @@ export function BoardColumnSection({
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex min-w-0 basis-0 flex-col gap-2 md:min-w-[16rem] ${GROW_CLASSES[Math.min(count, 3)]}`}
+      className={`flex min-w-0 basis-0 flex-col gap-2 md:min-w-[15.5rem] ${GROW_CLASSES[Math.min(count, 3)]}`}
       data-testid={`board-column-${column.key}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

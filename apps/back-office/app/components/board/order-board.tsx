@@ -115,7 +115,7 @@ export function OrderBoard({
   const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
   const today = zonedClock(new Date(latest), timeZone).date;
   const columns = boardColumns(orders);
-  // Columns with orders share the width; empty ones stand small in a rail beside them (ADR 057).
+  // Columns with orders share the width; empty ones stand small on the last one's heading line (ADR 057).
   const working = columns.filter((column) => column.key !== "done" && column.orders.length > 0);
   const quiet = columns.filter((column) => column.key !== "done" && column.orders.length === 0);
   const done = columns.find((column) => column.key === "done");
@@ -191,18 +191,15 @@ export function OrderBoard({
               </div>
             ) : (
               <div className="flex flex-col gap-3 md:flex-row md:items-start">
-                {working.map((column) => (
+                {working.map((column, index) => (
                   <BoardColumnSection
                     key={column.key}
                     column={column}
                     {...columnProps}
-                    beside={working.length === 1 && quiet.length > 0 ? quietSteps : undefined}
+                    beside={index === working.length - 1 && quiet.length > 0 ? quietSteps : undefined}
                     alert={column.key === "to_accept" ? banner : undefined}
                   />
                 ))}
-                {working.length > 1 && quiet.length > 0 ? (
-                  <div className="flex flex-wrap gap-2 md:w-44 md:shrink-0 md:flex-col">{quietSteps}</div>
-                ) : null}
               </div>
             )}
             {done ? <BoardColumnSection column={done} {...columnProps} /> : null}

@@ -53,9 +53,9 @@ export function OrderCard({
       data-testid="board-order"
       data-order-id={order.id}
       data-progress={order.progress}
-      className={`flex flex-col gap-1 rounded-2xl bg-panel p-2.5 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
+      className={`@container flex flex-col gap-1 rounded-2xl bg-panel p-2.5 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
     >
-      <header className="flex items-center gap-2">
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 id={headingId} tabIndex={-1} className="text-4xl leading-none font-black whitespace-nowrap">
           <span className="sr-only">{text.orderWord} </span>
           {order.number}
@@ -63,7 +63,11 @@ export function OrderCard({
         <p className="sr-only">
           {mode} · {promisedLabel(order, timeZone, today)}
         </p>
-        <p aria-hidden="true" className="flex min-w-0 flex-1 flex-col items-start leading-tight">
+        {/* Beside the number; on a narrow ticket, a line of its own under the number and the timer. */}
+        <p
+          aria-hidden="true"
+          className="flex min-w-0 flex-1 flex-col items-start leading-tight @max-[17rem]:order-last @max-[17rem]:basis-full @max-[17rem]:flex-row @max-[17rem]:items-baseline @max-[17rem]:gap-2"
+        >
           <span
             className={`rounded px-1.5 text-xs font-black uppercase ${order.is_pickup ? "bg-cream text-ink" : "bg-[#93c5fd] text-ink"}`}
           >
@@ -84,7 +88,7 @@ export function OrderCard({
 
       <OrderLinesList items={order.items} large className="border-t border-line pt-1" />
 
-      <div className="flex items-center justify-between gap-x-2 border-t border-line">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-line">
         <span
           data-testid="board-payment"
           className={`shrink-0 rounded-full px-2 py-0.5 text-sm font-bold ${settled ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
@@ -93,7 +97,7 @@ export function OrderCard({
         </span>
         <a
           href={phoneHref(order.customer.phone)}
-          className="inline-flex min-h-11 min-w-0 items-center justify-end gap-1 text-sm font-semibold underline underline-offset-4"
+          className="inline-flex min-h-11 max-w-full min-w-[6rem] flex-1 items-center justify-end gap-1 text-sm font-semibold underline underline-offset-4"
           aria-label={fill(text.call, { name, phone: order.customer.phone })}
           title={order.customer.phone}
         >
@@ -130,8 +134,10 @@ export function OrderCard({
             type="button"
             disabled={busy}
             onClick={() => onAction(order, action)}
-            className={`min-h-12 rounded-xl px-4 text-lg font-black disabled:opacity-60 ${
-              QUIET_ACTIONS.includes(action) ? "border-2 border-cream text-cream" : "grow bg-accent text-ink"
+            className={`min-h-12 rounded-xl disabled:opacity-60 ${
+              QUIET_ACTIONS.includes(action)
+                ? "border-2 border-cream px-3 font-bold text-cream"
+                : "grow bg-accent px-4 text-lg leading-tight font-black text-ink"
             }`}
           >
             {boardActionLabels[action]}
