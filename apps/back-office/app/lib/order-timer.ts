@@ -13,7 +13,7 @@ const MINUTE = 60_000;
  *   the rider is awaited; "soon" from 10 minutes after the promised time, "late" from 20.
  * Finished orders have no timer.
  */
-export const TIMER_THRESHOLDS = {
+const TIMER_THRESHOLDS = {
   waitingSoonAfter: 2 * MINUTE,
   waitingLateAfter: 5 * MINUTE,
   kitchenSoonBefore: 5 * MINUTE,

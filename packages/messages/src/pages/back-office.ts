@@ -98,7 +98,6 @@ export const backOffice = {
   asap: "Dès que possible — promise pour {time}",
   slot: "Créneau {slot} — promise pour {time}",
   otherDay: "le {date}",
-  placedAt: "Reçue à {time}",
   call: "Appeler {name} au {phone}",
   paidByCard: "Payée par carte",
   refunded: "Remboursée",
