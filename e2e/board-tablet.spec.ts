@@ -236,6 +236,8 @@ test.describe("sur la tablette de la cuisine", () => {
       // "Reprendre": ordering is open again, for the board and for the server.
       await ordering.getByRole("button", { name: "Reprendre les commandes" }).click();
       await expect(ordering).toHaveCount(0);
+      // The button went with its band: focus waits on the board's title.
+      await expect(page.getByRole("heading", { level: 1, name: "Commandes" })).toBeFocused();
       await expect(pauses.getByTestId("board-pause-delivery")).toBeVisible();
       const state = (await staffCall(request, "GET", "/v2/staff/availability")) as {
         pause: { ordering: unknown; delivery: unknown };

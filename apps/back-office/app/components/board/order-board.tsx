@@ -104,8 +104,11 @@ export function OrderBoard({
     setProblem(null);
     const result = await api.setPause({ scope, until: null });
     setBusy(null);
-    if (result.ok) stream.putPause(result.payload);
-    else if (result.status === 401) endSession();
+    if (result.ok) {
+      stream.putPause(result.payload);
+      // The button goes with its band: focus waits on the board's title rather than the page's start.
+      document.getElementById("tableau-titre")?.focus();
+    } else if (result.status === 401) endSession();
     else setProblem(fill(text.pauseFailed, { message: result.message }));
   }
 
@@ -137,7 +140,9 @@ export function OrderBoard({
     <>
       <div className="print:hidden">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-1.5">
-          <h1 className="text-xl font-black">{text.boardTitle}</h1>
+          <h1 id="tableau-titre" tabIndex={-1} className="text-xl font-black">
+            {text.boardTitle}
+          </h1>
           <p
             role="status"
             className={`rounded-full px-3 py-1 text-sm font-bold ${stream.live ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
