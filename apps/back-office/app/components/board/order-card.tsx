@@ -53,9 +53,9 @@ export function OrderCard({
       data-testid="board-order"
       data-order-id={order.id}
       data-progress={order.progress}
-      className={`@container flex flex-col gap-1 rounded-2xl bg-panel p-2.5 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
+      className={`flex flex-col gap-1 rounded-2xl bg-panel p-2.5 ${waiting ? "border-4 border-accent" : "border-2 border-line"}`}
     >
-      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <header className="flex items-center justify-between gap-2">
         <h3 id={headingId} tabIndex={-1} className="text-4xl leading-none font-black whitespace-nowrap">
           <span className="sr-only">{text.orderWord} </span>
           {order.number}
@@ -63,27 +63,27 @@ export function OrderCard({
         <p className="sr-only">
           {mode} · {promisedLabel(order, timeZone, today)}
         </p>
-        {/* Beside the number; on a narrow ticket, a line of its own under the number and the timer. */}
-        <p
-          aria-hidden="true"
-          className="flex min-w-0 flex-1 flex-col items-start leading-tight @max-[17rem]:order-last @max-[17rem]:basis-full @max-[17rem]:flex-row @max-[17rem]:items-baseline @max-[17rem]:gap-2"
-        >
-          <span
-            className={`rounded px-1.5 text-xs font-black uppercase ${order.is_pickup ? "bg-cream text-ink" : "bg-[#93c5fd] text-ink"}`}
-          >
-            {mode}
-          </span>
-          <span className="text-lg font-black whitespace-nowrap tabular-nums">{promised.time}</span>
-        </p>
         <OrderTimer order={order} shopNow={shopNow} timeZone={timeZone} />
       </header>
-      {promised.kind || !waiting ? (
-        <p className="text-sm font-semibold text-muted">
-          {waiting ? null : boardProgressLabels[order.progress]}
-          {promised.kind && !waiting ? " · " : null}
-          {promised.kind}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          aria-hidden="true"
+          className={`rounded px-1.5 text-sm font-black whitespace-nowrap uppercase ${order.is_pickup ? "bg-cream text-ink" : "bg-[#93c5fd] text-ink"}`}
+        >
+          {mode}
+        </span>
+        <span aria-hidden="true" className="text-xl font-black whitespace-nowrap tabular-nums">
+          {promised.time}
+        </span>
+        {promised.kind ? (
+          <span aria-hidden="true" className="text-sm text-muted">
+            {promised.kind}
+          </span>
+        ) : null}
+        {waiting ? null : (
+          <span className="ml-auto text-sm font-bold text-muted">{boardProgressLabels[order.progress]}</span>
+        )}
+      </div>
       {order.address ? <p className="text-sm font-semibold">{addressLine(order.address)}</p> : null}
 
       <OrderLinesList items={order.items} large className="border-t border-line pt-1" />
@@ -112,20 +112,6 @@ export function OrderCard({
         </p>
       ) : null}
 
-      {order.history.length > 1 ? (
-        <details className="text-sm text-muted">
-          <summary className="min-h-11 cursor-pointer content-center">{text.history}</summary>
-          <ul>
-            {order.history.map((event) => (
-              <li key={`${event.progress}-${event.at}`}>
-                {historyLine(event, timeZone)}
-                {event.reason ? ` — ${event.reason}` : ""}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-
       <fieldset className="mt-auto flex flex-wrap gap-2">
         <legend className="sr-only">{fill(text.actionsLabel, { number: order.number })}</legend>
         {order.actions.map((action) => (
@@ -143,18 +129,34 @@ export function OrderCard({
             {boardActionLabels[action]}
           </button>
         ))}
-        {waiting ? null : (
+      </fieldset>
+      {waiting ? null : (
+        // The day's story and the tickets again: on one quiet line under the actions.
+        <div className="flex items-start justify-between gap-2">
+          {order.history.length > 1 ? (
+            <details className="min-w-0 flex-1 text-sm text-muted">
+              <summary className="min-h-11 cursor-pointer content-center">{text.history}</summary>
+              <ul>
+                {order.history.map((event) => (
+                  <li key={`${event.progress}-${event.at}`}>
+                    {historyLine(event, timeZone)}
+                    {event.reason ? ` — ${event.reason}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           <button
             type="button"
             onClick={() => onPrint(order)}
             aria-label={text.printTicket}
             title={text.printTicket}
-            className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-xl border-2 border-line"
+            className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border-2 border-line"
           >
             <PrinterIcon />
           </button>
-        )}
-      </fieldset>
+        </div>
+      )}
     </article>
   );
 }

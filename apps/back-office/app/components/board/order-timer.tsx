@@ -35,7 +35,7 @@ export function OrderTimer({
     <p
       data-testid="order-timer"
       data-level={level}
-      className={`ml-auto shrink-0 rounded-xl px-2.5 py-0.5 text-2xl font-black whitespace-nowrap tabular-nums ${LEVEL_CLASSES[level]}`}
+      className={`shrink-0 rounded-xl px-2.5 py-0.5 text-2xl font-black whitespace-nowrap tabular-nums ${LEVEL_CLASSES[level]}`}
     >
       <span className="sr-only">
         {fill(text.timerSince, { time: clockTimeAt(new Date(order.board_at), timeZone) })}{" "}
