@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { channels, contrastRatio } from "./colour-contrast.ts";
+import { TIMER_CLASSES } from "./order-timer.ts";
 
 const stylesheet = readFileSync(new URL("../back-office.css", import.meta.url), "utf8");
 
@@ -69,5 +70,16 @@ describe("the new-order banner's pulse", () => {
     expect(
       contrastRatio(declared(pause, "color") ?? "", declared(pause, "background-color") ?? ""),
     ).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the timers' colours", () => {
+  it("keep their minutes above 4.5:1 at every level", () => {
+    const named: Record<string, string> = { "text-ink": "#111111", "text-white": "#ffffff" };
+    for (const [level, classes] of Object.entries(TIMER_CLASSES)) {
+      const background = /bg-\[(#[0-9a-f]{6})\]/i.exec(classes)?.[1] ?? "";
+      const text = named[classes.split(" ").find((name) => name in named) ?? ""] ?? "";
+      expect(contrastRatio(text, background), level).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -23,6 +23,16 @@ const TIMER_THRESHOLDS = {
 
 export type TimerLevel = "calm" | "soon" | "late";
 
+/**
+ * Calm green, amber soon, red late, each with its text above 4.5:1 (colour-contrast.test.ts):
+ * `text-ink` is the theme's #111111.
+ */
+export const TIMER_CLASSES: Record<TimerLevel, string> = {
+  calm: "bg-[#6ee7b7] text-ink",
+  soon: "bg-[#fcd34d] text-ink",
+  late: "bg-[#b91c1c] text-white",
+};
+
 type TimedOrder = Pick<BoardOrderPayload, "progress" | "board_at" | "promised_at">;
 
 /** The timer's level for `order` at `now` (the shop's clock, in milliseconds); null: no timer. */

@@ -1,15 +1,8 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { clockTimeAt } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
-import { elapsedLabel, type TimerLevel, timerLevel } from "../../lib/order-timer.ts";
+import { elapsedLabel, TIMER_CLASSES, timerLevel } from "../../lib/order-timer.ts";
 import { useTick } from "../../lib/use-tick.ts";
-
-/** Calm green, amber soon, red late: each with its text above 4.5:1 (ADR 057). */
-const LEVEL_CLASSES: Record<TimerLevel, string> = {
-  calm: "bg-[#6ee7b7] text-ink",
-  soon: "bg-[#fcd34d] text-ink",
-  late: "bg-[#b91c1c] text-white",
-};
 
 /**
  * An order's running timer: the minutes since it reached the board, on the shop's clock (never the
@@ -35,7 +28,7 @@ export function OrderTimer({
     <p
       data-testid="order-timer"
       data-level={level}
-      className={`shrink-0 rounded-xl px-2.5 py-0.5 text-2xl font-black whitespace-nowrap tabular-nums ${LEVEL_CLASSES[level]}`}
+      className={`shrink-0 rounded-xl px-2.5 py-0.5 text-2xl font-black whitespace-nowrap tabular-nums ${TIMER_CLASSES[level]}`}
     >
       <span className="sr-only">
         {fill(text.timerSince, { time: clockTimeAt(new Date(order.board_at), timeZone) })}{" "}
