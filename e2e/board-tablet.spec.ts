@@ -181,19 +181,25 @@ test.describe("sur la tablette de la cuisine", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("le minuteur compte sur l'horloge du restaurant, pas sur celle de la tablette", async ({
+  test("le minuteur compte sur l'horloge du restaurant, pas sur celle de la tablette, et rougit quand la commande attend", async ({
     page,
     request,
   }) => {
     await openShop(request);
     // The tablet's clock twenty days and three hours ahead of the shop's.
-    await page.clock.setSystemTime(new Date(Date.parse(SHOP_CLOCK_START) + 20 * 86_400_000 + 3 * 3_600_000));
+    const tablet = Date.parse(SHOP_CLOCK_START) + 20 * 86_400_000 + 3 * 3_600_000;
+    await page.clock.setSystemTime(new Date(tablet));
     const [id] = await placeOrders(request, 1);
     await openBoard(page);
     const card = page.locator(`[data-testid="board-order"][data-order-id="${id}"]`);
     // Just placed: 0 or 1 minute on the shop's clock (480 hours on the tablet's), not yet late.
     await expect(card.getByTestId("order-timer")).toHaveText(/il y a [01] min$/);
     await expect(card.getByTestId("order-timer")).toHaveAttribute("data-level", "calm");
+
+    // Six minutes later on the tablet, so on the shop's clock the board keeps: still unanswered, red.
+    await page.clock.setSystemTime(new Date(tablet + 6 * 60_000 + 30_000));
+    await expect(card.getByTestId("order-timer")).toHaveText(/il y a [67] min, en retard$/);
+    await expect(card.getByTestId("order-timer")).toHaveAttribute("data-level", "late");
   });
 
   test("une pause s'affiche en haut du tableau, avec sa raison et sa fin, et se lève de là", async ({
