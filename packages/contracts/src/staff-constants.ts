@@ -12,9 +12,15 @@ export const REASON_MAX_LENGTH = 200;
 /**
  * The board's event stream. On every (re)connection the server first sends `snapshot`, the whole
  * board state from the database, so a board that was away misses nothing; then `order` each time
- * an order reaches the board or changes, and `kitchen` when the owner's switches change.
+ * an order reaches the board or changes, `kitchen` when the owner's switches change, and `pause`
+ * (the pauses in force and the shop's "now") when the catalogue's settings change.
  */
-export const BOARD_EVENTS = { snapshot: "snapshot", order: "order", kitchen: "kitchen" } as const;
+export const BOARD_EVENTS = {
+  snapshot: "snapshot",
+  order: "order",
+  kitchen: "kitchen",
+  pause: "pause",
+} as const;
 
 /**
  * The customer's event stream for one order: `progress` on connection, then on each change.

@@ -167,13 +167,6 @@ export const kitchenSettingsSchema = z.object(
 );
 export type KitchenSettingsPayload = z.infer<typeof kitchenSettingsSchema>;
 
-/** GET /v2/staff/orders, and the `snapshot` event: the service's orders, oldest first. */
-export const boardStateSchema = z.object({
-  orders: z.array(boardOrderSchema),
-  kitchen: kitchenSettingsSchema,
-});
-export type BoardStatePayload = z.infer<typeof boardStateSchema>;
-
 /** POST /v2/staff/orders/{id}/actions */
 export const orderActionBodySchema = z.object(
   {
@@ -239,6 +232,25 @@ const pauseSchema = z.object({ until: z.string(), reason: z.string() }).nullable
 /** The pauses in force: all ordering, delivery alone; null when none. */
 export const pauseStateSchema = z.object({ ordering: pauseSchema, delivery: pauseSchema });
 export type PauseStatePayload = z.infer<typeof pauseStateSchema>;
+
+/**
+ * GET /v2/staff/orders, and the `snapshot` event: the service's orders, oldest first, the kitchen
+ * settings, the pauses in force (the board says them at the top: an empty board during a pause
+ * must not look like a quiet service), and the shop's clock as the server read it, from which the
+ * board runs its timers (a tablet's own clock may be days away).
+ */
+export const boardStateSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  kitchen: kitchenSettingsSchema,
+  pause: pauseStateSchema,
+  /** ISO 8601: the shop's "now" when the state was read. */
+  now: z.string(),
+});
+export type BoardStatePayload = z.infer<typeof boardStateSchema>;
+
+/** The board stream's `pause` event: the pauses in force after a change, and the shop's "now". */
+export const boardPauseSchema = boardStateSchema.pick({ pause: true, now: true });
+export type BoardPausePayload = z.infer<typeof boardPauseSchema>;
 
 export const availabilityStateListSchema = z.object({
   items: z.array(availabilityEntrySchema),

@@ -2,7 +2,7 @@ import { ORDER_PROGRESSES } from "@comptoir/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BOARD_COLUMNS, boardColumns, withOrder } from "./board-columns.ts";
-import { boardOrder } from "./board-order.fixture.ts";
+import { boardOrder, boardStateOf } from "./board-order.fixture.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 11, minute)).toISOString();
 
@@ -63,7 +63,7 @@ describe("the board's columns", () => {
 
 describe("an order event on the board", () => {
   it("replaces the order it names and adds one that just arrived", () => {
-    const state = { orders: [boardOrder({ id: 1 }), boardOrder({ id: 2 })], kitchen: { auto_accept: false } };
+    const state = boardStateOf([boardOrder({ id: 1 }), boardOrder({ id: 2 })]);
     const accepted = withOrder(state, boardOrder({ id: 2, progress: "accepted" }));
     expect(accepted.orders.map((order) => [order.id, order.progress])).toEqual([
       [1, "placed"],

@@ -26,6 +26,26 @@ export function promisedLabel(
 }
 
 /**
+ * The promise as the card shows it large under the mode: "12:40" (with the day when it is not the
+ * board's day) and, small beside it, the slot ("créneau 12:30 – 12:45"); "as soon as possible", the usual
+ * case, goes without saying (`kind` null). The whole sentence (`promisedLabel`) is what screen
+ * readers are told.
+ */
+export function promisedParts(
+  order: Pick<BoardOrderPayload, "slot" | "promised_at" | "delivery_date">,
+  timeZone: string,
+  today: string,
+): { time: string; kind: string | null } {
+  const promised = new Date(order.promised_at);
+  let time = clockTimeAt(promised, timeZone);
+  if (order.delivery_date !== today) time = `${dayDateAt(promised, timeZone)} ${time}`;
+  return {
+    time,
+    kind: order.slot ? fill(text.slotShort, { slot: order.slot }) : null,
+  };
+}
+
+/**
  * Whether the money is in: "Payée par carte", or what to collect ("À encaisser : 12,50 €"), in cash
  * on the bag ticket.
  */

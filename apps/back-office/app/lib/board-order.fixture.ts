@@ -1,4 +1,4 @@
-import type { BoardOrderPayload } from "@comptoir/contracts";
+import type { BoardOrderPayload, BoardStatePayload } from "@comptoir/contracts";
 
 /** An order as the board receives it, a cash pickup waiting for an answer, with `changes` over it. */
 export function boardOrder(changes: Partial<BoardOrderPayload> = {}): BoardOrderPayload {
@@ -27,6 +27,20 @@ export function boardOrder(changes: Partial<BoardOrderPayload> = {}): BoardOrder
     total: 12.5,
     coupon: null,
     history: [{ progress: "placed", at: "2026-11-24T11:00:00.000Z", by: null, reason: null, ready_at: null }],
+    ...changes,
+  };
+}
+
+/** The board's state as its stream sends it: these orders, no automatic acceptance, no pause. */
+export function boardStateOf(
+  orders: BoardOrderPayload[],
+  changes: Partial<BoardStatePayload> = {},
+): BoardStatePayload {
+  return {
+    orders,
+    kitchen: { auto_accept: false },
+    pause: { ordering: null, delivery: null },
+    now: "2026-11-24T11:00:00.000Z",
     ...changes,
   };
 }

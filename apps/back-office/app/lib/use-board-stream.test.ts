@@ -3,7 +3,7 @@
 import { FakeEventSource } from "@comptoir/ui/fake-event-source.fixture.ts";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardOrder } from "./board-order.fixture.ts";
+import { boardOrder, boardStateOf } from "./board-order.fixture.ts";
 import { useBoardStream } from "./use-board-stream.ts";
 
 beforeEach(() => {
@@ -29,11 +29,23 @@ describe("the board's live stream", () => {
     act(() => stream().open());
     expect(result.current.live).toBe(true);
     act(() =>
-      stream().send("snapshot", { orders: [boardOrder({ id: 1 })], kitchen: { auto_accept: false } }),
+      stream().send("snapshot", {
+        orders: [boardOrder({ id: 1 })],
+        kitchen: { auto_accept: false },
+        pause: { ordering: null, delivery: null },
+        now: "2026-11-24T11:00:00.000Z",
+      }),
     );
     act(() => stream().send("order", boardOrder({ id: 2 })));
     act(() => stream().send("order", boardOrder({ id: 1, progress: "accepted" })));
     act(() => stream().send("kitchen", { auto_accept: true }));
+    const pause = { until: "2026-11-24T11:30:00.000Z", reason: "Coupure de gaz" };
+    act(() =>
+      stream().send("pause", { pause: { ordering: pause, delivery: null }, now: "2026-11-24T11:01:00.000Z" }),
+    );
+    // The pause, and the shop's clock read again with it.
+    expect(result.current.state?.pause.ordering).toEqual(pause);
+    expect(result.current.state?.now).toBe("2026-11-24T11:01:00.000Z");
     expect(result.current.state?.orders.map((order) => [order.id, order.progress])).toEqual([
       [1, "accepted"],
       [2, "placed"],
@@ -76,9 +88,9 @@ describe("the board's live stream", () => {
     act(() => result.current.putKitchen({ auto_accept: true }));
     expect(result.current.state).toBeNull();
 
-    act(() => stream().send("snapshot", { orders: [], kitchen: { auto_accept: false } }));
+    act(() => stream().send("snapshot", boardStateOf([])));
     act(() => result.current.putKitchen({ auto_accept: true }));
-    expect(result.current.state).toEqual({ orders: [], kitchen: { auto_accept: true } });
+    expect(result.current.state).toEqual(boardStateOf([], { kitchen: { auto_accept: true } }));
     cleanup();
 
     FakeEventSource.opened = [];

@@ -1,4 +1,10 @@
-import type { BoardOrderPayload, BoardStatePayload, KitchenSettingsPayload } from "@comptoir/contracts";
+import type {
+  BoardOrderPayload,
+  BoardPausePayload,
+  BoardStatePayload,
+  KitchenSettingsPayload,
+  PauseStatePayload,
+} from "@comptoir/contracts";
 import { BOARD_EVENTS } from "@comptoir/contracts/staff-constants";
 import { listenLive } from "@comptoir/ui/live-stream.ts";
 import { useEffect, useState } from "react";
@@ -12,11 +18,14 @@ export interface BoardStream {
   /** Replaces an order at once with the server's answer to an action, before its event comes. */
   putOrder(order: BoardOrderPayload): void;
   putKitchen(kitchen: KitchenSettingsPayload): void;
+  /** The pauses as the server answered a change, before the stream's `pause` comes. */
+  putPause(pause: PauseStatePayload): void;
 }
 
 /**
  * The live board (GET /v2/staff/events): the whole state on each (re)connection (`snapshot`), then
- * each order that arrives or changes, and the owner's switches. EventSource reconnects by itself
+ * each order that arrives or changes, the owner's switches, and the pauses in force with the shop's
+ * "now" after each change of the catalogue. EventSource reconnects by itself
  * after a network cut, or when the server ends the stream (its lifetime; its session ended: the
  * reconnection then gets the 401); when the server answered with an error instead (the stream is
  * then closed for good), `onClosed` decides: the session may have ended, else the stream opens
@@ -47,6 +56,10 @@ export function useBoardStream(
           const kitchen = read<KitchenSettingsPayload>(event);
           setState((current) => (current ? { ...current, kitchen } : current));
         },
+        [BOARD_EVENTS.pause]: (event) => {
+          const { pause, now } = read<BoardPausePayload>(event);
+          setState((current) => (current ? { ...current, pause, now } : current));
+        },
       },
     });
   }, [token]);
@@ -56,5 +69,6 @@ export function useBoardStream(
     live,
     putOrder: (order) => setState((current) => (current ? withOrder(current, order) : current)),
     putKitchen: (kitchen) => setState((current) => (current ? { ...current, kitchen } : current)),
+    putPause: (pause) => setState((current) => (current ? { ...current, pause } : current)),
   };
 }

@@ -2,7 +2,7 @@
 import type { BoardStatePayload } from "@comptoir/contracts";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { boardOrder } from "./board-order.fixture.ts";
+import { boardOrder, boardStateOf } from "./board-order.fixture.ts";
 import { Chime } from "./chime.ts";
 import { CHIME_REPEAT_MS } from "./order-alert.ts";
 import { useOrderAlert } from "./use-order-alert.ts";
@@ -13,10 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const board = (...orders: ReturnType<typeof boardOrder>[]): BoardStatePayload => ({
-  orders,
-  kitchen: { auto_accept: false },
-});
+const board = (...orders: ReturnType<typeof boardOrder>[]): BoardStatePayload => boardStateOf(orders);
 
 describe("the board's alert", () => {
   it("announces each arrival, not what the board found when it opened, and rings until answered", () => {

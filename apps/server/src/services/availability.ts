@@ -47,7 +47,8 @@ function entry(
   };
 }
 
-function pauseStatePayload(pauses: Pauses, now: Date): PauseStatePayload {
+/** The pauses in force at `now`, as the staff's pages read them (a pause past its end is none). */
+export function pauseStatePayload(pauses: Pauses, now: Date): PauseStatePayload {
   const inForce = pausesAt(pauses, now);
   const payload = (pause: Pauses["ordering"]) =>
     pause ? { until: pause.until.toISOString(), reason: pause.reason } : null;

@@ -37,6 +37,8 @@ export const backOffice = {
   // Every /admin page
   toolName: "Tableau des commandes",
   nav: "Navigation du tableau",
+  /** Screen readers: the bar scrolls sideways on a phone. */
+  navHint: "Faites défiler la barre pour voir tous les onglets.",
   navBoard: "Commandes",
   navAvailability: "Disponibilités",
   navTeam: "Équipe",
@@ -67,8 +69,9 @@ export const backOffice = {
   reconnecting: "Connexion perdue, reconnexion…",
   emptyColumn: "Aucune commande",
   columnsLabel: "Commandes par étape",
-  newOrderBanner: "1 nouvelle commande à accepter",
-  newOrdersBanner: "{count} nouvelles commandes à accepter",
+  noOrders: "Aucune commande en cours.",
+  newOrderBanner: "1 commande à accepter",
+  newOrdersBanner: "{count} commandes à accepter",
   newOrderAnnounce: "Nouvelle commande {number} à accepter.",
   autoAcceptedAnnounce: "Nouvelle commande {number}, acceptée automatiquement.",
   soundOn: "Activer le son",
@@ -84,12 +87,17 @@ export const backOffice = {
 
   // An order's card
   orderTitle: "Commande {number}",
+  /** Before the number, for screen readers: the card shows "n° 12" large. */
+  orderWord: "Commande",
+  /** The running timer since the order reached the board, said in full to screen readers. */
+  timerSince: "Reçue à {time}, il y a",
+  timerLevels: { calm: "", soon: "bientôt en retard", late: "en retard" },
+  slotShort: "créneau {slot}",
   pickup: "À emporter",
   delivery: "Livraison",
   asap: "Dès que possible — promise pour {time}",
   slot: "Créneau {slot} — promise pour {time}",
   otherDay: "le {date}",
-  placedAt: "Reçue à {time}",
   call: "Appeler {name} au {phone}",
   paidByCard: "Payée par carte",
   refunded: "Remboursée",
@@ -107,6 +115,16 @@ export const backOffice = {
   actionsLabel: "Actions de la commande {number}",
   printTicket: "Imprimer les tickets",
   actionFailed: "L'action n'a pas abouti : {message}",
+
+  // The pauses, at the top of the board: an empty board during a pause is not a quiet service.
+  boardPausesLabel: "Pauses en cours",
+  boardPausedOrdering: "Commandes en pause jusqu'à {when}",
+  boardPausedDelivery: "Livraison en pause jusqu'à {when}",
+  boardPausedOrderingEffect: "Aucune commande n'arrive : les clients ne peuvent pas commander.",
+  boardPausedDeliveryEffect: "Seules les commandes à emporter arrivent.",
+  boardPauseReason: "Raison donnée aux clients : {reason}",
+  boardResumeOrdering: "Reprendre les commandes",
+  boardResumeDelivery: "Reprendre la livraison",
 
   // Accepting
   acceptTitle: "Accepter la commande {number}",

@@ -19,7 +19,7 @@ export function AutoAcceptSwitch({
         aria-describedby="acceptation-aide"
         disabled={busy}
         onClick={() => onChange(!on)}
-        className="inline-flex min-h-12 items-center gap-3 rounded-full border border-line px-4 font-bold disabled:opacity-60"
+        className="inline-flex min-h-11 items-center gap-3 rounded-full border border-line px-4 font-bold disabled:opacity-60"
       >
         <span
           aria-hidden="true"
@@ -31,7 +31,7 @@ export function AutoAcceptSwitch({
         </span>
         {text.autoAccept}
       </button>
-      <p id="acceptation-aide" className="hidden max-w-xs text-sm text-muted lg:block">
+      <p id="acceptation-aide" className="sr-only">
         {text.autoAcceptHint}
       </p>
     </div>

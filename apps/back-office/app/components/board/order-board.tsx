@@ -1,7 +1,7 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
-import { actionNeedsReason, type OrderAction, zonedClock } from "@comptoir/domain";
+import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
 import { waitingOrders } from "../../lib/order-alert.ts";
@@ -14,6 +14,7 @@ import { AcceptDialog } from "./accept-dialog.tsx";
 import { AutoAcceptSwitch } from "./auto-accept-switch.tsx";
 import { BoardColumnSection } from "./board-column-section.tsx";
 import { OrderTickets } from "./order-tickets.tsx";
+import { PauseNotice } from "./pause-notice.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
 import { SoundSwitch } from "./sound-switch.tsx";
 
@@ -45,7 +46,14 @@ export function OrderBoard({
     }
     return "reopen";
   });
-  const shopNow = useShopClock();
+  const pageClock = useShopClock();
+  const stateNow = stream.state?.now;
+  // The shop's clock as the stream last read it (each snapshot and pause carries it): the timers
+  // count on the shop's time, never the tablet's, which may be days away.
+  const shopNow = useMemo(
+    () => (stateNow ? shopClockFrom(stateNow, () => Date.now()) : pageClock),
+    [stateNow, pageClock],
+  );
   const [soundOn, setSoundOn] = useState(false);
   useEffect(() => setSoundOn(readBoardSound()), []);
   const printer = useTicketPrinter();
@@ -57,7 +65,7 @@ export function OrderBoard({
     },
   });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState<number | "kitchen" | null>(null);
+  const [busy, setBusy] = useState<number | "kitchen" | "pause" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function act(order: BoardOrderPayload, body: OrderActionBody) {
@@ -91,25 +99,57 @@ export function OrderBoard({
     else setProblem(fill(text.autoAcceptFailed, { message: result.message }));
   }
 
+  async function resume(scope: "ordering" | "delivery") {
+    setBusy("pause");
+    setProblem(null);
+    const result = await api.setPause({ scope, until: null });
+    setBusy(null);
+    if (result.ok) {
+      stream.putPause(result.payload);
+      // The button goes with its band: focus waits on the board's title rather than the page's start.
+      document.getElementById("tableau-titre")?.focus();
+    } else if (result.status === 401) endSession();
+    else setProblem(fill(text.pauseFailed, { message: result.message }));
+  }
+
   const state = stream.state;
   const orders = state?.orders ?? [];
   const waiting = waitingOrders(orders);
   const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
   const today = zonedClock(new Date(latest), timeZone).date;
   const columns = boardColumns(orders);
+  // Columns with orders share the width; empty ones stand small on the last one's heading line (ADR 057).
+  const working = columns.filter((column) => column.key !== "done" && column.orders.length > 0);
+  const quiet = columns.filter((column) => column.key !== "done" && column.orders.length === 0);
+  const done = columns.find((column) => column.key === "done");
+  const columnProps = {
+    timeZone,
+    today,
+    shopNow,
+    busyOrder: typeof busy === "number" ? busy : null,
+    onAction,
+    onPrint: printer.print,
+  };
+  const banner =
+    waiting.length === 1 ? text.newOrderBanner : fill(text.newOrdersBanner, { count: waiting.length });
+  const quietSteps = quiet.map((column) => (
+    <BoardColumnSection key={column.key} column={column} {...columnProps} />
+  ));
 
   return (
     <>
       <div className="print:hidden">
-        <div className="flex flex-wrap items-center gap-3 py-3">
-          <h1 className="text-3xl font-black">{text.boardTitle}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-1.5">
+          <h1 id="tableau-titre" tabIndex={-1} className="text-xl font-black">
+            {text.boardTitle}
+          </h1>
           <p
             role="status"
             className={`rounded-full px-3 py-1 text-sm font-bold ${stream.live ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
           >
             {stream.live ? text.connected : text.reconnecting}
           </p>
-          <div className="ml-auto flex flex-wrap items-center gap-3">
+          <div className="ml-auto flex flex-wrap items-center gap-2">
             {isOwner && state ? (
               <AutoAcceptSwitch
                 on={state.kitchen.auto_accept}
@@ -135,34 +175,39 @@ export function OrderBoard({
         </p>
         <div role="alert" className="empty:hidden">
           {problem ? (
-            <p className="mb-3 rounded-2xl border-2 border-danger bg-panel p-4 font-semibold">{problem}</p>
+            <p className="mb-2 rounded-2xl border-2 border-danger bg-panel p-3 font-semibold">{problem}</p>
           ) : null}
         </div>
-        {waiting.length > 0 ? (
-          <a
-            href="#colonne-to_accept"
-            data-testid="board-banner"
-            className="mb-3 flex min-h-14 items-center justify-center rounded-2xl bg-accent px-4 text-xl font-black text-ink motion-safe:animate-pulse"
-          >
-            {waiting.length === 1
-              ? text.newOrderBanner
-              : fill(text.newOrdersBanner, { count: waiting.length })}
-          </a>
-        ) : null}
-
         {state ? (
-          <section className="grid gap-4 lg:grid-cols-4" aria-label={text.columnsLabel}>
-            {columns.map((column) => (
-              <BoardColumnSection
-                key={column.key}
-                column={column}
-                timeZone={timeZone}
-                today={today}
-                busyOrder={typeof busy === "number" ? busy : null}
-                onAction={onAction}
-                onPrint={printer.print}
-              />
-            ))}
+          <PauseNotice
+            pause={state.pause}
+            shopNow={shopNow}
+            timeZone={timeZone}
+            busy={busy === "pause"}
+            onResume={(scope) => void resume(scope)}
+          />
+        ) : null}
+        {state ? (
+          <section aria-label={text.columnsLabel}>
+            {working.length === 0 ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="mr-auto text-xl font-black">{text.noOrders}</p>
+                {quietSteps}
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3 md:flex-row md:items-start">
+                {working.map((column, index) => (
+                  <BoardColumnSection
+                    key={column.key}
+                    column={column}
+                    {...columnProps}
+                    beside={index === working.length - 1 && quiet.length > 0 ? quietSteps : undefined}
+                    alert={column.key === "to_accept" ? banner : undefined}
+                  />
+                ))}
+              </div>
+            )}
+            {done ? <BoardColumnSection column={done} {...columnProps} /> : null}
           </section>
         ) : (
           <p className="py-10 text-muted">{text.loading}</p>

@@ -46,7 +46,7 @@ export function SoundSwitch({
             void askNotifications();
             onChange(true);
           }}
-          className="min-h-12 rounded-full bg-accent px-5 text-lg font-bold text-ink"
+          className="min-h-11 rounded-full bg-accent px-5 font-bold text-ink"
           aria-describedby="son-aide"
         >
           {text.soundOn}
@@ -67,7 +67,7 @@ export function SoundSwitch({
       <button
         type="button"
         onClick={() => onChange(false)}
-        className="min-h-12 rounded-full border border-line px-4 font-semibold"
+        className="min-h-11 rounded-full border border-line px-4 font-semibold"
       >
         {text.soundOff}
       </button>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   BOARD_EVENTS,
   boardOrderSchema,
+  boardPauseSchema,
   boardStateSchema,
   ORDER_EVENTS,
   orderProgressEventSchema,
@@ -45,6 +46,35 @@ describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s
     expect(snapshot.orders.map((order) => order.id)).not.toContain(after?.orderId);
     const arrived = events.find((event) => event.event === BOARD_EVENTS.order);
     expect(boardOrderSchema.parse(arrived?.data)).toMatchObject({ id: after?.orderId, progress: "placed" });
+  });
+
+  it("dit l'heure du restaurant et la pause en cours, puis chaque pause commencée ou finie", async () => {
+    const stream = readEventStream(await t.api.request(`/v2/staff/events?token=${token}`));
+    const first = await stream.next();
+    expect(first.event).toBe(BOARD_EVENTS.snapshot);
+    const snapshot = boardStateSchema.parse(first.data);
+    // The shop's clock, not the machine's: the board's timers run from it.
+    expect(snapshot.now).toBe(new Date(LUNCH_TUESDAY).toISOString());
+    expect(snapshot.pause).toEqual({ ordering: null, delivery: null });
+
+    const until = new Date(t.clock().getTime() + 30 * 60_000).toISOString();
+    const paused = await shop.staff(token, "PUT", "/v2/staff/pause", {
+      scope: "ordering",
+      until,
+      reason: "Coupure de gaz",
+    });
+    expect(paused.response.status).toBe(200);
+    const heard = boardPauseSchema.parse(
+      (await stream.next((event) => event.event === BOARD_EVENTS.pause)).data,
+    );
+    expect(heard.pause.ordering).toEqual({ until, reason: "Coupure de gaz" });
+
+    await shop.staff(token, "PUT", "/v2/staff/pause", { scope: "ordering", until: null });
+    const resumed = boardPauseSchema.parse(
+      (await stream.next((event) => event.event === BOARD_EVENTS.pause)).data,
+    );
+    expect(resumed.pause.ordering).toBeNull();
+    await stream.cancel();
   });
 
   it("ne compresse ni ne retient le flux derrière compress()", async () => {

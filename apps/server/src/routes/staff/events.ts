@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { eventStream } from "../../http/event-stream.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import type { StreamCounter } from "../../http/stream-limits.ts";
-import { boardOrderById, boardOrderView, boardState } from "../../services/board/board-orders.ts";
+import { boardOrderById, boardOrderView, boardPause, boardState } from "../../services/board/board-orders.ts";
 import type { Catalog } from "../../services/catalog.ts";
 import { kitchenSettingsOf } from "../../services/kitchen/kitchen-settings.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
@@ -17,8 +17,8 @@ const BOARD_RETRY_MS = 2_000;
 /**
  * GET /v2/staff/events?token=…: the board's stream (ADR 039, 042). `snapshot` first, the whole
  * board read from the database (so a board that reconnects misses nothing), then `order` with the
- * board's view of each order that reached the board or changed, and `kitchen` when the kitchen
- * settings change.
+ * board's view of each order that reached the board or changed, `kitchen` when the kitchen
+ * settings change, and `pause` (the pauses in force) after each change of the catalogue.
  *
  * The stream lives no longer than its session (ADR 044): it closes at once when that session ends
  * (logout) or its member is removed, in any process, and at the latest when the session expires.
@@ -50,7 +50,9 @@ export function staffEventsRoutes(deps: {
       stillAllowed: () => staffSessionLive(db, session.id, clock()),
       retryMs: BOARD_RETRY_MS,
       initial: async () => {
-        return [{ event: BOARD_EVENTS.snapshot, data: await boardState(db, await restaurant(), clock()) }];
+        return [
+          { event: BOARD_EVENTS.snapshot, data: await boardState(db, await catalog.snapshot(), clock()) },
+        ];
       },
       onEvent: async (event) => {
         if (event.type === "order") {
@@ -62,6 +64,10 @@ export function staffEventsRoutes(deps: {
         }
         if (event.type === "kitchen") {
           return { event: BOARD_EVENTS.kitchen, data: kitchenSettingsOf(await restaurant()) };
+        }
+        // A pause started or ended (or any other change of the catalogue): the board says it at its top.
+        if (event.type === "catalog") {
+          return { event: BOARD_EVENTS.pause, data: boardPause(await catalog.snapshot(), clock()) };
         }
         return null;
       },

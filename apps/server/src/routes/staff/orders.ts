@@ -46,7 +46,10 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
   return new Hono({ strict: false })
     .use(staffOnly(deps))
     .get("/", async (c) => {
-      return c.json({ status: "success", payload: await boardState(db, await restaurant(), clock()) }, 200);
+      return c.json(
+        { status: "success", payload: await boardState(db, await catalog.snapshot(), clock()) },
+        200,
+      );
     })
     .get("/:id", validate("param", staffPathIdSchema), async (c) => {
       const found = await boardOrderById(db, c.req.valid("param").id);

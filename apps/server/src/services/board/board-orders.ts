@@ -1,10 +1,18 @@
-import type { BoardOrderPayload, BoardStatePayload, Restaurant } from "@comptoir/contracts";
+import type {
+  BoardOrderPayload,
+  BoardPausePayload,
+  BoardStatePayload,
+  Restaurant,
+} from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } from "@comptoir/domain";
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
+import { pauseStatePayload } from "../availability.ts";
 import { kitchenSettingsOf } from "../kitchen/kitchen-settings.ts";
 import { orderView } from "../order-receipt.ts";
 import { historyPayload } from "../progress/order-history.ts";
+import { pausesOf, restaurantOf } from "../restaurant.ts";
+import type { RestaurantSnapshot } from "../restaurant-snapshot.ts";
 import { type TrackedOrder, trackedOrders } from "../tracked-orders.ts";
 
 export type { TrackedOrder };
@@ -95,11 +103,25 @@ async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<T
   return trackedOrders(db, rows);
 }
 
-/** The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders and the kitchen settings. */
-export async function boardState(db: Db, restaurant: Restaurant, now: Date): Promise<BoardStatePayload> {
+/** The pauses in force and the shop's "now": what the board says at its top, and its timers' clock. */
+export function boardPause(snapshot: RestaurantSnapshot, now: Date): BoardPausePayload {
+  return { pause: pauseStatePayload(pausesOf(snapshot), now), now: now.toISOString() };
+}
+
+/**
+ * The whole board (GET /v2/staff/orders, and the stream's `snapshot`): its orders, the kitchen
+ * settings, the pauses in force and the shop's "now".
+ */
+export async function boardState(
+  db: Db,
+  snapshot: RestaurantSnapshot,
+  now: Date,
+): Promise<BoardStatePayload> {
+  const restaurant = restaurantOf(snapshot);
   const orders = await boardOrders(db, restaurant, now);
   return {
     orders: orders.map((order) => boardOrderView(order, restaurant)),
     kitchen: kitchenSettingsOf(restaurant),
+    ...boardPause(snapshot, now),
   };
 }

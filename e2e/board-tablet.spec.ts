@@ -1,0 +1,295 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import type { Menu } from "./restaurant.ts";
+import { SHOP_CLOCK_START } from "./shop-clock.ts";
+import { openAsOwner, setPause, staffToken } from "./staff.ts";
+
+/**
+ * The board as the kitchen reads it (ADR 057): a 1024 × 768 tablet in landscape, six orders
+ * waiting with their buttons in sight, timers on the shop's clock, a pause said at the top; and
+ * the back office's tabs on a phone. Orders are placed through the API, as a storefront would.
+ */
+
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+/** The demo restaurant's zone, as the config gives the browsers. */
+const TIME_ZONE = "Europe/Paris";
+
+interface BoardOrder {
+  id: number;
+  number: string;
+  progress: string;
+  actions: string[];
+}
+
+async function staffCall(request: APIRequestContext, method: string, path: string, data?: unknown) {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), `${method} ${path}`).toBe(200);
+  return ((await answer.json()) as { payload: unknown }).payload;
+}
+
+const boardState = async (request: APIRequestContext) =>
+  (await staffCall(request, "GET", "/v2/staff/orders")) as { orders: BoardOrder[]; now: string };
+
+/**
+ * Every order still under way finished through the API (refused, cancelled, handed over): the run's
+ * other specs leave theirs on the board, and this one measures what six of its own look like.
+ */
+async function clearBoard(request: APIRequestContext) {
+  for (const order of (await boardState(request)).orders) {
+    const action = ["complete", "refuse", "cancel"].find((each) => order.actions.includes(each));
+    if (!action) continue;
+    await staffCall(request, "POST", `/v2/staff/orders/${order.id}/actions`, {
+      action,
+      ...(action === "complete" ? {} : { reason: "Tableau vidé pour le test de la tablette" }),
+    });
+  }
+}
+
+const CUSTOMERS = [
+  ["Léa", "Martin"],
+  ["Karim", "Benali"],
+  ["Sophie", "Durand"],
+  ["Hugo", "Petit"],
+  ["Inès", "Moreau"],
+  ["Tom", "Leroy"],
+] as const;
+
+/**
+ * Places `count` cash pickup orders of one or two dishes through the checkout API, as the storefront
+ * does: a first try with no figures, whose 409 answer prices the cart, then the order at those
+ * figures. Dishes are picked from what the menus sell now, without options nor offers.
+ */
+async function placeOrders(request: APIRequestContext, count: number): Promise<number[]> {
+  const read = async <T>(path: string) =>
+    ((await (await request.get(path)).json()) as { payload: T }).payload;
+  const offered = new Set(
+    (await read<{ items: number[] }[]>("/v2/public/offers")).flatMap((offer) => offer.items),
+  );
+  const simple = (await read<(Menu & { menu_is_open: boolean })[]>("/v2/public/menus"))
+    .filter((menu) => menu.menu_is_open)
+    .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+    .filter((item) => item.item_is_available && item.options.length === 0 && !offered.has(item.item_id));
+  expect(simple.length, "des plats simples en vente").toBeGreaterThan(1);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(
+    new Date((await boardState(request)).now),
+  );
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [first, last] = CUSTOMERS[index % CUSTOMERS.length] ?? CUSTOMERS[0];
+    const dishes = [
+      simple[index % simple.length],
+      ...(index % 2 ? [simple[(index + 1) % simple.length]] : []),
+    ];
+    const order = {
+      local_id: crypto.randomUUID(),
+      items: dishes.map((dish) => ({
+        item_id: dish?.item_id,
+        quantity: 1 + (index % 3 === 2 ? 1 : 0),
+        note: "",
+        options: [],
+      })),
+      free_items: [],
+      is_pickup: true,
+      subtotal: 0,
+      discount: 0,
+      delivery: 0,
+      tax: 0,
+      total: 0,
+      coupon: null,
+      payment_method: "cash",
+      transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+      user_id: null,
+      status: "pending",
+      customer: {
+        first_name: first,
+        last_name: last,
+        email: `client-${index + 1}@example.fr`,
+        phone: "06 12 34 56 78",
+        location: { address: "", city: "", postal_code: "", country: "France" },
+        date: { delivery_date: today, delivery_time_range: null },
+      },
+    };
+    const priced = await request.post("/v2/public/checkout/", { data: order });
+    expect(priced.status(), await priced.text()).toBe(409);
+    const { cart } = (await priced.json()) as {
+      cart: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
+    };
+    const placed = await request.post("/v2/public/checkout/", {
+      data: {
+        ...order,
+        subtotal: cart.subtotal,
+        discount: cart.discount,
+        delivery: cart.delivery,
+        tax: cart.tax,
+        total: cart.total,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    ids.push(((await placed.json()) as { payload: { order_id: number } }).payload.order_id);
+  }
+  return ids;
+}
+
+/** No pause, no automatic acceptance left by another test: orders wait for an answer. */
+async function openShop(request: APIRequestContext) {
+  const token = await staffToken(request);
+  await setPause(request, token, { scope: "ordering", until: null });
+  await setPause(request, token, { scope: "delivery", until: null });
+  await staffCall(request, "PUT", "/v2/staff/kitchen", { auto_accept: false });
+}
+
+async function openBoard(page: Page) {
+  await openAsOwner(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+}
+
+const waitingCards = (page: Page) => page.getByTestId("board-column-to_accept").getByTestId("board-order");
+
+test.describe("sur la tablette de la cuisine", () => {
+  test.skip(({ isMobile }) => isMobile, "la tablette est un seul format : le projet « ordinateur » la prend");
+  test.use({ viewport: TABLET });
+
+  test("six commandes en attente tiennent sur l'écran 1024 × 768, avec leurs boutons, sans défiler", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openShop(request);
+    await clearBoard(request);
+    await placeOrders(request, 6);
+    await openBoard(page);
+    await expect(waitingCards(page)).toHaveCount(6);
+    await expect(page.getByTestId("board-banner")).toHaveText("6 commandes à accepter");
+    await page.screenshot({ path: testInfo.outputPath("tableau-tablette-6-commandes.png") });
+
+    for (const card of await waitingCards(page).all()) {
+      // The number, the timer and both answers, whole, in the window as it opened.
+      await expect(card.getByRole("heading", { name: /^Commande n° \d+$/ })).toBeInViewport({ ratio: 1 });
+      await expect(card.getByTestId("order-timer")).toBeInViewport({ ratio: 1 });
+      await expect(card.getByRole("button", { name: "Accepter", exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(card.getByRole("button", { name: "Refuser", exact: true })).toBeInViewport({ ratio: 1 });
+      // Touch targets a greasy thumb can hit.
+      const accept = await card.getByRole("button", { name: "Accepter", exact: true }).boundingBox();
+      expect(accept?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("le minuteur compte sur l'horloge du restaurant, pas sur celle de la tablette, et rougit quand la commande attend", async ({
+    page,
+    request,
+  }) => {
+    await openShop(request);
+    // The tablet's clock twenty days and three hours ahead of the shop's.
+    const tablet = Date.parse(SHOP_CLOCK_START) + 20 * 86_400_000 + 3 * 3_600_000;
+    await page.clock.setSystemTime(new Date(tablet));
+    const [id] = await placeOrders(request, 1);
+    await openBoard(page);
+    const card = page.locator(`[data-testid="board-order"][data-order-id="${id}"]`);
+    // Just placed: 0 or 1 minute on the shop's clock (480 hours on the tablet's), not yet late.
+    await expect(card.getByTestId("order-timer")).toHaveText(/il y a [01] min$/);
+    await expect(card.getByTestId("order-timer")).toHaveAttribute("data-level", "calm");
+
+    // Six minutes later on the tablet, so on the shop's clock the board keeps: still unanswered, red.
+    await page.clock.setSystemTime(new Date(tablet + 6 * 60_000 + 30_000));
+    await expect(card.getByTestId("order-timer")).toHaveText(/il y a [67] min, en retard$/);
+    await expect(card.getByTestId("order-timer")).toHaveAttribute("data-level", "late");
+  });
+
+  test("une pause s'affiche en haut du tableau, avec sa raison et sa fin, et se lève de là", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openShop(request);
+    const token = await staffToken(request);
+    const now = Date.parse((await boardState(request)).now);
+    const until = new Date(now + 45 * 60_000);
+    const time = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: TIME_ZONE,
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(until);
+    try {
+      await setPause(request, token, {
+        scope: "ordering",
+        until: until.toISOString(),
+        reason: "Coupure de gaz, le technicien arrive",
+      });
+      await setPause(request, token, {
+        scope: "delivery",
+        until: until.toISOString(),
+        reason: "Plus de livreur",
+      });
+      await openBoard(page);
+      const pauses = page.getByRole("region", { name: "Pauses en cours" });
+      const ordering = pauses.getByTestId("board-pause-ordering");
+      await expect(ordering).toContainText(`Commandes en pause jusqu'à ${time}`);
+      await expect(ordering).toContainText("Coupure de gaz, le technicien arrive");
+      await expect(pauses.getByTestId("board-pause-delivery")).toContainText(
+        `Livraison en pause jusqu'à ${time}`,
+      );
+      // At the top: above every column, in the window as it opened.
+      await expect(ordering).toBeInViewport({ ratio: 1 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath("tableau-en-pause.png") });
+
+      // "Reprendre": ordering is open again, for the board and for the server.
+      await ordering.getByRole("button", { name: "Reprendre les commandes" }).click();
+      await expect(ordering).toHaveCount(0);
+      // The button went with its band: focus waits on the board's title.
+      await expect(page.getByRole("heading", { level: 1, name: "Commandes" })).toBeFocused();
+      await expect(pauses.getByTestId("board-pause-delivery")).toBeVisible();
+      const state = (await staffCall(request, "GET", "/v2/staff/availability")) as {
+        pause: { ordering: unknown; delivery: unknown };
+      };
+      expect(state.pause.ordering).toBeNull();
+      expect(state.pause.delivery).not.toBeNull();
+      await pauses.getByRole("button", { name: "Reprendre la livraison" }).click();
+      await expect(pauses).toHaveCount(0);
+    } finally {
+      await setPause(request, token, { scope: "ordering", until: null });
+      await setPause(request, token, { scope: "delivery", until: null });
+    }
+  });
+});
+
+test.describe("sur un téléphone", () => {
+  test.skip(({ isMobile }) => !isMobile, "le format téléphone : le projet « telephone » le prend");
+  test.use({ viewport: PHONE });
+
+  test("les onglets de l'espace équipe tiennent sur une ligne qui défile, au doigt comme au clavier", async ({
+    page,
+  }, testInfo) => {
+    await openBoard(page);
+    const nav = page.getByRole("navigation", { name: "Navigation du tableau" });
+    const tabs = nav.getByRole("link");
+    await expect(tabs).toHaveCount(8);
+    // One line of tabs, not eight stacked ones.
+    const box = await nav.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(56);
+    const header = await page.getByRole("banner").boundingBox();
+    expect(header?.height ?? 0).toBeLessThan(130);
+    await expect(nav.getByRole("link", { name: "Commandes" })).toHaveAttribute("aria-current", "page");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("espace-equipe-telephone.png") });
+
+    // The keyboard reaches the last tab, which scrolls into sight, and opens it.
+    const last = nav.getByRole("link", { name: "Équipe" });
+    await expect(last).not.toBeInViewport();
+    await nav.getByRole("link", { name: "Commandes" }).focus();
+    for (let press = 0; press < 7; press += 1) await page.keyboard.press("Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/equipe$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
+    // The current tab is brought into sight on the page it opened.
+    await expect(nav.getByRole("link", { name: "Équipe" })).toBeInViewport();
+  });
+});
