@@ -1,5 +1,5 @@
 import type { CapacitorConfig } from "@capacitor/cli";
-import { isDark } from "../storefront/app/lib/colour-contrast.ts";
+import { isDark } from "../../packages/ui/src/colour-contrast.ts";
 import { siteConfig } from "../storefront/app/site-config.ts";
 import { FALLBACK_DIRECTORY, FALLBACK_PAGE } from "./fallback-page.ts";
 import { appId, shopAddress } from "./shop-address.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDark, parseColour, toHex } from "./colour-contrast.ts";
+import { contrastOf, isDark, parseColour, toHex } from "./colour-contrast.ts";
 
 describe("a page's colour", () => {
   it("is read as browsers compute it and as pages write it", () => {
@@ -28,5 +28,18 @@ describe("a dark background", () => {
     expect(isDark("#f54f2f")).toBe(false);
     expect(isDark("#f5efe6")).toBe(false);
     expect(isDark("#fff")).toBe(false);
+  });
+});
+
+describe("the contrast of two colours", () => {
+  it("gives WCAG's figures, from CSS as written", () => {
+    expect(contrastOf("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastOf("#fff", "rgb(255, 255, 255)")).toBe(1);
+    // The brand's accent under ink text.
+    expect(contrastOf("#111111", "#f54f2f")).toBeCloseTo(5.43, 2);
+  });
+
+  it("refuses a colour it cannot read rather than guess", () => {
+    expect(() => contrastOf("#111111", "rouge")).toThrow(/rouge/);
   });
 });

@@ -1,5 +1,6 @@
-// Colours as the page gives them and as a status bar needs them: no DOM here, so the app's build
-// configuration (apps/native/capacitor.config.ts) reads the same rule as the pages.
+// Colours as the page gives them and as a status bar needs them, and WCAG's contrast between two:
+// no DOM here, so the native app's build configuration (apps/native/capacitor.config.ts) and the
+// themes' tests of both apps read the same rule as the pages.
 
 export interface Rgba {
   red: number;
@@ -41,6 +42,13 @@ function luminance({ red, green, blue }: Rgba): number {
 export function contrastRatio(first: Rgba, second: Rgba): number {
   const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+/** The contrast of two colours written as CSS writes them (`#hex`, `rgb()`): text needs 4.5 (AA). */
+export function contrastOf(first: string, second: string): number {
+  const [one, two] = [parseColour(first), parseColour(second)];
+  if (!one || !two) throw new Error(`couleur illisible : ${one ? second : first}`);
+  return contrastRatio(one, two);
 }
 
 const WHITE: Rgba = { red: 255, green: 255, blue: 255, alpha: 1 };

@@ -1,5 +1,5 @@
 import type { Style } from "@capacitor/status-bar";
-import { isDark, parseColour, toHex } from "./colour-contrast.ts";
+import { isDark, parseColour, toHex } from "@comptoir/ui/colour-contrast.ts";
 
 /**
  * The mobile app's behaviour around the shop's pages (docs/product.md#mobile-app, ADR 038). It runs only in

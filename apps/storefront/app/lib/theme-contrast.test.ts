@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
+import { contrastRatio, parseColour, type Rgba } from "@comptoir/ui/colour-contrast.ts";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseColour, type Rgba } from "./colour-contrast.ts";
 
 // The theme both apps draw with: its colours are read from the stylesheet itself, so a colour
 // changed there is checked here without anyone copying it.
