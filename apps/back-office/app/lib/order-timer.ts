@@ -24,7 +24,7 @@ const TIMER_THRESHOLDS = {
 export type TimerLevel = "calm" | "soon" | "late";
 
 /**
- * Calm green, amber soon, red late, each with its text above 4.5:1 (colour-contrast.test.ts):
+ * Calm green, amber soon, red late, each with its text above 4.5:1 (board-colours.test.ts):
  * `text-ink` is the theme's #111111.
  */
 export const TIMER_CLASSES: Record<TimerLevel, string> = {
