@@ -40,7 +40,10 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState("");
-  const [showProblem, setShowProblem] = useState(false);
+  // A form says nothing wrong before it is touched: a missing choice is told after a try to add,
+  // or once the customer leaves its group; what is not the customer's doing (sold out) at once.
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  const [leftGroups, setLeftGroups] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
   const titleId = `${ids}-titre`;
   const reasonId = `${ids}-raison`;
@@ -51,13 +54,16 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
       group.option_options.map((option) => [String(option.id), option.allergens ?? []] as const),
     ),
   );
-  const reason = choice.problem;
+  const reason =
+    choice.problemGroupId === null || triedToAdd || leftGroups.has(choice.problemGroupId)
+      ? choice.problem
+      : null;
   const priceText = formatEuros(choice.price);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (reason !== null) {
-      setShowProblem(true);
+    if (choice.problem !== null) {
+      setTriedToAdd(true);
       const group = choice.problemGroupId
         ? document.getElementById(`${ids}-groupe-${choice.problemGroupId}`)
         : null;
@@ -119,15 +125,22 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
           </div>
           <div className="flex flex-col gap-5 px-5 py-4">
             {menuItem.optionGroups.map((group) => (
-              <OptionGroupFields
+              <div
                 key={group.id}
-                id={`${ids}-groupe-${group.id}`}
-                group={group}
-                choiceAllergens={choiceAllergens}
-                selection={selection}
-                onChange={setSelection}
-                invalid={showProblem && choice.problemGroupId === group.id}
-              />
+                onBlur={(event) => {
+                  if (event.currentTarget.contains(event.relatedTarget)) return;
+                  setLeftGroups((left) => (left.has(group.id) ? left : new Set(left).add(group.id)));
+                }}
+              >
+                <OptionGroupFields
+                  id={`${ids}-groupe-${group.id}`}
+                  group={group}
+                  choiceAllergens={choiceAllergens}
+                  selection={selection}
+                  onChange={setSelection}
+                  invalid={reason !== null && choice.problemGroupId === group.id}
+                />
+              </div>
             ))}
             <label className="flex flex-col gap-2">
               <span className="font-bold">{text.noteLabel}</span>
