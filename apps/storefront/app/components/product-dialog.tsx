@@ -125,22 +125,18 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
           </div>
           <div className="flex flex-col gap-5 px-5 py-4">
             {menuItem.optionGroups.map((group) => (
-              <div
+              <OptionGroupFields
                 key={group.id}
-                onBlur={(event) => {
-                  if (event.currentTarget.contains(event.relatedTarget)) return;
-                  setLeftGroups((left) => (left.has(group.id) ? left : new Set(left).add(group.id)));
-                }}
-              >
-                <OptionGroupFields
-                  id={`${ids}-groupe-${group.id}`}
-                  group={group}
-                  choiceAllergens={choiceAllergens}
-                  selection={selection}
-                  onChange={setSelection}
-                  invalid={reason !== null && choice.problemGroupId === group.id}
-                />
-              </div>
+                id={`${ids}-groupe-${group.id}`}
+                group={group}
+                choiceAllergens={choiceAllergens}
+                selection={selection}
+                onChange={setSelection}
+                onLeave={() =>
+                  setLeftGroups((left) => (left.has(group.id) ? left : new Set(left).add(group.id)))
+                }
+                invalid={reason !== null && choice.problemGroupId === group.id}
+              />
             ))}
             <label className="flex flex-col gap-2">
               <span className="font-bold">{text.noteLabel}</span>
