@@ -11,7 +11,7 @@ export {
   boardColumnLabels,
   boardProgressLabels,
 } from "./pages/back-office.ts";
-export { cart, unitsText } from "./pages/cart.ts";
+export { cart, dishesAddedText, unitsText } from "./pages/cart.ts";
 export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";

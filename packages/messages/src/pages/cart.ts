@@ -35,9 +35,16 @@ export const cart = {
   recommendations: "Vous aimerez aussi",
   addRecommendation: "Ajouter {name} au panier",
   chooseRecommendation: "Choisir les options de {name}",
+  oneDishAdded: "1 plat ajouté à votre panier.",
+  dishesAdded: "{count} plats ajoutés à votre panier.",
 } as const;
 
 /** "1 article", "3 articles": a cart's units (each line counted with its quantity), wherever they are said. */
 export function unitsText(units: number): string {
   return units === 1 ? cart.oneItem : fill(cart.items, { count: String(units) });
+}
+
+/** "1 plat ajouté à votre panier.", "3 plats ajoutés à votre panier.": what a reorder put back, counted as a person would. */
+export function dishesAddedText(units: number): string {
+  return units === 1 ? cart.oneDishAdded : fill(cart.dishesAdded, { count: String(units) });
 }
