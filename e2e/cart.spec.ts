@@ -103,7 +103,7 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
     .getByRole("option", { name: /Rue de Marseille.*69007/ })
     .first()
     .click();
-  await expect(page.getByTestId("location-status")).toContainText("Nous livrons au");
+  await expect(page.getByTestId("location-status")).toContainText("Nous livrons à cette adresse :");
   await expect(addressField).toBeHidden();
   await expect(page.getByTestId("mode-summary")).toContainText("Rue de Marseille");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("location") ?? "null"));
@@ -119,7 +119,14 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
   expect(deliveryDiscount).toBe(percentageDiscount([deliverySubtotal], coupon.value));
   const freeDelivery = offerApplies(restaurant.offer("free_delivery"), "delivery", deliverySubtotal);
   const fee = zoneDeliveryFee(restaurant.zone("69007"), deliverySubtotal, freeDelivery);
-  await expect(cart.getByTestId("cart-delivery-cell")).toContainText(freeDelivery ? "Offerte" : euros(fee));
+  // The fee and the small-order supplement, each on its named line, add up to the delivery charged.
+  const zoneFee = freeDelivery
+    ? 0
+    : zoneDeliveryFee(restaurant.zone("69007"), Number.MAX_SAFE_INTEGER, false);
+  await expect(cart.getByTestId("cart-delivery-cell")).toContainText(
+    freeDelivery ? "Offerte" : euros(zoneFee),
+  );
+  await expect(cart.getByTestId("cart-small-order")).toHaveCount(fee > zoneFee ? 1 : 0);
   expect(await amount(cart, "cart-total")).toBe(deliverySubtotal - deliveryDiscount + fee);
   await expect(cart.getByTestId("coupon-state")).toHaveAttribute("data-state", "valid");
 

@@ -24,7 +24,7 @@ export { home } from "./pages/home.ts";
 export { hours } from "./pages/hours.ts";
 export { install } from "./pages/install.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
-export { location } from "./pages/location.ts";
+export { deliveryTerms, location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
 export { menuLater } from "./pages/menu-later.ts";
 export { menuServer } from "./pages/menu-server.ts";

@@ -25,6 +25,10 @@ export const cart = {
   subtotal: "Sous-total",
   discount: "Remise",
   delivery: "Livraison",
+  deliveryFee: "Frais de livraison",
+  smallOrderCharge: "Supplément petite commande",
+  /** Under the supplement: why it is there. */
+  smallOrderChargeWhy: "Commande de moins de {minimum}",
   deliveryFree: "Offerte",
   taxIncluded: "dont TVA",
   tax: "TVA",

@@ -5,11 +5,11 @@ import {
   eurosToCents,
   formatEuros,
   type LocalDate,
-  lowestDeliveryFee,
   type OrderMode,
   type PaymentMethod,
 } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
+import { deliveryChoiceText } from "../delivery-terms.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { FieldErrors } from "./checkout-forms.ts";
 import type { CheckoutAlertMessage, CheckoutForm, Wait } from "./checkout-reducer.ts";
@@ -132,7 +132,6 @@ export interface TypeView {
 /** The type tab moves on by itself (after 0.5 s): it has no bottom bar. */
 export function typeView(m: CheckoutModel): TypeView {
   const pickupMinutes = m.shop.scheduling.pickup.minimumTime;
-  const deliveryFeeFrom = lowestDeliveryFee(m.shop.delivery);
   return {
     mode: m.mode,
     chosen: m.checkout.page.chosenType,
@@ -141,10 +140,7 @@ export function typeView(m: CheckoutModel): TypeView {
       minutes: String(pickupMinutes),
       address: m.shop.contact.address,
     }),
-    deliveryText:
-      deliveryFeeFrom === null
-        ? checkoutText.deliveryText
-        : fill(checkoutText.deliveryFrom, { amount: formatEuros(deliveryFeeFrom) }),
+    deliveryText: deliveryChoiceText(m.delivered, m.shop.delivery),
     onChoose: m.actions.chooseType,
     menuPath: m.menuPath,
   };

@@ -8,7 +8,7 @@ import {
   pauseAt,
 } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
@@ -59,7 +59,8 @@ export function useCheckoutSteps() {
   const { checkout, current, dispatch } = useCheckoutReducer(today);
   const { saved: state } = checkout;
   const cart = useCart();
-  const mode = useLocationChoice().mode;
+  const location = useLocationChoice();
+  const { mode } = location;
   const priced = usePricedCart();
   // A logged-in customer's order is placed with their session: the server makes it the account's.
   const session = useSession();
@@ -95,6 +96,12 @@ export function useCheckoutSteps() {
     userId,
   });
   const ordered = useAfterOrder({ dispatch, card: card.session, today });
+  // The cart priced for a delivery, whatever the mode: the first tab says what it would charge.
+  const customer = offerCustomerOf(session);
+  const delivered = useMemo(
+    () => priceCart(shop, cart, { ...location, mode: "delivery" }, shop.now(), customer).total,
+    [shop, cart, location, customer],
+  );
   const context: StepContext = { current, dispatch, api, card, shop, mode, method, time, price, ordered };
   // Set at once (a state would only change at the next render): a second tap never finalises twice.
   const finalising = useRef(false);
@@ -194,6 +201,7 @@ export function useCheckoutSteps() {
     method,
     time,
     priced: priced.total,
+    delivered,
     couponCode,
     figures: price.figuresFor(state),
     serverPrice: price.serverPriceFor(state),

@@ -1,0 +1,64 @@
+import {
+  type CartTotal,
+  cents,
+  type DeliveryDestination,
+  type DeliverySettings,
+  deliveryCostTo,
+  formatEuros,
+  lowestDeliveryFee,
+  minimumOrderFor,
+} from "@comptoir/domain";
+import { checkout as checkoutText, fill, deliveryTerms as text } from "@comptoir/messages";
+
+/**
+ * What choosing delivery changes, said beside the pickup/delivery switch: the fee to the saved
+ * address (or the lowest, "dès", before one is chosen) and the small-order supplement with its
+ * threshold. Both from the domain's rules that price the cart (`deliveryCostTo`,
+ * `minimumOrderFor`), so the cart then charges what was said. Null when nothing can be told yet
+ * (priced by zone, without zones).
+ */
+export function deliveryTermsText(
+  settings: DeliverySettings,
+  destination: DeliveryDestination | null,
+): string | null {
+  const cost = destination ? deliveryCostTo(settings, destination) : null;
+  if (cost !== null) {
+    const { minimumOrder, flatCharge } = minimumOrderFor(settings, destination);
+    return flatCharge > 0
+      ? fill(text.atAddressWithCharge, {
+          fee: formatEuros(cost),
+          charge: formatEuros(flatCharge),
+          minimum: formatEuros(minimumOrder),
+        })
+      : fill(text.atAddress, { fee: formatEuros(cost) });
+  }
+  const lowest = lowestDeliveryFee(settings);
+  if (lowest === null) return null;
+  const anyCharge =
+    settings.calculation === "zone_based"
+      ? settings.zones.some((zone) => zone.flatCharge > 0)
+      : settings.flatCharge > 0;
+  return fill(anyCharge ? text.fromWithCharge : text.from, { fee: formatEuros(lowest) });
+}
+
+/**
+ * The delivery card of the checkout's first step: what the cart, priced for a delivery, will
+ * charge (the fee and the supplement, named as the cart names them), or "frais dès" the lowest
+ * fee while the address is not known.
+ */
+export function deliveryChoiceText(delivered: CartTotal, settings: DeliverySettings): string {
+  if (delivered.deliveryProblem === null) {
+    if (delivered.freeDelivery) return checkoutText.deliveryFreeOffer;
+    const fee = formatEuros(cents(delivered.delivery - delivered.smallOrderCharge));
+    return delivered.smallOrderCharge > 0
+      ? fill(checkoutText.deliveryFeeAndCharge, {
+          amount: fee,
+          charge: formatEuros(delivered.smallOrderCharge),
+        })
+      : fill(checkoutText.deliveryFee, { amount: fee });
+  }
+  const lowest = lowestDeliveryFee(settings);
+  return lowest === null
+    ? checkoutText.deliveryText
+    : fill(checkoutText.deliveryFrom, { amount: formatEuros(lowest) });
+}
