@@ -36,6 +36,9 @@ export const cart = {
   flatChargeBelow: "En dessous, {amount} de frais s'ajoutent à la livraison.",
   chooseAddress: "Choisir une adresse",
   checkout: "Commander",
+  /** The checkout button while all ordering is paused from the board. */
+  checkoutPaused: "Commandes en pause",
+  switchToPickup: "Passer à emporter",
   recommendations: "Vous aimerez aussi",
   addRecommendation: "Ajouter {name} au panier",
   chooseRecommendation: "Choisir les options de {name}",

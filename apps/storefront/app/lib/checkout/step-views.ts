@@ -123,6 +123,10 @@ export interface TypeView {
   /** Set once a type was chosen in this visit: the card shows as chosen. */
   chosen: OrderMode | null;
   deliveryActive: boolean;
+  /** All ordering is paused (the board's pause, worded): nothing can be chosen. */
+  orderingPaused: string | null;
+  /** Delivery alone is paused: its card says until when and why, and cannot be chosen. */
+  deliveryPaused: string | null;
   pickupText: string;
   deliveryText: string;
   onChoose: (mode: OrderMode) => void;
@@ -135,7 +139,9 @@ export function typeView(m: CheckoutModel): TypeView {
   return {
     mode: m.mode,
     chosen: m.checkout.page.chosenType,
-    deliveryActive: m.shop.delivery.active && !m.deliveryPaused,
+    deliveryActive: m.shop.delivery.active,
+    orderingPaused: m.pauses.ordering?.text ?? null,
+    deliveryPaused: m.pauses.ordering === null ? (m.pauses.delivery?.text ?? null) : null,
     pickupText: fill(pickupMinutes > 0 ? checkoutText.pickupText : checkoutText.pickupTextNoDelay, {
       minutes: String(pickupMinutes),
       address: m.shop.contact.address,

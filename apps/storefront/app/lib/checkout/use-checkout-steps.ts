@@ -13,6 +13,7 @@ import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
+import { pauseNoticeFor, useFreshSettings } from "../cart-pause.ts";
 import { offerCustomerOf, priceCart, usePricedCart } from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { destinationOf } from "../location-actions.ts";
@@ -49,10 +50,16 @@ import { useServerPrice } from "./use-server-price.ts";
  */
 export function useCheckoutSteps() {
   const shop = useShop();
-  const { settings } = useRestaurant();
-  // A pause of delivery from the board (ADR 041): only pickup is offered; its notice is the live
-  // piece's (live-catalogue.tsx), and the server refuses what a page opened earlier still sends.
+  // The settings as they are now (a pause may have started since the page's first load).
+  const settings = useFreshSettings(useRestaurant().settings);
+  // A pause of delivery from the board (ADR 041): only pickup is offered, and the server refuses
+  // what a page opened earlier still sends. The first tab says the pause, and a pause of all
+  // ordering stops the customer there (ADR 059).
   const deliveryPaused = pauseAt(pausesFrom(settings), "delivery", shop.now()) !== null;
+  const pauses = {
+    ordering: pauseNoticeFor(settings, "pickup", shop.now(), shop.timeZone),
+    delivery: pauseNoticeFor(settings, "delivery", shop.now(), shop.timeZone),
+  };
   const menuPath = samePrefixPath(useLocation().pathname, "/menu");
   const { payments } = shop;
   const today = () => todayIn(shop.now(), shop.timeZone);
@@ -195,6 +202,7 @@ export function useCheckoutSteps() {
     checkout,
     shop,
     deliveryPaused,
+    pauses,
     menuPath,
     lines: cart.lines,
     mode,
