@@ -163,7 +163,7 @@ export default function SiteFooter({
             {contact.email ? (
               <>
                 <br />
-                <a href={`mailto:${contact.email}`} className={linkClass}>
+                <a href={`mailto:${contact.email}`} aria-label={contact.email} className={linkClass}>
                   <EmailText email={contact.email} />
                 </a>
               </>
