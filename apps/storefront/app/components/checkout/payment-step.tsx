@@ -1,6 +1,7 @@
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, Suspense } from "react";
 import type { PaymentView } from "../../lib/checkout/step-views.ts";
+import { CardMarks } from "./card-marks.tsx";
 import { ChoiceRow } from "./choice-row.tsx";
 
 // Loaded when the card is chosen: the demo's form (with the contract's test cards), or Stripe's.
@@ -33,7 +34,9 @@ export function PaymentStep(props: Props) {
             onSelect={() => props.onMethodChange("card")}
             label={checkoutText.card}
             note={props.cashOffered ? checkoutText.cardText : checkoutText.cardOnly}
-          />
+          >
+            <CardMarks />
+          </ChoiceRow>
         ) : null}
       </fieldset>
       {method === "card" && props.cardOffered ? (
