@@ -233,6 +233,7 @@ test("le tunnel : chaque étape sur téléphone, un pied de page réduit aux lie
   await page.getByText("Espèces", { exact: true }).click();
   await page.getByTestId("checkout-primary").click();
   await expect(page.getByTestId("checkout-step")).toHaveText("Étape 5 sur 5");
+  await expect(page.getByTestId("recap-lines")).toContainText(WRAP);
   await shot(page, testInfo, "etape-5-confirmation");
   await footer.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "pied-de-page-reduit");

@@ -34,6 +34,7 @@ export const cart = {
   tax: "TVA",
   total: "Total",
   flatChargeBelow: "En dessous, {amount} de frais s'ajoutent à la livraison.",
+  smallOrderAvoid: "Ajoutez {missing} pour atteindre {minimum} de commande : plus de supplément de {charge}.",
   chooseAddress: "Choisir une adresse",
   checkout: "Commander",
   /** The checkout button while all ordering is paused from the board. */

@@ -95,10 +95,18 @@ export function CartTotals({ priced, onChooseAddress }: { priced: PricedCart; on
       ) : null}
       {belowMinimum ? (
         <p className="mt-2 rounded-xl bg-ink p-3 text-sm" data-testid="minimum-order">
-          {minimumOrderMessage(formatEuros(minimum.minimumOrder))}
-          {minimum.flatCharge > 0
-            ? ` ${fill(text.flatChargeBelow, { amount: formatEuros(minimum.flatCharge) })}`
-            : ""}
+          {total.smallOrderCharge > 0
+            ? // The supplement has its own line above: say how to avoid it, as a person would.
+              fill(text.smallOrderAvoid, {
+                missing: formatEuros(cents(minimum.minimumOrder - total.subtotal)),
+                minimum: formatEuros(minimum.minimumOrder),
+                charge: formatEuros(total.smallOrderCharge),
+              })
+            : `${minimumOrderMessage(formatEuros(minimum.minimumOrder))}${
+                minimum.flatCharge > 0
+                  ? ` ${fill(text.flatChargeBelow, { amount: formatEuros(minimum.flatCharge) })}`
+                  : ""
+              }`}
         </p>
       ) : null}
     </div>

@@ -64,7 +64,7 @@ export function TypeStep({
             disabled={option.paused}
             onClick={() => onChoose(option.mode)}
             data-testid={`type-${option.mode}`}
-            className={`flex min-h-20 w-full items-center gap-4 rounded-2xl border-2 bg-panel p-4 text-left transition-colors disabled:cursor-not-allowed ${
+            className={`flex min-h-20 w-full items-center gap-4 rounded-2xl border-2 bg-panel p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${
               selected ? "border-accent" : "border-line enabled:hover:border-muted"
             }`}
           >
