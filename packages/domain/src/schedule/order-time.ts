@@ -51,7 +51,7 @@ export function closedItemNames(
 }
 
 /** The order's time alone, before its lines are checked: why it cannot be, or when it would be ready. */
-export type OrderTimeResolution =
+type OrderTimeResolution =
   | { ok: true; time: OrderTime }
   | { ok: false; problem: "closed_now" }
   | { ok: false; problem: "slot_unavailable" };
@@ -62,7 +62,7 @@ export type OrderTimeResolution =
  *   orders for the mode then;
  * - a slot: one of the day's available slots (`slotsForDay`), found by its label or start time.
  */
-export function orderTimeFor(input: {
+function orderTimeFor(input: {
   rules: OrderTimeRules;
   mode: OrderMode;
   request: OrderTimeRequest;
