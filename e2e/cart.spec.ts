@@ -31,7 +31,10 @@ async function addBowl(page: Page, productId: string) {
   const sheet = page.getByRole("dialog", { name: BOWL });
   await expect(sheet).toBeVisible();
   const add = sheet.getByRole("button", { name: /^Ajouter ·/ });
-  // A required choice is missing: the button says why it cannot add yet.
+  // Untouched, the sheet shows no error; a try to add with a required choice missing says why
+  // it cannot add yet.
+  await expect(sheet.getByTestId("product-reason")).toHaveCount(0);
+  await add.click();
   await expect(add).toHaveAttribute("aria-disabled", "true");
   await expect(sheet.getByTestId("product-reason")).toContainText("choisissez au moins 1 option");
   for (const [group, choice] of BOWL_CHOICES) {
