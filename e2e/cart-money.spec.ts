@@ -169,7 +169,7 @@ test("une pause arrête le client avant le paiement : le bouton du panier et la 
     await expect(page.getByTestId("checkout-paused")).toHaveText(
       "Les commandes sont en pause jusqu'à 13:45. Coupure de gaz.",
     );
-    await expect(page.getByTestId("type-pickup")).toBeDisabled();
+    await expect(page.getByRole("button", { name: /À emporter/ })).toBeDisabled();
     await shot(page, testInfo, "etape-1-en-pause");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -177,12 +177,12 @@ test("une pause arrête le client avant le paiement : le bouton du panier et la 
     await setPause(request, token, { scope: "ordering", until: null });
     await setPause(request, token, { scope: "delivery", until, reason: "Orage sur Lyon" });
     await page.reload();
-    const deliveryCard = page.getByTestId("type-delivery");
+    const deliveryCard = page.getByRole("button", { name: /^Livraison/ });
     await expect(deliveryCard).toContainText(
       "La livraison est en pause jusqu'à 13:45 : vous pouvez commander à emporter. Orage sur Lyon.",
     );
     await expect(deliveryCard).toBeDisabled();
-    await expect(page.getByTestId("type-pickup")).toBeEnabled();
+    await expect(page.getByRole("button", { name: /À emporter/ })).toBeEnabled();
     await expect(page.getByTestId("checkout-paused")).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   } finally {

@@ -11,6 +11,7 @@ export {
   boardColumnLabels,
   boardProgressLabels,
 } from "./pages/back-office.ts";
+export { cardBrands } from "./pages/card-brands.ts";
 export { cart, dishesAddedText, unitsText } from "./pages/cart.ts";
 export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";

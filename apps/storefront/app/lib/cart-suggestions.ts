@@ -1,18 +1,35 @@
-import { type MenuItem, type OrderMode, type OrderTimeRequest, suggestionsAt } from "@comptoir/domain";
-import { todayIn } from "./checkout/checkout-schedule.ts";
-import { createCheckoutStore } from "./checkout/checkout-state.ts";
+import {
+  isLocalDate,
+  type MenuItem,
+  type OrderMode,
+  type OrderTimeRequest,
+  suggestionsAt,
+  zonedClock,
+} from "@comptoir/domain";
 import type { Shop } from "./shop.ts";
 
 /**
- * The time the order is for, as the customer chose it at the checkout (kept in the browser with
- * the checkout's forms): its slot, or as soon as possible when none is chosen yet.
+ * The time the order is for, as the customer chose it at the checkout: its slot, or as soon as
+ * possible when none is chosen. Read from what the checkout keeps in the browser (key `checkout`,
+ * checkout-state.ts) without its module, which would be split out of the checkout's first load
+ * into a chunk of its own; a slot that is not (any more) one of the day's is the domain's to judge.
  */
-function chosenOrderTime(shop: Shop, now: Date): OrderTimeRequest {
-  const today = todayIn(now, shop.timeZone);
-  const { delivery } = createCheckoutStore(() => today).get();
-  return delivery.is_scheduled && delivery.delivery_time_range
-    ? { date: delivery.delivery_date, slot: delivery.delivery_time_range }
-    : { date: today, slot: null };
+function chosenOrderTime(now: Date, timeZone: string): OrderTimeRequest {
+  const today = zonedClock(now, timeZone).date;
+  try {
+    const delivery = JSON.parse(globalThis.localStorage?.getItem("checkout") ?? "null")?.delivery;
+    if (
+      delivery?.is_scheduled === true &&
+      typeof delivery.delivery_time_range === "string" &&
+      typeof delivery.delivery_date === "string" &&
+      isLocalDate(delivery.delivery_date)
+    ) {
+      return { date: delivery.delivery_date, slot: delivery.delivery_time_range };
+    }
+  } catch {
+    // Unreadable: as soon as possible.
+  }
+  return { date: today, slot: null };
 }
 
 /**
@@ -31,7 +48,10 @@ export function openSuggestions(
     .filter((id) => !inCart.includes(id))
     .map((id) => shop.menuItemById.get(id))
     .filter((item): item is MenuItem => item?.isAvailable === true);
-  return suggestionsAt(candidates, { rules: shop, mode, request: chosenOrderTime(shop, now), now }).map(
-    (item) => item.id,
-  );
+  return suggestionsAt(candidates, {
+    rules: shop,
+    mode,
+    request: chosenOrderTime(now, shop.timeZone),
+    now,
+  }).map((item) => item.id);
 }

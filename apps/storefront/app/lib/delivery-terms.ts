@@ -1,6 +1,4 @@
 import {
-  type CartTotal,
-  cents,
   type DeliveryDestination,
   type DeliverySettings,
   deliveryCostTo,
@@ -39,26 +37,4 @@ export function deliveryTermsText(
       ? settings.zones.some((zone) => zone.flatCharge > 0)
       : settings.flatCharge > 0;
   return fill(anyCharge ? text.fromWithCharge : text.from, { fee: formatEuros(lowest) });
-}
-
-/**
- * The delivery card of the checkout's first step: what the cart, priced for a delivery, will
- * charge (the fee and the supplement, named as the cart names them), or "frais dès" the lowest
- * fee while the address is not known.
- */
-export function deliveryChoiceText(delivered: CartTotal, settings: DeliverySettings): string {
-  if (delivered.deliveryProblem === null) {
-    if (delivered.freeDelivery) return checkoutText.deliveryFreeOffer;
-    const fee = formatEuros(cents(delivered.delivery - delivered.smallOrderCharge));
-    return delivered.smallOrderCharge > 0
-      ? fill(checkoutText.deliveryFeeAndCharge, {
-          amount: fee,
-          charge: formatEuros(delivered.smallOrderCharge),
-        })
-      : fill(checkoutText.deliveryFee, { amount: fee });
-  }
-  const lowest = lowestDeliveryFee(settings);
-  return lowest === null
-    ? checkoutText.deliveryText
-    : fill(checkoutText.deliveryFrom, { amount: formatEuros(lowest) });
 }

@@ -72,7 +72,6 @@ export const checkout = {
   card: "Carte bancaire",
   cardText: "Paiement sécurisé",
   cardOnly: "Le paiement se fait par carte.",
-  cardBrands: { cb: "Carte Bancaire (CB)", visa: "Visa", mastercard: "Mastercard" },
   preparingCard: "Préparation du paiement…",
   demoBadge: "Mode démo",
   demoText: "Aucun paiement réel : utilisez une carte de test ci-dessous.",

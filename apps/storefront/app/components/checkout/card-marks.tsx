@@ -1,4 +1,4 @@
-import { checkout as checkoutText } from "@comptoir/messages";
+import { cardBrands } from "@comptoir/messages";
 
 /**
  * The marks of the cards the shop accepts, small and drawn inline (no request, no image to load):
@@ -6,12 +6,12 @@ import { checkout as checkoutText } from "@comptoir/messages";
  * the demo) take (ADR 059). Simplified drawings in each brand's colours, each an image with its
  * name for screen readers, read with the card choice.
  */
-export function CardMarks() {
+export default function CardMarks() {
   const mark = "h-6 w-9 shrink-0";
   return (
     // Spans, not a list: the marks sit inside the card choice's label (phrasing content only).
     <span className="flex shrink-0 gap-1.5" data-testid="card-marks">
-      <svg viewBox="0 0 36 24" role="img" aria-label={checkoutText.cardBrands.cb} className={mark}>
+      <svg viewBox="0 0 36 24" role="img" aria-label={cardBrands.cb} className={mark}>
         <rect width="36" height="24" rx="3" fill="#1b4f8a" />
         <path d="M0 3a3 3 0 0 1 3-3h33v24H12C5 20 0 12 0 3z" fill="#1e8a6e" />
         <text
@@ -26,7 +26,7 @@ export function CardMarks() {
           CB
         </text>
       </svg>
-      <svg viewBox="0 0 36 24" role="img" aria-label={checkoutText.cardBrands.visa} className={mark}>
+      <svg viewBox="0 0 36 24" role="img" aria-label={cardBrands.visa} className={mark}>
         <rect width="36" height="24" rx="3" fill="#ffffff" />
         <text
           x="18"
@@ -41,7 +41,7 @@ export function CardMarks() {
           VISA
         </text>
       </svg>
-      <svg viewBox="0 0 36 24" role="img" aria-label={checkoutText.cardBrands.mastercard} className={mark}>
+      <svg viewBox="0 0 36 24" role="img" aria-label={cardBrands.mastercard} className={mark}>
         <rect width="36" height="24" rx="3" fill="#ffffff" />
         <circle cx="14" cy="12" r="7" fill="#eb001b" />
         <circle cx="22" cy="12" r="7" fill="#f79e1b" />

@@ -63,7 +63,6 @@ export function TypeStep({
             aria-pressed={selected}
             disabled={option.paused}
             onClick={() => onChoose(option.mode)}
-            data-testid={`type-${option.mode}`}
             className={`flex min-h-20 w-full items-center gap-4 rounded-2xl border-2 bg-panel p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${
               selected ? "border-accent" : "border-line enabled:hover:border-muted"
             }`}
@@ -79,9 +78,7 @@ export function TypeStep({
               <span className={`text-xl font-black ${option.paused ? "text-muted" : ""}`}>
                 {option.title}
               </span>
-              <span
-                className={`text-sm ${option.paused && option.mode === "delivery" && deliveryPaused ? "text-cream" : "text-muted"}`}
-              >
+              <span className={`text-sm ${option.text === deliveryPaused ? "text-cream" : "text-muted"}`}>
                 {option.text}
               </span>
             </span>

@@ -1,15 +1,17 @@
 import {
+  type CartTotal,
   type CheckoutTab,
+  cents,
   clockTimeAt,
   countUnits,
   eurosToCents,
   formatEuros,
   type LocalDate,
+  lowestDeliveryFee,
   type OrderMode,
   type PaymentMethod,
 } from "@comptoir/domain";
 import { checkout as checkoutText, fill } from "@comptoir/messages";
-import { deliveryChoiceText } from "../delivery-terms.ts";
 import type { CardPayer, DemoCardFields } from "./card-payment.ts";
 import type { FieldErrors } from "./checkout-forms.ts";
 import type { CheckoutAlertMessage, CheckoutForm, Wait } from "./checkout-reducer.ts";
@@ -131,6 +133,28 @@ export interface TypeView {
   deliveryText: string;
   onChoose: (mode: OrderMode) => void;
   menuPath: string;
+}
+
+/**
+ * The delivery card of the first step: what the cart, priced for a delivery, will
+ * charge (the fee and the supplement, named as the cart names them), or "frais dès" the lowest
+ * fee while the address is not known.
+ */
+function deliveryChoiceText(delivered: CartTotal, settings: CheckoutModel["shop"]["delivery"]): string {
+  if (delivered.deliveryProblem === null) {
+    if (delivered.freeDelivery) return checkoutText.deliveryFreeOffer;
+    const fee = formatEuros(cents(delivered.delivery - delivered.smallOrderCharge));
+    return delivered.smallOrderCharge > 0
+      ? fill(checkoutText.deliveryFeeAndCharge, {
+          amount: fee,
+          charge: formatEuros(delivered.smallOrderCharge),
+        })
+      : fill(checkoutText.deliveryFee, { amount: fee });
+  }
+  const lowest = lowestDeliveryFee(settings);
+  return lowest === null
+    ? checkoutText.deliveryText
+    : fill(checkoutText.deliveryFrom, { amount: formatEuros(lowest) });
 }
 
 /** The type tab moves on by itself (after 0.5 s): it has no bottom bar. */

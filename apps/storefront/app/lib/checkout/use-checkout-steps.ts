@@ -13,8 +13,13 @@ import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
-import { pauseNoticeFor, useFreshSettings } from "../cart-pause.ts";
-import { offerCustomerOf, priceCart, usePricedCart } from "../cart-pricing.ts";
+import {
+  offerCustomerOf,
+  pauseNoticeFor,
+  priceCart,
+  useFreshSettings,
+  usePricedCart,
+} from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { destinationOf } from "../location-actions.ts";
 import { chooseMode, locationStore, useLocationChoice } from "../location-store.ts";
