@@ -6,7 +6,7 @@ import {
   lowestDeliveryFee,
   minimumOrderFor,
 } from "@comptoir/domain";
-import { checkout as checkoutText, fill, deliveryTerms as text } from "@comptoir/messages";
+import { deliveryTerms as text, fill } from "@comptoir/messages";
 
 /**
  * What choosing delivery changes, said beside the pickup/delivery switch: the fee to the saved
