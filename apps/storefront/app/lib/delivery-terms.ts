@@ -6,7 +6,7 @@ import {
   lowestDeliveryFee,
   minimumOrderFor,
 } from "@comptoir/domain";
-import { deliveryTerms as text, fill } from "@comptoir/messages";
+import { fill, deliveryTerms as text } from "@comptoir/messages";
 
 /**
  * What choosing delivery changes, said beside the pickup/delivery switch: the fee to the saved
