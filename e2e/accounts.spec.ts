@@ -207,7 +207,7 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expectNoViolations(page, "8-commandes");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines)).toEqual([]);
   await order.getByRole("button", { name: "Commander à nouveau" }).click();
-  await expect(order.getByTestId("reorder-news")).toContainText("Ajouté à votre panier : 1 ligne(s).");
+  await expect(order.getByTestId("reorder-news")).toContainText("1 plat ajouté à votre panier.");
   const lines = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({

@@ -31,7 +31,10 @@ async function addBowl(page: Page, productId: string) {
   const sheet = page.getByRole("dialog", { name: BOWL });
   await expect(sheet).toBeVisible();
   const add = sheet.getByRole("button", { name: /^Ajouter ·/ });
-  // A required choice is missing: the button says why it cannot add yet.
+  // Untouched, the sheet shows no error; a try to add with a required choice missing says why
+  // it cannot add yet.
+  await expect(sheet.getByTestId("product-reason")).toHaveCount(0);
+  await add.click();
   await expect(add).toHaveAttribute("aria-disabled", "true");
   await expect(sheet.getByTestId("product-reason")).toContainText("choisissez au moins 1 option");
   for (const [group, choice] of BOWL_CHOICES) {
@@ -103,7 +106,7 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
     .getByRole("option", { name: /Rue de Marseille.*69007/ })
     .first()
     .click();
-  await expect(page.getByTestId("location-status")).toContainText("Nous livrons au");
+  await expect(page.getByTestId("location-status")).toContainText("Nous livrons à cette adresse :");
   await expect(addressField).toBeHidden();
   await expect(page.getByTestId("mode-summary")).toContainText("Rue de Marseille");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("location") ?? "null"));
@@ -119,7 +122,14 @@ test("du menu au panier : recherche sans accent, fiche par ?product=, deux ajout
   expect(deliveryDiscount).toBe(percentageDiscount([deliverySubtotal], coupon.value));
   const freeDelivery = offerApplies(restaurant.offer("free_delivery"), "delivery", deliverySubtotal);
   const fee = zoneDeliveryFee(restaurant.zone("69007"), deliverySubtotal, freeDelivery);
-  await expect(cart.getByTestId("cart-delivery-cell")).toContainText(freeDelivery ? "Offerte" : euros(fee));
+  // The fee and the small-order supplement, each on its named line, add up to the delivery charged.
+  const zoneFee = freeDelivery
+    ? 0
+    : zoneDeliveryFee(restaurant.zone("69007"), Number.MAX_SAFE_INTEGER, false);
+  await expect(cart.getByTestId("cart-delivery-cell")).toContainText(
+    freeDelivery ? "Offerte" : euros(zoneFee),
+  );
+  await expect(cart.getByTestId("cart-small-order")).toHaveCount(fee > zoneFee ? 1 : 0);
   expect(await amount(cart, "cart-total")).toBe(deliverySubtotal - deliveryDiscount + fee);
   await expect(cart.getByTestId("coupon-state")).toHaveAttribute("data-state", "valid");
 

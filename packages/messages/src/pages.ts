@@ -11,7 +11,8 @@ export {
   boardColumnLabels,
   boardProgressLabels,
 } from "./pages/back-office.ts";
-export { cart, unitsText } from "./pages/cart.ts";
+export { cardBrands } from "./pages/card-brands.ts";
+export { cart, dishesAddedText, unitsText } from "./pages/cart.ts";
 export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
 export { connection } from "./pages/connection.ts";
@@ -24,7 +25,7 @@ export { home } from "./pages/home.ts";
 export { hours } from "./pages/hours.ts";
 export { install } from "./pages/install.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
-export { location } from "./pages/location.ts";
+export { deliveryTerms, location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";
 export { menuLater } from "./pages/menu-later.ts";
 export { menuServer } from "./pages/menu-server.ts";

@@ -108,7 +108,7 @@ describe("le choix de l'adresse de livraison", () => {
     await user.click(option);
     await waitFor(() =>
       expect(screen.getByTestId("location-status").textContent).toBe(
-        "Nous livrons au 12 Rue de Marseille, 69007 Lyon.",
+        "Nous livrons à cette adresse : 12 Rue de Marseille, 69007 Lyon.",
       ),
     );
     expect(JSON.parse(localStorage.getItem("location") ?? "null")).toMatchObject({

@@ -51,6 +51,8 @@ interface GroupProps {
   choiceAllergens: ReadonlyMap<string, readonly string[]>;
   selection: Selection;
   onChange: (selection: Selection) => void;
+  /** Focus left the group (not for one of its own choices): what it lacks may be told now. */
+  onLeave: () => void;
   invalid: boolean;
 }
 
@@ -62,12 +64,26 @@ const rowClass =
  * steppers when several are; a full group disables what would go past its maximum, and a sold-out
  * choice is shown greyed, disabled, marked "Épuisé".
  */
-export function OptionGroupFields({ id, group, choiceAllergens, selection, onChange, invalid }: GroupProps) {
+export function OptionGroupFields({
+  id,
+  group,
+  choiceAllergens,
+  selection,
+  onChange,
+  onLeave,
+  invalid,
+}: GroupProps) {
   const single = group.max === 1;
   const room = groupHasRoom(selection, group);
   const name = `${id}-choix`;
   return (
-    <fieldset id={id} className={`rounded-2xl border p-3 ${invalid ? "border-danger" : "border-line"}`}>
+    <fieldset
+      id={id}
+      className={`rounded-2xl border p-3 ${invalid ? "border-danger" : "border-line"}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
+      }}
+    >
       <legend className="px-1">
         <span className="font-bold">{group.name}</span>
         <span className="ml-2 text-sm text-muted">{groupRequirement(group)}</span>

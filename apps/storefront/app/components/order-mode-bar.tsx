@@ -67,7 +67,7 @@ export function OrderModeBar({
           </label>
         ))}
       </fieldset>
-      <div className="flex min-h-11 items-center gap-2 text-sm text-muted">
+      <div className="flex min-h-11 flex-wrap items-center gap-x-2 text-sm text-muted">
         <PinIcon className="size-4 shrink-0" />
         {location.mode === "pickup" ? (
           <span data-testid="mode-summary">{pickupSummary}</span>

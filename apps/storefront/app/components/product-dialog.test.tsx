@@ -65,23 +65,38 @@ describe("la fiche produit", () => {
     expect(toppings.getAllByText(/^Allergènes/)).toHaveLength(1);
   });
 
-  it("bloque « Ajouter » tant qu'un groupe obligatoire n'a pas son choix, et dit pourquoi", async () => {
+  it("bloque « Ajouter » tant qu'un groupe obligatoire n'a pas son choix, et dit pourquoi après un essai", async () => {
     const { dialog, user, onAdded } = openSheet();
     const button = addButton(dialog);
-    expect(button.getAttribute("aria-disabled")).toBe("true");
-    const reason = dialog.getByTestId("product-reason");
-    expect(reason.textContent).toBe("Base du bowl : choisissez au moins 1 option");
-    expect(button.getAttribute("aria-describedby")).toBe(reason.id);
+    // Untouched, the sheet shows no error.
+    expect(dialog.queryByTestId("product-reason")).toBeNull();
+    expect(button.getAttribute("aria-disabled")).toBe("false");
 
     await user.click(button);
     expect(onAdded).not.toHaveBeenCalled();
     expect(cartStore.get().lines).toHaveLength(0);
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    const reason = dialog.getByTestId("product-reason");
+    expect(reason.textContent).toBe("Base du bowl : choisissez au moins 1 option");
+    expect(button.getAttribute("aria-describedby")).toBe(reason.id);
     // The customer is taken to the group that needs a choice.
     expect(document.activeElement?.getAttribute("type")).toBe("radio");
 
     await user.click(group(dialog, "Base du bowl").getByRole("radio", { name: "Riz basmati", hidden: true }));
     expect(addButton(dialog).getAttribute("aria-disabled")).toBe("false");
     expect(dialog.queryByTestId("product-reason")).toBeNull();
+  });
+
+  it("dit ce qui manque quand le client quitte le groupe sans choisir", async () => {
+    const { dialog, user } = openSheet();
+    const base = group(dialog, "Base du bowl");
+    const [first] = base.getAllByRole("radio", { hidden: true });
+    first?.focus();
+    expect(dialog.queryByTestId("product-reason")).toBeNull();
+    await user.tab();
+    expect(dialog.getByTestId("product-reason").textContent).toBe(
+      "Base du bowl : choisissez au moins 1 option",
+    );
   });
 
   it("un choix facultatif unique se choisit et se retire (« Sans »)", async () => {

@@ -8,6 +8,7 @@ import {
   type OrderMode,
 } from "@comptoir/domain";
 import { fill, menu as menuText, product as productText } from "@comptoir/messages";
+import { ErrorIcon } from "@comptoir/ui/error-icon.tsx";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useId, useState } from "react";
@@ -40,7 +41,10 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState("");
-  const [showProblem, setShowProblem] = useState(false);
+  // A form says nothing wrong before it is touched: a missing choice is told after a try to add,
+  // or once the customer leaves its group; what is not the customer's doing (sold out) at once.
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  const [leftGroups, setLeftGroups] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
   const titleId = `${ids}-titre`;
   const reasonId = `${ids}-raison`;
@@ -51,13 +55,16 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
       group.option_options.map((option) => [String(option.id), option.allergens ?? []] as const),
     ),
   );
-  const reason = choice.problem;
+  const reason =
+    choice.problemGroupId === null || triedToAdd || leftGroups.has(choice.problemGroupId)
+      ? choice.problem
+      : null;
   const priceText = formatEuros(choice.price);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (reason !== null) {
-      setShowProblem(true);
+    if (choice.problem !== null) {
+      setTriedToAdd(true);
       const group = choice.problemGroupId
         ? document.getElementById(`${ids}-groupe-${choice.problemGroupId}`)
         : null;
@@ -126,7 +133,10 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
                 choiceAllergens={choiceAllergens}
                 selection={selection}
                 onChange={setSelection}
-                invalid={showProblem && choice.problemGroupId === group.id}
+                onLeave={() =>
+                  setLeftGroups((left) => (left.has(group.id) ? left : new Set(left).add(group.id)))
+                }
+                invalid={reason !== null && choice.problemGroupId === group.id}
               />
             ))}
             <label className="flex flex-col gap-2">
@@ -144,8 +154,13 @@ export default function ProductDialog({ item, menuItem, mode, onAdded, onClose, 
         </div>
         <div className="flex flex-col gap-2 border-t border-line bg-panel px-5 py-3">
           {reason !== null ? (
-            <p id={reasonId} className="text-sm font-semibold text-accent" data-testid="product-reason">
-              {reason}
+            <p
+              id={reasonId}
+              className="flex items-start gap-1.5 text-sm font-semibold text-danger"
+              data-testid="product-reason"
+            >
+              <ErrorIcon className="mt-px size-4" />
+              <span>{reason}</span>
             </p>
           ) : null}
           <div className="flex items-center gap-3">

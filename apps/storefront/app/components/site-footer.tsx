@@ -39,8 +39,67 @@ function Column({
 }
 
 /**
+ * An e-mail address that never breaks inside a word: on a narrow screen it may go to the line only
+ * before its "@".
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at <= 0) return <span className="whitespace-nowrap">{email}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at)}</span>
+    </>
+  );
+}
+
+/** The legal pages, and "Gérer les cookies" when the page asks about cookies. */
+function LegalLinks({
+  sitePath,
+  onManageCookies,
+  inline = false,
+}: {
+  sitePath: (path: `/${string}`) => string;
+  onManageCookies?: (() => void) | undefined;
+  inline?: boolean;
+}) {
+  return (
+    <ul className={inline ? "flex flex-wrap gap-x-5" : undefined}>
+      <li>
+        <Link to={`${sitePath("/terms-of-service")}#${footerText.legalNoticeAnchor}`} className={linkClass}>
+          {footerText.legalNotice}
+        </Link>
+      </li>
+      <li>
+        <Link to={sitePath("/terms-of-service")} className={linkClass}>
+          {footerText.terms}
+        </Link>
+      </li>
+      <li>
+        <Link to={sitePath("/privacy-policy")} className={linkClass}>
+          {footerText.privacy}
+        </Link>
+      </li>
+      <li>
+        <Link to={sitePath("/cookie-policy")} className={linkClass}>
+          {footerText.cookies}
+        </Link>
+      </li>
+      {onManageCookies ? (
+        <li>
+          <button type="button" className={`${linkClass} cursor-pointer`} onClick={onManageCookies}>
+            {footerText.manageCookies}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
  * The footer of every page, as the site configuration has it (dark, four columns, credits, social
- * links): where to find the restaurant, its pages, the legal pages, and its social networks (only
+ * links), compact on the checkout (the legal links only): where to find the restaurant, its pages, the legal pages, and its social networks (only
  * those set). Its code is a chunk of its own, loaded after the page is interactive; until then the
  * server's HTML shows and its plain links work (root.tsx).
  */
@@ -56,6 +115,18 @@ export default function SiteFooter({
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
   const { contact, name } = restaurant;
   const social = footer.showSocialLinks ? restaurant.socialLinks : [];
+  // The checkout is a funnel: no invitation to leave it, only what the law asks (ADR 059).
+  if (sitePath("/checkout") === pathname) {
+    return (
+      <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`} data-testid="compact-footer">
+        {/* Room under the links for the checkout's bar, fixed at the bottom of the screen. */}
+        <nav aria-label={footerText.legal} className="mx-auto max-w-xl px-4 pt-2 pb-28 text-xs">
+          <LegalLinks sitePath={sitePath} onManageCookies={onManageCookies} inline />
+          <p className="pt-1">{fill(footerText.copyright, { name })}</p>
+        </nav>
+      </footer>
+    );
+  }
   return (
     <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`}>
       <div className={`mx-auto grid max-w-5xl gap-8 px-4 py-10 text-sm ${COLUMNS[footer.columns]}`}>
@@ -92,8 +163,8 @@ export default function SiteFooter({
             {contact.email ? (
               <>
                 <br />
-                <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-                  {contact.email}
+                <a href={`mailto:${contact.email}`} aria-label={contact.email} className={linkClass}>
+                  <EmailText email={contact.email} />
                 </a>
               </>
             ) : null}
@@ -119,38 +190,7 @@ export default function SiteFooter({
           </ul>
         </Column>
         <Column id="pied-legal" title={footerText.legal}>
-          <ul>
-            <li>
-              <Link
-                to={`${sitePath("/terms-of-service")}#${footerText.legalNoticeAnchor}`}
-                className={linkClass}
-              >
-                {footerText.legalNotice}
-              </Link>
-            </li>
-            <li>
-              <Link to={sitePath("/terms-of-service")} className={linkClass}>
-                {footerText.terms}
-              </Link>
-            </li>
-            <li>
-              <Link to={sitePath("/privacy-policy")} className={linkClass}>
-                {footerText.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link to={sitePath("/cookie-policy")} className={linkClass}>
-                {footerText.cookies}
-              </Link>
-            </li>
-            {onManageCookies ? (
-              <li>
-                <button type="button" className={`${linkClass} cursor-pointer`} onClick={onManageCookies}>
-                  {footerText.manageCookies}
-                </button>
-              </li>
-            ) : null}
-          </ul>
+          <LegalLinks sitePath={sitePath} onManageCookies={onManageCookies} />
         </Column>
       </div>
       {footer.showCredits ? (

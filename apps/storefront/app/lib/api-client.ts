@@ -7,6 +7,7 @@ import type {
   OrderView,
   PlacedOrderPayload,
   ProductAddedPayload,
+  Setting,
 } from "@comptoir/contracts";
 import {
   type CallOptions,
@@ -42,6 +43,8 @@ export function createApiClient(fetcher: Fetcher = defaultFetcher) {
       call<LocationSuggestion[]>("GET", `/v2/public/locations/?query=${encodeURIComponent(query)}`, {
         signal,
       }),
+    /** GET /v2/public/settings: the restaurant's settings as they are now (a pause may have started). */
+    settings: (signal?: AbortSignal) => call<Setting[]>("GET", "/v2/public/settings", { signal }),
     measureDistance: (location: string) =>
       call<DistanceResult>("GET", `/v2/public/locations/distance?location=${encodeURIComponent(location)}`),
     /** What goes well with the cart, as item ids; an empty list whatever goes wrong (docs/product.md#errors). */

@@ -11,17 +11,8 @@ import { cart as cartText } from "@comptoir/messages";
 import type { ApiResult } from "@comptoir/ui/api-request.ts";
 import { createApiClient } from "./api-client.ts";
 import { type CouponCheck, cartStore, EMPTY_CART } from "./cart-state.ts";
-import type { Shop } from "./shop.ts";
 
 const api = createApiClient();
-
-/**
- * Can the item be put in the cart: it exists and is not sold out.
- * Open hours are the checkout's concern. (Here rather than in shop.ts: only the cart's chunks ask.)
- */
-export function isOrderable(shop: Shop, itemId: string): boolean {
-  return shop.menuItemById.get(itemId)?.isAvailable === true;
-}
 
 /** The item needs no choice from the customer: it can go in the cart with one tap. */
 export function addsWithoutChoices(item: MenuItem): boolean {

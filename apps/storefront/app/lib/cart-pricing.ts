@@ -1,4 +1,4 @@
-import { offerFromPayload } from "@comptoir/contracts";
+import { offerFromPayload, pausesFrom, type Setting } from "@comptoir/contracts";
 import {
   type CartTotal,
   cartTotal,
@@ -6,8 +6,12 @@ import {
   type MinimumOrder,
   minimumOrderFor,
   type OfferCustomer,
+  type OrderMode,
+  pauseMessage,
+  pausesAt,
 } from "@comptoir/domain";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { createApiClient } from "./api-client.ts";
 import { useSession } from "./auth-store.ts";
 import { type CartState, useCart } from "./cart-state.ts";
 import { destinationOf } from "./location-actions.ts";
@@ -90,4 +94,59 @@ export function usePricedCart(): PricedCart {
     () => priceCart(shop, cart, location, shop.now(), customer),
     [shop, cart, location, customer],
   );
+}
+
+// The pauses that stop a cart. Here rather than in a module of their own: the cart and the checkout
+// both read them, and a module of their own would be split into one more chunk of the checkout's
+// first load (ADR 059).
+
+const api = createApiClient();
+const NO_SETTINGS: readonly Setting[] = [];
+
+/** A pause from the board (ADR 041) that stops this cart: all ordering, or its delivery. */
+export interface PauseNotice {
+  scope: "ordering" | "delivery";
+  /** "Les commandes sont en pause jusqu'à 14:30. Coupure de gaz.", the domain's words. */
+  text: string;
+}
+
+/**
+ * The pause that stops an order of this mode now, worded for the customer: a pause of all
+ * ordering first (it stops both modes), then a delivery pause for a delivery. The cart's button
+ * and the checkout's first step say it, so the customer is stopped before the five steps, not at
+ * their last tap (the server refuses the order all the same).
+ */
+export function pauseNoticeFor(
+  settings: readonly Setting[],
+  mode: OrderMode,
+  now: Date,
+  timeZone: string,
+): PauseNotice | null {
+  const { ordering, delivery } = pausesAt(pausesFrom(settings), now);
+  if (ordering) return { scope: "ordering", text: pauseMessage(ordering, "ordering", now, timeZone) };
+  if (mode === "delivery" && delivery) {
+    return { scope: "delivery", text: pauseMessage(delivery, "delivery", now, timeZone) };
+  }
+  return null;
+}
+
+/**
+ * The settings as the server has them now: the page's own are those of its first load (the root
+ * never reads them again), and a pause may have started since. Read once when the cart or the
+ * checkout is shown; until then, and if the read fails, `known` (the page's, when the caller has
+ * them).
+ */
+export function useFreshSettings(known: readonly Setting[] = NO_SETTINGS): readonly Setting[] {
+  const [fresh, setFresh] = useState<readonly Setting[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .settings(controller.signal)
+      .then((result) => {
+        if (result.ok) setFresh(result.payload);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return fresh ?? known;
 }

@@ -1,4 +1,5 @@
 import type { OrderView } from "@comptoir/contracts";
+import { countUnits } from "@comptoir/domain";
 import { account as accountText, fill } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useMemo, useState } from "react";
@@ -42,7 +43,7 @@ export default function ViewOrders({ loaderData }: Route.ComponentProps) {
   function reorder(order: OrderView) {
     const { lines, unavailable } = reorderLines(shop.menuItems, order);
     for (const line of lines) addToCart(line);
-    setNews({ orderId: order.order_id, news: { added: lines.length, unavailable } });
+    setNews({ orderId: order.order_id, news: { added: countUnits(lines), unavailable } });
   }
 
   const pages = state.kind === "ready" ? pageCount(state.page.total, state.page.limit) : 1;

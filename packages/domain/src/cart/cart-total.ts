@@ -1,5 +1,5 @@
 import type { DeliveryDestination, DeliveryProblem } from "../delivery/delivery-fee.ts";
-import { deliveryFee } from "../delivery/delivery-fee.ts";
+import { deliveryCharges } from "../delivery/delivery-fee.ts";
 import type { DeliverySettings } from "../delivery/delivery-settings.ts";
 import type { MenuItem, OrderMode } from "../menu/menu.ts";
 import type { Cents } from "../money/cents.ts";
@@ -50,6 +50,8 @@ export interface CartTotal {
   subtotal: Cents;
   discount: Cents;
   delivery: Cents;
+  /** The part of `delivery` that is the small-order supplement (below the minimum order), else 0. */
+  smallOrderCharge: Cents;
   tax: Cents;
   /**
    * The VAT per rate, from the lowest rate up: the lines' parts and the delivery fee at the default
@@ -90,14 +92,15 @@ export function cartTotal(input: CartTotalInput): CartTotal {
     offers: input.offers,
     context: offerContext,
   });
-  const fee = deliveryFee({
+  const fee = deliveryCharges({
     mode: input.mode,
     subtotal: outcome.subtotal,
     freeDelivery: outcome.freeDelivery,
     settings: input.delivery,
     destination: input.destination,
   });
-  const delivery = fee.ok ? fee.fee : ZERO;
+  const smallOrderCharge = fee.ok ? fee.smallOrderCharge : ZERO;
+  const delivery = fee.ok ? cents(fee.cost + smallOrderCharge) : ZERO;
 
   const lines = cartLines.map((line, index): PricedLine => {
     // applyOffers gives one amount and one discount per line, in cart order.
@@ -128,6 +131,7 @@ export function cartTotal(input: CartTotalInput): CartTotal {
     subtotal: outcome.subtotal,
     discount: outcome.discount,
     delivery,
+    smallOrderCharge,
     tax,
     taxByRate:
       input.tax.mode === "disabled"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
 import { distanceDelivery, zoneDelivery } from "../testing/demo-settings.ts";
 import {
+  deliveryCharges,
   deliveryCostForDistance,
   deliveryCostTo,
   deliveryFee,
@@ -53,6 +54,19 @@ describe("frais de livraison", () => {
       expect(deliveryFee({ ...base, subtotal: cents(1499), destination: toulouse })).toEqual({
         ok: true,
         fee: 550,
+      });
+    });
+
+    it("se lisent en deux parts : les frais de la zone et le supplément petite commande", () => {
+      expect(deliveryCharges({ ...base, subtotal: cents(1499), destination: toulouse })).toEqual({
+        ok: true,
+        cost: 250,
+        smallOrderCharge: 300,
+      });
+      expect(deliveryCharges({ ...base, subtotal: cents(1500), destination: toulouse })).toEqual({
+        ok: true,
+        cost: 250,
+        smallOrderCharge: 0,
       });
     });
 

@@ -57,24 +57,36 @@ export function lowestDeliveryFee(settings: DeliverySettings): Cents | null {
   return cents(Math.min(...settings.zones.map((zone) => zone.deliveryFee)));
 }
 
+/** A delivery's fee in its two parts, as the cart names them. */
+export type DeliveryChargesResult =
+  | {
+      ok: true;
+      /** What delivering to the address costs (the zone's fee, or the distance's cost). */
+      cost: Cents;
+      /** The small-order supplement: the flat charge added below the minimum order, else 0. */
+      smallOrderCharge: Cents;
+    }
+  | { ok: false; problem: DeliveryProblem };
+
 /**
- * The delivery fee (docs/product.md#delivery):
- * - pickup, or a free-delivery offer: 0;
+ * What a delivery charges, in its two parts (docs/product.md#delivery):
+ * - pickup, or a free-delivery offer: nothing;
  * - zone based: the zone's fee, plus its flat charge when the subtotal is below its minimum order;
  * - distance based: the delivery cost, plus the flat charge when the subtotal is below the minimum
  *   order.
  * Delivery is refused when it is switched off, when the address is missing, outside every zone, or
  * farther than `max_distance`.
  */
-export function deliveryFee(input: {
+export function deliveryCharges(input: {
   mode: OrderMode;
   subtotal: Cents;
   freeDelivery: boolean;
   settings: DeliverySettings;
   destination: DeliveryDestination | null;
-}): DeliveryFeeResult {
+}): DeliveryChargesResult {
   const { settings, destination } = input;
-  if (input.mode === "pickup") return { ok: true, fee: ZERO };
+  const none = { ok: true as const, cost: ZERO, smallOrderCharge: ZERO };
+  if (input.mode === "pickup") return none;
   if (!settings.active) return { ok: false, problem: "delivery_unavailable" };
   if (destination === null) return { ok: false, problem: "address_needed" };
   if (destination.distance !== null && isTooFar(destination.distance, settings)) {
@@ -86,7 +98,13 @@ export function deliveryFee(input: {
   }
   const cost = deliveryCostTo(settings, destination);
   if (cost === null) return { ok: false, problem: "no_zone" };
-  if (input.freeDelivery) return { ok: true, fee: ZERO };
+  if (input.freeDelivery) return none;
   const { minimumOrder, flatCharge } = minimumOrderOfZone(settings, deliveryZoneFor(settings, destination));
-  return { ok: true, fee: cents(cost + (input.subtotal < minimumOrder ? flatCharge : ZERO)) };
+  return { ok: true, cost, smallOrderCharge: input.subtotal < minimumOrder ? flatCharge : ZERO };
+}
+
+/** The delivery fee: both parts of `deliveryCharges` added up, what the order is charged. */
+export function deliveryFee(input: Parameters<typeof deliveryCharges>[0]): DeliveryFeeResult {
+  const charges = deliveryCharges(input);
+  return charges.ok ? { ok: true, fee: cents(charges.cost + charges.smallOrderCharge) } : charges;
 }

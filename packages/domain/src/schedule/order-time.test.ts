@@ -4,7 +4,7 @@ import { drinksMenu, lineOf, lunchMenu, soda, tenders } from "../testing/demo-ca
 import { plainSlots } from "../testing/demo-settings.ts";
 import { asSoonAsPossible } from "./as-soon-as-possible.ts";
 import { restaurantHoursFor } from "./menu-open.ts";
-import { checkOrderTime, closedItemNames, type OrderTimeRules } from "./order-time.ts";
+import { checkOrderTime, closedItemNames, type OrderTimeRules, suggestionsAt } from "./order-time.ts";
 import { type SlotSettings, slotsForDay } from "./time-slots.ts";
 
 const plain: SlotSettings = { ...plainSlots, minimumTime: 30 };
@@ -123,5 +123,73 @@ describe("articles fermés à une heure", () => {
     expect(
       closedItemNames([drinkLine, lunchLine, lunchLine], rules.menus, "delivery", friday, rules.timeZone),
     ).toEqual([tenders.name]);
+  });
+});
+
+describe("suggestions du panier à l'heure de la commande", () => {
+  const candidates = [lunchLine, drinkLine];
+
+  it("dès que possible : seulement les plats d'un menu ouvert à ce moment-là", () => {
+    const proposed = suggestionsAt(candidates, {
+      rules,
+      mode: "delivery",
+      request: { date: "2026-11-24", slot: null },
+      now: tuesdayNoon,
+    });
+    expect(proposed).toEqual([lunchLine]);
+  });
+
+  it("à un créneau choisi : les plats des menus ouverts à ce créneau", () => {
+    const friday = "2026-11-27";
+    const slots = slotsForDay({
+      date: friday,
+      mode: "delivery",
+      hours: restaurantHoursFor(rules.menus, "delivery"),
+      settings: rules.scheduling,
+      now: tuesdayNoon,
+      timeZone: rules.timeZone,
+    });
+    const at = (startTime: string) => {
+      const slot = slots.find((one) => one.startTime === startTime);
+      if (!slot) throw new Error(`un créneau à ${startTime} le vendredi`);
+      return suggestionsAt(candidates, {
+        rules,
+        mode: "delivery",
+        request: { date: friday, slot: slot.label },
+        now: tuesdayNoon,
+      });
+    };
+    expect(at("12:00")).toEqual([lunchLine, drinkLine]);
+    expect(at("20:00")).toEqual([drinkLine]);
+  });
+
+  it("la même règle que les lignes de la commande", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 7 * 24 * 4 - 1 }),
+        fc.constantFrom("pickup", "delivery"),
+        (quarter, mode) => {
+          const now = new Date(tuesdayNoon.getTime() + quarter * 15 * 60_000);
+          const request = { date: "2026-11-24", slot: null };
+          const proposed = suggestionsAt(candidates, { rules, mode, request, now });
+          const check = (line: typeof lunchLine) =>
+            checkOrderTime({ rules, mode, lines: [line], request, now });
+          const first = check(lunchLine);
+          if (!first.ok && first.problem !== "items_closed") return;
+          expect(proposed).toEqual(candidates.filter((line) => check(line).ok));
+        },
+      ),
+    );
+  });
+
+  it("heure pas encore fixée : les plats des menus qui ouvrent pour le mode", () => {
+    const sundayNight = new Date("2026-11-29T22:30:00Z");
+    const proposed = suggestionsAt(candidates, {
+      rules: { ...rules, menus: [lunchMenu, { ...drinksMenu, isAvailable: false }] },
+      mode: "pickup",
+      request: { date: "2026-11-29", slot: null },
+      now: sundayNight,
+    });
+    expect(proposed).toEqual([lunchLine]);
   });
 });

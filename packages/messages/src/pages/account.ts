@@ -95,7 +95,6 @@ export const account = {
   orderPickup: "À emporter",
   orderDelivery: "Livraison",
   reorder: "Commander à nouveau",
-  reorderDone: "Ajouté à votre panier : {count} ligne(s).",
   reorderUnavailable: "Plus disponible, non ajouté : {names}.",
   reorderNothing: "Aucun article de cette commande n'est disponible aujourd'hui.",
   seeCart: "Voir la carte et mon panier",

@@ -31,6 +31,11 @@ export const checkout = {
   deliveryTitle: "Livraison",
   deliveryText: "Livrée chez vous",
   deliveryFrom: "Livrée chez vous · frais dès {amount}",
+  /** The address is known: what the cart will charge, its two parts named as the cart names them. */
+  deliveryFee: "Livrée chez vous · frais de livraison {amount}",
+  deliveryFeeAndCharge:
+    "Livrée chez vous · frais de livraison {amount} + supplément petite commande {charge}",
+  deliveryFreeOffer: "Livrée chez vous · livraison offerte",
   typeChosen: "{mode} choisi",
   backToMenu: "Compléter mon panier",
   firstName: "Prénom",

@@ -11,7 +11,7 @@ export const menu = {
   modeLabel: "À emporter ou en livraison",
   pickup: "À emporter",
   delivery: "Livraison",
-  deliveryTo: "Livraison au {address}",
+  deliveryTo: "Livraison : {address}",
   deliveryNoAddress: "Livraison · adresse à choisir",
   searchLabel: "Rechercher un plat",
   searchPlaceholder: "Burger, wings, coréen…",

@@ -13,7 +13,8 @@ export const product = {
   choiceIncrease: "Ajouter : {name}",
   choiceDecrease: "Retirer : {name}",
   noteLabel: "Une précision pour la cuisine ?",
-  notePlaceholder: "Sans oignons, bien cuit…",
+  // Neutral: the same sheet opens for a burger and for a drink (ADR 059).
+  notePlaceholder: "Une allergie, une préférence…",
   quantity: "Quantité",
   decrease: "Un de moins",
   increase: "Un de plus",

@@ -1,6 +1,6 @@
 import type { OrderView } from "@comptoir/contracts";
 import { eurosToCents } from "@comptoir/domain";
-import { account as accountText, fill, orderStatusLabels } from "@comptoir/messages";
+import { account as accountText, dishesAddedText, fill, orderStatusLabels } from "@comptoir/messages";
 import { Link } from "react-router";
 import { orderProgressLabel, progressWordOf } from "../../lib/checkout/order-progress-label.ts";
 import { recapLinesOfOrder } from "../../lib/checkout/recap.ts";
@@ -8,6 +8,7 @@ import { OrderLines } from "../checkout/order-lines.tsx";
 import { Price } from "../ui/price.tsx";
 
 export interface ReorderNews {
+  /** Units put back in the cart (each line with its quantity). */
   added: number;
   unavailable: readonly string[];
 }
@@ -73,9 +74,7 @@ export function PastOrder({
         {news ? (
           <div className="mt-3 flex flex-col gap-1" data-testid="reorder-news">
             <p className="font-semibold">
-              {news.added > 0
-                ? fill(accountText.reorderDone, { count: news.added })
-                : accountText.reorderNothing}
+              {news.added > 0 ? dishesAddedText(news.added) : accountText.reorderNothing}
             </p>
             {news.unavailable.length > 0 ? (
               <p>{fill(accountText.reorderUnavailable, { names: news.unavailable.join(", ") })}</p>

@@ -2,8 +2,10 @@ import { lineIdentity } from "@comptoir/domain";
 import { cart as text } from "@comptoir/messages";
 import { useEffect } from "react";
 import { recheckCoupon } from "../../lib/cart-actions.ts";
-import { usePricedCart } from "../../lib/cart-pricing.ts";
+import { pauseNoticeFor, useFreshSettings, usePricedCart } from "../../lib/cart-pricing.ts";
 import { useCart } from "../../lib/cart-state.ts";
+import { chooseMode, useLocationChoice } from "../../lib/location-store.ts";
+import { useShop } from "../../lib/shop.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
 import { SiteLink } from "../site-link.tsx";
 import { Price } from "../ui/price.tsx";
@@ -25,7 +27,8 @@ export interface CartContentsProps {
  * What the cart holds, wherever it is shown (the sheet on phones, the column beside the menu on
  * wide screens): its lines with their choices and note, quantities and removal, the free items,
  * the coupon (folded until asked for), the figures from the domain's cartTotal, the minimum order
- * for delivery, "Vous aimerez aussi", and the way to the checkout. The caller gives the frame and
+ * for delivery, "Vous aimerez aussi", and the way to the checkout, or the pause that stops it
+ * (ADR 059). The caller gives the frame and
  * the title.
  */
 export function CartContents({ onClose, onChooseOptions, onChooseAddress }: CartContentsProps) {
@@ -34,6 +37,9 @@ export function CartContents({ onClose, onChooseOptions, onChooseAddress }: Cart
   const sitePath = useSitePath();
   const { total } = priced;
   const empty = cart.lines.length === 0;
+  const shop = useShop();
+  const location = useLocationChoice();
+  const pause = pauseNoticeFor(useFreshSettings(), location.mode, shop.now(), shop.timeZone);
 
   useEffect(() => {
     void recheckCoupon();
@@ -85,14 +91,45 @@ export function CartContents({ onClose, onChooseOptions, onChooseAddress }: Cart
       </div>
       {empty ? null : (
         <div className="border-t border-line px-5 py-3">
-          <SiteLink
-            to={sitePath("/checkout")}
-            prefetch="viewport"
-            className="flex min-h-14 w-full items-center justify-between rounded-full bg-accent px-6 text-lg font-bold text-ink"
-          >
-            <span>{text.checkout}</span>
-            <Price amount={total.total} />
-          </SiteLink>
+          {pause ? (
+            <div
+              id="panier-pause"
+              role="status"
+              className="mb-3 flex flex-col items-start gap-2 rounded-xl border border-cream p-3 text-sm"
+              data-testid="cart-pause"
+            >
+              <p>{pause.text}</p>
+              {pause.scope === "delivery" ? (
+                <button
+                  type="button"
+                  onClick={() => chooseMode("pickup")}
+                  className="inline-flex min-h-11 items-center rounded-full border border-cream px-4 font-bold"
+                >
+                  {text.switchToPickup}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {pause?.scope === "ordering" ? (
+            <button
+              type="button"
+              disabled
+              aria-describedby="panier-pause"
+              className="flex min-h-14 w-full items-center justify-between rounded-full bg-line px-6 text-lg font-bold text-muted"
+            >
+              <span>{text.checkoutPaused}</span>
+              <Price amount={total.total} />
+            </button>
+          ) : (
+            <SiteLink
+              to={sitePath("/checkout")}
+              prefetch="viewport"
+              className="flex min-h-14 w-full items-center justify-between rounded-full bg-accent px-6 text-lg font-bold text-ink"
+            >
+              <span>{text.checkout}</span>
+              <Price amount={total.total} />
+            </SiteLink>
+          )}
         </div>
       )}
     </>

@@ -3,9 +3,10 @@ import { fill, cart as text } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
 import { useEffect, useState } from "react";
 import { createApiClient } from "../../lib/api-client.ts";
-import { addsWithoutChoices, isOrderable } from "../../lib/cart-actions.ts";
+import { addsWithoutChoices } from "../../lib/cart-actions.ts";
 import { addWithFeedback } from "../../lib/cart-feedback.ts";
 import { useCart } from "../../lib/cart-state.ts";
+import { openSuggestions } from "../../lib/cart-suggestions.ts";
 import { useLocationChoice } from "../../lib/location-store.ts";
 import { useShop } from "../../lib/shop.ts";
 import { PlusIcon } from "../ui/icons.tsx";
@@ -14,7 +15,8 @@ import { Price } from "../ui/price.tsx";
 const api = createApiClient();
 
 /**
- * "Vous aimerez aussi": what goes with the cart, as the server ranks it. A dish without choices is
+ * "Vous aimerez aussi": what goes with the cart, as the server ranks it, of the menus open at the
+ * order's time. A dish without choices is
  * added at once; one that needs choices opens its product sheet.
  */
 export function CartRecommendations({ onChooseOptions }: { onChooseOptions: (itemId: string) => void }) {
@@ -31,12 +33,13 @@ export function CartRecommendations({ onChooseOptions }: { onChooseOptions: (ite
     api
       .recommendationsFor(cartIds, controller.signal)
       .then((found) => {
-        // The server never suggests what is in the cart or sold out; the page checks again all the same.
-        setIds(found.filter((id) => !cartIds.includes(id) && isOrderable(shop, id)).slice(0, 12));
+        // The server never suggests what is in the cart or sold out; the page checks again all the
+        // same, and keeps only what the order could hold at its time (a closed menu's dish never).
+        setIds(openSuggestions(shop, location.mode, found, cartIds).slice(0, 12));
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [key, shop]);
+  }, [key, shop, location.mode]);
 
   if (ids.length === 0) return null;
   return (

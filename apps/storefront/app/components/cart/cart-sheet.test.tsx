@@ -8,11 +8,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCart } from "../../lib/cart-actions.ts";
 import { cartStore, EMPTY_CART } from "../../lib/cart-state.ts";
 import { locationStore } from "../../lib/location-store.ts";
-import { ShopContext } from "../../lib/shop.ts";
-import { couponPayload, envelope, fakeFetch, testShop } from "../../testing/shop-fixture.ts";
+import { createShop, type Shop, ShopContext } from "../../lib/shop.ts";
+import {
+  couponPayload,
+  envelope,
+  fakeFetch,
+  menus,
+  offers,
+  settings,
+  testShop,
+} from "../../testing/shop-fixture.ts";
 import CartSheet from "./cart-sheet.tsx";
 
 const shop = testShop();
+
+const lunch = [{ start: "11:00", end: "14:30" }];
+const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const hours = (open: boolean) => Object.fromEntries(days.map((day) => [day, open ? lunch : []]));
+
+/** The fixture's shop on a Tuesday at 12:00 in Paris, with only these menus open at lunch. */
+function shopWithOpen(menuIds: number[]): Shop {
+  const open = menus.map((menu) => {
+    const isOpen = menuIds.includes(menu.menu_id);
+    return {
+      ...menu,
+      menu_is_available: true,
+      time_ranges: hours(isOpen),
+      pickup_time_ranges: hours(isOpen),
+    };
+  });
+  return createShop(open as typeof menus, offers, settings, "2026-11-24T11:00:00Z");
+}
 
 function put(
   itemId: string,
@@ -43,13 +69,13 @@ const lyon7: DistanceResult = {
   lng: 4.84,
 };
 
-function openCart() {
+function openCart(inShop: Shop = shop) {
   const onClose = vi.fn();
   const onChooseOptions = vi.fn();
   const onChooseAddress = vi.fn();
   render(
     <MemoryRouter>
-      <ShopContext value={shop}>
+      <ShopContext value={inShop}>
         <CartSheet onClose={onClose} onChooseOptions={onChooseOptions} onChooseAddress={onChooseAddress} />
       </ShopContext>
     </MemoryRouter>,
@@ -203,7 +229,10 @@ describe("le panier", () => {
     const { dialog } = openCart();
     // Delivery price 10,50; zone fee 1,50 plus 2,50 below the zone's 15,00 minimum.
     expect(shown(dialog, "cart-subtotal")).toBe("10,50\u00a0€");
-    expect(shown(dialog, "cart-delivery")).toBe("4,00\u00a0€");
+    // Each part on its named line: the zone's fee, then the small-order supplement.
+    expect(shown(dialog, "cart-delivery")).toBe("1,50\u00a0€");
+    expect(shown(dialog, "cart-small-order-charge")).toBe("2,50\u00a0€");
+    expect(dialog.getByTestId("cart-small-order").textContent).toMatch(/Supplément petite commande/);
     expect(shown(dialog, "cart-total")).toBe("14,50\u00a0€");
     // VAT included: 0,95 on the bowl, 0,36 on the delivery.
     expect(shown(dialog, "cart-tax")).toBe("1,31\u00a0€");
@@ -224,7 +253,7 @@ describe("le panier", () => {
   it("« Vous aimerez aussi » : ni ce qui est déjà au panier ni l'épuisé, ajout en un geste ou fiche à choix", async () => {
     recommended = [2, 1, 3, 4];
     put("2");
-    const { dialog, user, onChooseOptions } = openCart();
+    const { dialog, user, onChooseOptions } = openCart(shopWithOpen([1, 2]));
     const section = within(await dialog.findByRole("region", { name: "Vous aimerez aussi", hidden: true }));
     const request = calls.find((call) => call.path === "/v2/recommendations");
     expect(JSON.parse(String(request?.init?.body))).toEqual({ cartItems: [2], maxRecommendations: 12 });
@@ -240,5 +269,15 @@ describe("le panier", () => {
       section.getByRole("button", { name: "Choisir les options de Bowl Poulet Coréen", hidden: true }),
     );
     expect(onChooseOptions).toHaveBeenCalledWith("1");
+  });
+
+  it("« Vous aimerez aussi » ne propose jamais un plat dont le menu est fermé à l'heure de la commande", async () => {
+    recommended = [1, 3];
+    put("2");
+    // The drinks' menu is closed at lunch: the lemonade is not suggested, the bowl is.
+    const { dialog } = openCart(shopWithOpen([1]));
+    const section = within(await dialog.findByRole("region", { name: "Vous aimerez aussi", hidden: true }));
+    expect(section.getByText("Bowl Poulet Coréen")).toBeTruthy();
+    expect(section.queryByText("Citronnade gingembre-piment")).toBeNull();
   });
 });

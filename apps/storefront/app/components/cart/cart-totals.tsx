@@ -1,4 +1,4 @@
-import { formatEuros, minimumOrderMessage } from "@comptoir/domain";
+import { cents, formatEuros, minimumOrderMessage } from "@comptoir/domain";
 import { delivery as deliveryText, fill, cart as text } from "@comptoir/messages";
 import type { PricedCart } from "../../lib/cart-pricing.ts";
 import { useLocationChoice } from "../../lib/location-store.ts";
@@ -6,8 +6,9 @@ import { useShop } from "../../lib/shop.ts";
 import { Price } from "../ui/price.tsx";
 
 /**
- * The cart's figures (subtotal, discount, delivery, tax, total), why delivery is not possible yet
- * with the way to an address, and the minimum order for delivery.
+ * The cart's figures (subtotal, discount, the delivery fee and the small-order supplement each on
+ * its line, tax, total), why delivery is not possible yet with the way to an address, and the
+ * minimum order for delivery.
  */
 export function CartTotals({ priced, onChooseAddress }: { priced: PricedCart; onChooseAddress: () => void }) {
   const { total, minimum } = priced;
@@ -34,15 +35,30 @@ export function CartTotals({ priced, onChooseAddress }: { priced: PricedCart; on
         ) : null}
         {location.mode === "delivery" ? (
           <div className={row}>
-            <dt>{text.delivery}</dt>
+            <dt>{text.deliveryFee}</dt>
             <dd data-testid="cart-delivery-cell">
               {total.deliveryProblem !== null ? (
                 "—"
               ) : total.freeDelivery ? (
                 text.deliveryFree
               ) : (
-                <Price amount={total.delivery} testId="cart-delivery" />
+                <Price amount={cents(total.delivery - total.smallOrderCharge)} testId="cart-delivery" />
               )}
+            </dd>
+          </div>
+        ) : null}
+        {location.mode === "delivery" && total.smallOrderCharge > 0 ? (
+          <div className={row} data-testid="cart-small-order">
+            <dt>
+              {text.smallOrderCharge}
+              {minimum ? (
+                <span className="block text-xs text-muted">
+                  {fill(text.smallOrderChargeWhy, { minimum: formatEuros(minimum.minimumOrder) })}
+                </span>
+              ) : null}
+            </dt>
+            <dd>
+              <Price amount={total.smallOrderCharge} testId="cart-small-order-charge" />
             </dd>
           </div>
         ) : null}
@@ -79,10 +95,18 @@ export function CartTotals({ priced, onChooseAddress }: { priced: PricedCart; on
       ) : null}
       {belowMinimum ? (
         <p className="mt-2 rounded-xl bg-ink p-3 text-sm" data-testid="minimum-order">
-          {minimumOrderMessage(formatEuros(minimum.minimumOrder))}
-          {minimum.flatCharge > 0
-            ? ` ${fill(text.flatChargeBelow, { amount: formatEuros(minimum.flatCharge) })}`
-            : ""}
+          {total.smallOrderCharge > 0
+            ? // The supplement has its own line above: say how to avoid it, as a person would.
+              fill(text.smallOrderAvoid, {
+                missing: formatEuros(cents(minimum.minimumOrder - total.subtotal)),
+                minimum: formatEuros(minimum.minimumOrder),
+                charge: formatEuros(total.smallOrderCharge),
+              })
+            : `${minimumOrderMessage(formatEuros(minimum.minimumOrder))}${
+                minimum.flatCharge > 0
+                  ? ` ${fill(text.flatChargeBelow, { amount: formatEuros(minimum.flatCharge) })}`
+                  : ""
+              }`}
         </p>
       ) : null}
     </div>

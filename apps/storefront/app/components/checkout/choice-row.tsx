@@ -28,7 +28,7 @@ export function ChoiceRow({
         checked={checked}
         disabled={disabled}
         onChange={onSelect}
-        className="size-5 shrink-0 accent-[#f54f2f]"
+        className="size-5 shrink-0 accent-accent"
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-bold">{label}</span>

@@ -7,6 +7,9 @@ import { ChoiceRow } from "./choice-row.tsx";
 // Loaded when the card is chosen: the demo's form (with the contract's test cards), or Stripe's.
 const DemoCardForm = lazy(() => import("./demo-card-form.tsx"));
 const StripeCardForm = lazy(() => import("./stripe-card-form.tsx"));
+// The cards' marks are drawings the first step does not need: they come with the payment step,
+// into a frame of their size (nothing moves when they arrive).
+const CardMarks = lazy(() => import("./card-marks.tsx"));
 
 /** What the tab draws (`paymentView`); its action is the bottom bar's. */
 type Props = Omit<PaymentView, "action">;
@@ -34,7 +37,11 @@ export function PaymentStep(props: Props) {
             onSelect={() => props.onMethodChange("card")}
             label={checkoutText.card}
             note={props.cashOffered ? checkoutText.cardText : checkoutText.cardOnly}
-          />
+          >
+            <Suspense fallback={<span className="h-6 w-[7.5rem] shrink-0" />}>
+              <CardMarks />
+            </Suspense>
+          </ChoiceRow>
         ) : null}
       </fieldset>
       {method === "card" && props.cardOffered ? (

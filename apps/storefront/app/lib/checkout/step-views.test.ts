@@ -52,6 +52,7 @@ function model(tab: CheckoutTab, changes: Partial<CheckoutModel> = {}): Checkout
     checkout: { saved: { ...initialCheckout("2026-11-24"), tab, personal: lea }, page: STARTING_PAGE },
     shop,
     deliveryPaused: false,
+    pauses: { ordering: null, delivery: null },
     menuPath: "/menu",
     lines: [],
     mode: "pickup",
@@ -60,6 +61,19 @@ function model(tab: CheckoutTab, changes: Partial<CheckoutModel> = {}): Checkout
     priced: cartTotal({
       lines: [],
       mode: "pickup",
+      menuItems: shop.menuItems,
+      offers: [],
+      coupon: null,
+      tax: shop.tax,
+      delivery: shop.delivery,
+      destination: null,
+      now: new Date("2026-11-24T11:00:00Z"),
+      timeZone: shop.timeZone,
+      customer: "guest",
+    }),
+    delivered: cartTotal({
+      lines: [],
+      mode: "delivery",
       menuItems: shop.menuItems,
       offers: [],
       coupon: null,
@@ -90,7 +104,28 @@ describe("une vue par onglet (ADR 047)", () => {
 
   it("le type : la livraison en pause n'est pas proposée, et l'onglet n'a pas de barre", () => {
     expect(typeView(model("type")).deliveryActive).toBe(shop.delivery.active);
-    expect(typeView(model("type", { deliveryPaused: true })).deliveryActive).toBe(false);
+    // A delivery pause: the card says it (until when, why) rather than its fee, and cannot be chosen.
+    const paused = "La livraison est en pause jusqu'à 13:15 : vous pouvez commander à emporter. Orage.";
+    const deliveryPause = typeView(
+      model("type", {
+        deliveryPaused: true,
+        pauses: { ordering: null, delivery: { scope: "delivery", text: paused } },
+      }),
+    );
+    expect(deliveryPause.deliveryPaused).toBe(paused);
+    expect(deliveryPause.orderingPaused).toBeNull();
+    const stopped = "Les commandes sont en pause jusqu'à 13:15. Coupure de gaz.";
+    const orderingPause = typeView(
+      model("type", {
+        deliveryPaused: true,
+        pauses: {
+          ordering: { scope: "ordering", text: stopped },
+          delivery: { scope: "ordering", text: stopped },
+        },
+      }),
+    );
+    expect(orderingPause.orderingPaused).toBe(stopped);
+    expect(orderingPause.deliveryPaused).toBeNull();
     expect(typeView(model("type")).menuPath).toBe("/menu");
   });
 

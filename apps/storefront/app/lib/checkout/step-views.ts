@@ -1,5 +1,7 @@
 import {
+  type CartTotal,
   type CheckoutTab,
+  cents,
   clockTimeAt,
   countUnits,
   eurosToCents,
@@ -123,28 +125,52 @@ export interface TypeView {
   /** Set once a type was chosen in this visit: the card shows as chosen. */
   chosen: OrderMode | null;
   deliveryActive: boolean;
+  /** All ordering is paused (the board's pause, worded): nothing can be chosen. */
+  orderingPaused: string | null;
+  /** Delivery alone is paused: its card says until when and why, and cannot be chosen. */
+  deliveryPaused: string | null;
   pickupText: string;
   deliveryText: string;
   onChoose: (mode: OrderMode) => void;
   menuPath: string;
 }
 
+/**
+ * The delivery card of the first step: what the cart, priced for a delivery, will
+ * charge (the fee and the supplement, named as the cart names them), or "frais dès" the lowest
+ * fee while the address is not known.
+ */
+function deliveryChoiceText(delivered: CartTotal, settings: CheckoutModel["shop"]["delivery"]): string {
+  if (delivered.deliveryProblem === null) {
+    if (delivered.freeDelivery) return checkoutText.deliveryFreeOffer;
+    const fee = formatEuros(cents(delivered.delivery - delivered.smallOrderCharge));
+    return delivered.smallOrderCharge > 0
+      ? fill(checkoutText.deliveryFeeAndCharge, {
+          amount: fee,
+          charge: formatEuros(delivered.smallOrderCharge),
+        })
+      : fill(checkoutText.deliveryFee, { amount: fee });
+  }
+  const lowest = lowestDeliveryFee(settings);
+  return lowest === null
+    ? checkoutText.deliveryText
+    : fill(checkoutText.deliveryFrom, { amount: formatEuros(lowest) });
+}
+
 /** The type tab moves on by itself (after 0.5 s): it has no bottom bar. */
 export function typeView(m: CheckoutModel): TypeView {
   const pickupMinutes = m.shop.scheduling.pickup.minimumTime;
-  const deliveryFeeFrom = lowestDeliveryFee(m.shop.delivery);
   return {
     mode: m.mode,
     chosen: m.checkout.page.chosenType,
-    deliveryActive: m.shop.delivery.active && !m.deliveryPaused,
+    deliveryActive: m.shop.delivery.active,
+    orderingPaused: m.pauses.ordering?.text ?? null,
+    deliveryPaused: m.pauses.ordering === null ? (m.pauses.delivery?.text ?? null) : null,
     pickupText: fill(pickupMinutes > 0 ? checkoutText.pickupText : checkoutText.pickupTextNoDelay, {
       minutes: String(pickupMinutes),
       address: m.shop.contact.address,
     }),
-    deliveryText:
-      deliveryFeeFrom === null
-        ? checkoutText.deliveryText
-        : fill(checkoutText.deliveryFrom, { amount: formatEuros(deliveryFeeFrom) }),
+    deliveryText: deliveryChoiceText(m.delivered, m.shop.delivery),
     onChoose: m.actions.chooseType,
     menuPath: m.menuPath,
   };

@@ -8,12 +8,18 @@ import {
   pauseAt,
 } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callSessionOf, createApiClient } from "../api-client.ts";
 import { authStore, useSession } from "../auth-store.ts";
 import { recheckCoupon, repriceCart } from "../cart-actions.ts";
-import { offerCustomerOf, priceCart, usePricedCart } from "../cart-pricing.ts";
+import {
+  offerCustomerOf,
+  pauseNoticeFor,
+  priceCart,
+  useFreshSettings,
+  usePricedCart,
+} from "../cart-pricing.ts";
 import { cartStore, useCart } from "../cart-state.ts";
 import { destinationOf } from "../location-actions.ts";
 import { chooseMode, locationStore, useLocationChoice } from "../location-store.ts";
@@ -49,17 +55,24 @@ import { useServerPrice } from "./use-server-price.ts";
  */
 export function useCheckoutSteps() {
   const shop = useShop();
-  const { settings } = useRestaurant();
-  // A pause of delivery from the board (ADR 041): only pickup is offered; its notice is the live
-  // piece's (live-catalogue.tsx), and the server refuses what a page opened earlier still sends.
+  // The settings as they are now (a pause may have started since the page's first load).
+  const settings = useFreshSettings(useRestaurant().settings);
+  // A pause of delivery from the board (ADR 041): only pickup is offered, and the server refuses
+  // what a page opened earlier still sends. The first tab says the pause, and a pause of all
+  // ordering stops the customer there (ADR 059).
   const deliveryPaused = pauseAt(pausesFrom(settings), "delivery", shop.now()) !== null;
+  const pauses = {
+    ordering: pauseNoticeFor(settings, "pickup", shop.now(), shop.timeZone),
+    delivery: pauseNoticeFor(settings, "delivery", shop.now(), shop.timeZone),
+  };
   const menuPath = samePrefixPath(useLocation().pathname, "/menu");
   const { payments } = shop;
   const today = () => todayIn(shop.now(), shop.timeZone);
   const { checkout, current, dispatch } = useCheckoutReducer(today);
   const { saved: state } = checkout;
   const cart = useCart();
-  const mode = useLocationChoice().mode;
+  const location = useLocationChoice();
+  const { mode } = location;
   const priced = usePricedCart();
   // A logged-in customer's order is placed with their session: the server makes it the account's.
   const session = useSession();
@@ -95,6 +108,12 @@ export function useCheckoutSteps() {
     userId,
   });
   const ordered = useAfterOrder({ dispatch, card: card.session, today });
+  // The cart priced for a delivery, whatever the mode: the first tab says what it would charge.
+  const customer = offerCustomerOf(session);
+  const delivered = useMemo(
+    () => priceCart(shop, cart, { ...location, mode: "delivery" }, shop.now(), customer).total,
+    [shop, cart, location, customer],
+  );
   const context: StepContext = { current, dispatch, api, card, shop, mode, method, time, price, ordered };
   // Set at once (a state would only change at the next render): a second tap never finalises twice.
   const finalising = useRef(false);
@@ -188,12 +207,14 @@ export function useCheckoutSteps() {
     checkout,
     shop,
     deliveryPaused,
+    pauses,
     menuPath,
     lines: cart.lines,
     mode,
     method,
     time,
     priced: priced.total,
+    delivered,
     couponCode,
     figures: price.figuresFor(state),
     serverPrice: price.serverPriceFor(state),
