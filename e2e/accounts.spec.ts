@@ -37,7 +37,7 @@ async function expectNoViolations(page: Page, name: string) {
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const field = (page: Page, name: RegExp) => page.getByLabel(name);
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("auth"));
-/** What the frame says after sign-up, sign-out and deletion (a polite status, ADR 061). */
+/** What the frame says after sign-up, sign-out and deletion (a polite status, ADR 060). */
 const accountNews = (page: Page) => page.getByRole("status").and(page.getByTestId("account-news"));
 /** The header's account link, whose name says whether the customer is signed in. */
 const accountLink = (page: Page) =>

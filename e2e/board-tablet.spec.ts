@@ -5,7 +5,7 @@ import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { openAsOwner, setPause, staffToken } from "./staff.ts";
 
 /**
- * The board as the kitchen reads it (ADR 057): a 1024 × 768 tablet in landscape, six orders
+ * The board as the kitchen reads it (ADR 056): a 1024 × 768 tablet in landscape, six orders
  * waiting with their buttons in sight, timers on the shop's clock, a pause said at the top; and
  * the back office's tabs on a phone. Orders are placed through the API, as a storefront would.
  */

@@ -6,7 +6,7 @@ import { readRestaurant } from "./restaurant.ts";
 import { setPause, staffToken } from "./staff.ts";
 
 /**
- * Money the customer understands before paying (ADR 059): what the cart suggests, what the product
+ * Money the customer understands before paying (ADR 058): what the cart suggests, what the product
  * sheet says, what delivery costs and where it is said, a pause told before the checkout, and the
  * checkout's own frame (compact footer, the cards' marks). The shop's clock starts on Tuesday
  * 24 November 2026 at 12:00 in Paris: lunch is open, the evening menu ("Soir") opens at 18:00.

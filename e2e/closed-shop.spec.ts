@@ -7,7 +7,7 @@ import { freePort, startServer, stopServer } from "../apps/server/src/testing/se
 import { axeViolations } from "./axe.ts";
 
 /**
- * The shop while nothing is open now (ADR 058), on a server of its own: the shared one's clock is
+ * The shop while nothing is open now (ADR 057), on a server of its own: the shared one's clock is
  * at Tuesday lunch (shop-clock.ts), and moving it would move every other spec. This one starts on
  * Sunday 22 November 2026 at 23:30 in Paris: the demo's Sunday evening is over, Monday is closed,
  * so the next opening is Tuesday at 11:00, a day that is neither today nor tomorrow.

@@ -6,7 +6,7 @@ import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { readRestaurant } from "./restaurant.ts";
 
 /**
- * The theme's roles and its display typeface, in real Chromium (ADR 060): headings drawn in Anton
+ * The theme's roles and its display typeface, in real Chromium (ADR 059): headings drawn in Anton
  * once it loads, without moving anything; a form that says nothing before it is touched, then the
  * error in the danger colour with its icon next to the field; and screenshots of the shop in its
  * colours, kept with the run's results.
@@ -66,7 +66,7 @@ test("les titres sont en Anton, chargée depuis le site, sans décalage de la pa
   const font = await fontResponse;
   expect(font.status()).toBe(200);
   expect(font.headers()["content-type"]).toContain("font/woff2");
-  // The subset file stays small (ADR 060: at most 30 KB).
+  // The subset file stays small (ADR 059: at most 30 KB).
   expect((await font.body()).byteLength).toBeLessThanOrEqual(30 * 1024);
 
   await page.evaluate(() => (globalThis as unknown as FontsWindow).document.fonts.ready);

@@ -52,7 +52,7 @@ test("l'accueil présente le restaurant, ses plats les plus commandés, ses cart
       const card = cards.nth(index);
       await expect(card).toContainText(item.item_name);
       await expect(card).toContainText(euros(unitPrice(item, "pickup")));
-      // The whole name, never cut (ADR 058): the card's link is named by it.
+      // The whole name, never cut (ADR 057): the card's link is named by it.
       const link = card.getByRole("link", { name: item.item_name, exact: true });
       await expect(link).toHaveAttribute("href", `/menu?product=${item.item_id}`);
       const fits = (element: unknown) => {

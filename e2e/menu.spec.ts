@@ -137,7 +137,7 @@ test("la carte : aucune violation axe, et sur un ordinateur une grille de plats 
   await page.waitForLoadState("networkidle");
   expect(await axeViolations(page)).toEqual([]);
   if (testInfo.project.name !== "ordinateur") return;
-  // Two dishes side by side: the page uses its width (ADR 058).
+  // Two dishes side by side: the page uses its width (ADR 057).
   const rows = page.getByRole("main").getByRole("list").first().getByRole("listitem");
   const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
   expect(second?.y).toBe(first?.y);

@@ -173,7 +173,7 @@ test("la carte : la photo du premier plat en AVIF, chargée d'abord ; les autres
   expect(photoBox?.width).toBe(128);
   expect(drawnBox?.width).toBe(photoBox?.width);
   expect(drawnBox?.height).toBe(photoBox?.height);
-  // At the same place in its row (on a wide screen the rows are a grid's cards, ADR 058).
+  // At the same place in its row (on a wide screen the rows are a grid's cards, ADR 057).
   const [rowBox, drawnRowBox] = [await row.boundingBox(), await drawnRow.boundingBox()];
   expect((drawnBox?.x ?? 0) - (drawnRowBox?.x ?? 0)).toBe((photoBox?.x ?? 0) - (rowBox?.x ?? 0));
   // The picture's sources take no place: the dish's name has the same width beside either.

@@ -6,7 +6,7 @@ import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { staffToken } from "./staff.ts";
 
 /**
- * What the customer sees after ordering (ADR 061), in real Chromium against the real server: the
+ * What the customer sees after ordering (ADR 060), in real Chromium against the real server: the
  * timeline of /success moving live as the restaurant acts (through the staff API, as the board
  * does), the times the server gave in the restaurant's zone whatever the browser's clock says, the
  * pickup place with its map link, and the mail of each step saying what the page says.

@@ -3,7 +3,7 @@
 
 /** The order receipt (apps/server services/order-receipt.ts). */
 export const receiptMail = {
-  /** Sent when the order is placed, before the restaurant answers: received, not confirmed (ADR 061). */
+  /** Sent when the order is placed, before the restaurant answers: received, not confirmed (ADR 060). */
   subject: "{restaurant} · Commande {number} reçue",
   greeting: "Bonjour {firstName},",
   thanks: "Merci pour votre commande chez {restaurant} !",
@@ -77,7 +77,7 @@ export const accountMail = {
 /**
  * The mails of an order's progress (apps/server services/progress/progress-mails.ts, ADR 042). Their
  * subject ends on the step's word and their body is the step's sentence, the words /success shows
- * at the same time (order-status.ts, ADR 061).
+ * at the same time (order-status.ts, ADR 060).
  */
 export const progressMail = {
   greeting: "Bonjour {firstName},",

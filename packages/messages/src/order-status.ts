@@ -1,6 +1,6 @@
 // What a customer is told of their order at each step, in one place: /success (its live line, its
 // sentence, its timeline), the account's past orders, and the mail sent at that step use these same
-// words (ADR 061), so the page and the mailbox never disagree. `{name}` placeholders: `fill`.
+// words (ADR 060), so the page and the mailbox never disagree. `{name}` placeholders: `fill`.
 
 /** The steps of the timeline, and the word the mail's subject ends on ("Commande n° 12 acceptée"). */
 export const orderStepWords = {

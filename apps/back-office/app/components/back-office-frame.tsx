@@ -9,7 +9,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The frame of the restaurant's pages: the tool's name, its tabs (some for the owner only), who is
  * signed in and "Se déconnecter". No shop header or footer: the board is a tool, not a page of the
- * shop. The tabs are one line that scrolls sideways when the screen is narrow (ADR 057): on a
+ * shop. The tabs are one line that scrolls sideways when the screen is narrow (ADR 056): on a
  * phone the header stays two lines high instead of nine tabs tall, and on a tablet the board keeps
  * its height for orders; the current tab is scrolled into view. Without a session the page goes
  * to the login.

@@ -3,7 +3,7 @@ import type { BoardOrderPayload } from "@comptoir/contracts";
 const MINUTE = 60_000;
 
 /**
- * When an order's timer warns (ADR 057), by what the order waits for:
+ * When an order's timer warns (ADR 056), by what the order waits for:
  * - waiting for an answer (`placed`): the customer does not know yet whether the shop takes it;
  *   "soon" from 2 minutes on the board, "late" from 5;
  * - in the kitchen (`accepted`, `preparing`): the promise is what counts, not the age (an order for

@@ -173,7 +173,7 @@ function row(label: string, amount: string, width = 46): string {
 
 /**
  * The mail of a received order, in French: that it is received and waits for the restaurant's
- * answer, in the words /success says it (ADR 061); when and where, every line with its options
+ * answer, in the words /success says it (ADR 060); when and where, every line with its options
  * and note, the totals, the VAT per rate, and how it is (or will be) paid.
  */
 export function confirmationMail(view: OrderView, restaurant: Restaurant): { subject: string; text: string } {

@@ -37,7 +37,7 @@ export default function AddressChoice({
   const shop = useShop();
   const location = useLocationChoice();
   if (part === "button") {
-    // What delivery changes, under the address: its fee and the small-order supplement (ADR 059).
+    // What delivery changes, under the address: its fee and the small-order supplement (ADR 058).
     const terms = deliveryTermsText(shop.delivery, destinationOf(location));
     return (
       <>

@@ -61,7 +61,7 @@ export default function CartBar({ onOpen, everyWidth, onRepriced }: Props) {
             data-testid="cart-bar"
             className="pointer-events-auto mx-auto flex min-h-14 w-full max-w-xl items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-4 text-[min(1rem,4.3vw)] font-bold text-ink shadow-[0_8px_30px_rgb(0_0_0/0.5)]"
           >
-            {/* Never cut (ADR 058): below 380 px the bag gives up its place and the words shrink
+            {/* Never cut (ADR 057): below 380 px the bag gives up its place and the words shrink
                 with the screen, so "Voir le panier · 2 articles · 15,40 €" fits down to 320 px. */}
             <BagIcon className="size-6 shrink-0 max-[379px]:hidden" />
             <span className="flex-1 text-left">{text.open}</span>

@@ -18,7 +18,7 @@ export function ClosedNotice({ closed }: { closed: boolean }) {
 
 /**
  * "Fermé · ouvre mardi à 11:30", the first thing the home page and the menu say while nothing is
- * open now (ADR 058); the server words it (opening-label.ts). Calm, not in the accent: the accent
+ * open now (ADR 057); the server words it (opening-label.ts). Calm, not in the accent: the accent
  * is for the actions, and ordering for later still is one. Its classes are in app.css (/menu's
  * first load).
  */

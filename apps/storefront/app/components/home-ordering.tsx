@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * What the home page does with an order, a client piece fetched once the page is interactive
- * (ADR 046, 058): none of the cart's code is in the home page's first load. It draws the menu's cart
+ * (ADR 046, 057): none of the cart's code is in the home page's first load. It draws the menu's cart
  * bar once the cart holds something (a best seller added here, or a cart from an earlier visit);
  * the bar leads to the menu, which opens the cart there.
  */

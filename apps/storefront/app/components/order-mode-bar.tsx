@@ -23,7 +23,7 @@ export function OrderModeBar({
   onPickerOpenChange: setPickerOpen,
   notice,
 }: {
-  /** Said before the switch: that nothing is open now (ADR 058). */
+  /** Said before the switch: that nothing is open now (ADR 057). */
   notice?: ReactNode;
   /** "À emporter · prêt dans 15 min", worked out by the server (menu-view.server.ts). */
   pickupSummary: string;

@@ -18,7 +18,7 @@ interface Props {
 /**
  * The most ordered dishes, each card showing its whole name and price. The card opens the dish's
  * product sheet on the menu; its "+" adds the dish at once, or, when the dish asks for a choice,
- * opens that sheet too, as the cart's suggestions do (ADR 058).
+ * opens that sheet too, as the cart's suggestions do (ADR 057).
  */
 export function PopularItems({ items, oneTap, onAdd }: Props) {
   const sitePath = useSitePath();

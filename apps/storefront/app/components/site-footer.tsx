@@ -115,7 +115,7 @@ export default function SiteFooter({
   const sitePath = (path: `/${string}`) => samePrefixPath(pathname, path);
   const { contact, name } = restaurant;
   const social = footer.showSocialLinks ? restaurant.socialLinks : [];
-  // The checkout is a funnel: no invitation to leave it, only what the law asks (ADR 059).
+  // The checkout is a funnel: no invitation to leave it, only what the law asks (ADR 058).
   if (sitePath("/checkout") === pathname) {
     return (
       <footer className={`mt-12 border-t border-line ${THEMES[footer.theme]}`} data-testid="compact-footer">

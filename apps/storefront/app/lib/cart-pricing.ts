@@ -98,7 +98,7 @@ export function usePricedCart(): PricedCart {
 
 // The pauses that stop a cart. Here rather than in a module of their own: the cart and the checkout
 // both read them, and a module of their own would be split into one more chunk of the checkout's
-// first load (ADR 059).
+// first load (ADR 058).
 
 const api = createApiClient();
 const NO_SETTINGS: readonly Setting[] = [];

@@ -11,7 +11,7 @@ import { type ClosedNow, closedNow, openingLabel } from "./opening-label.ts";
 export interface MenuView {
   /** No menu has any opening hours: "Nous sommes temporairement fermés". */
   closed: boolean;
-  /** Nothing open now, something later: "Fermé · ouvre mardi à 11:30", said first (ADR 058). */
+  /** Nothing open now, something later: "Fermé · ouvre mardi à 11:30", said first (ADR 057). */
   closedNow: ClosedNow | null;
   /**
    * The order mode bar's pickup line: "À emporter · prêt dans 15 min"; while closed now, no ready

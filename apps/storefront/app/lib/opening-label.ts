@@ -10,7 +10,7 @@ export function openingLabel(opening: Date, now: Date, timeZone: string): string
   return whenFromToday(opening, now, timeZone, whenAt);
 }
 
-/** What the home page and the menu say first while nothing is open now (ADR 058). */
+/** What the home page and the menu say first while nothing is open now (ADR 057). */
 export interface ClosedNow {
   /** "Fermé · ouvre mardi à 11:30". */
   status: string;

@@ -23,7 +23,7 @@ import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
 
-// The cart bar and the one-tap additions arrive once the page is interactive (ADR 058).
+// The cart bar and the one-tap additions arrive once the page is interactive (ADR 057).
 const loadHomeOrdering = () => import("../components/home-ordering.tsx");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
-      {/* Food first (ADR 058): what is closed, the call to action, the best sellers and the menus;
+      {/* Food first (ADR 057): what is closed, the call to action, the best sellers and the menus;
           the week's hours last, one tap away from the line beside the call to action. */}
       <main id="contenu" className="mx-auto max-w-5xl px-4 pb-28">
         <ClosedNotice closed={closed} />

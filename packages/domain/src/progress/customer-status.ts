@@ -4,7 +4,7 @@ import { dayDateAt } from "../schedule/time-labels.ts";
 import { isStoppedProgress, type OrderProgress } from "./order-progress.ts";
 
 /**
- * What the customer is told of their order (ADR 061): one function for /success, the account's past
+ * What the customer is told of their order (ADR 060): one function for /success, the account's past
  * orders and the mail of each step, so that they say the same words at the same time. Instants are
  * the server's, said in the restaurant's zone: never the device's clock.
  */

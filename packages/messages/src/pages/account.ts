@@ -112,7 +112,7 @@ export const orderStatusLabels = {
 } as const;
 
 /**
- * What the page says after an account's big moments (ADR 061), in a polite status on the page it
+ * What the page says after an account's big moments (ADR 060), in a polite status on the page it
  * lands on: its own section, so that the frame that shows it bundles nothing else of the account.
  */
 export const accountNews = {

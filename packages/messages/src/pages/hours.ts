@@ -21,7 +21,7 @@ export const hours = {
   openDeliveryOnly: "Ouvert en livraison · le retrait reprend {when}",
   openPickupNoDelivery: "Ouvert à emporter",
   closedUntil: "Fermé · ouvre {when}",
-  /** Under "Fermé · ouvre mardi à 11:30" at the top of the home page and the menu (ADR 058). */
+  /** Under "Fermé · ouvre mardi à 11:30" at the top of the home page and the menu (ADR 057). */
   closedNowDetail: "Vous pouvez déjà commander pour plus tard.",
   weekdays,
 } as const;

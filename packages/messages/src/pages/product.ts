@@ -13,7 +13,7 @@ export const product = {
   choiceIncrease: "Ajouter : {name}",
   choiceDecrease: "Retirer : {name}",
   noteLabel: "Une précision pour la cuisine ?",
-  // Neutral: the same sheet opens for a burger and for a drink (ADR 059).
+  // Neutral: the same sheet opens for a burger and for a drink (ADR 058).
   notePlaceholder: "Une allergie, une préférence…",
   quantity: "Quantité",
   decrease: "Un de moins",

@@ -7,7 +7,7 @@ export const success = {
   title: "Merci {name} !",
   titleNoName: "Merci !",
   received: "Votre commande {number} est bien enregistrée.",
-  /** Not "confirmation": the restaurant has not answered yet (ADR 061). */
+  /** Not "confirmation": the restaurant has not answered yet (ADR 060). */
   mailNote: "Un e-mail part à {email}, puis un à chaque étape.",
   paid: "Payée par carte",
   /** A refused or cancelled order, as its mail says. */
@@ -39,7 +39,7 @@ export const success = {
   backToMenu: "Retour à la carte",
   callUs: "Une question ? Appelez-nous au {phone}.",
   retry: "Réessayer",
-  /** The order's progress, followed live (ADR 044), in the words of its mails (order-status.ts, ADR 061). */
+  /** The order's progress, followed live (ADR 044), in the words of its mails (order-status.ts, ADR 060). */
   progressTitle: "Suivi",
   /** The pickup place's map, on a map site of its own. */
   mapLink: "Voir sur la carte",

@@ -6,7 +6,7 @@ import { OrderCard } from "./order-card.tsx";
 
 /**
  * How wide a column grows beside the others: as many tickets across as it holds, up to three, so
- * that six waiting orders stand in two rows of three on a kitchen tablet (ADR 057).
+ * that six waiting orders stand in two rows of three on a kitchen tablet (ADR 056).
  */
 const GROW_CLASSES = ["grow", "grow", "grow-2", "grow-3"] as const;
 
@@ -37,7 +37,7 @@ export function BoardColumnSection({
   /** Shown at the end of the heading's line: the empty steps, beside the last busy column. */
   beside?: React.ReactNode;
   /**
-   * The new-order banner (ADR 057): while orders wait, the waiting column's heading is the alert
+   * The new-order banner (ADR 056): while orders wait, the waiting column's heading is the alert
    * itself, "3 commandes à accepter", its background pulsing; no row of the tablet is spent twice.
    */
   alert?: string;

@@ -118,7 +118,7 @@ export function OrderBoard({
   const latest = Math.max(shopNow().getTime(), ...orders.map((order) => Date.parse(order.board_at)));
   const today = zonedClock(new Date(latest), timeZone).date;
   const columns = boardColumns(orders);
-  // Columns with orders share the width; empty ones stand small on the last one's heading line (ADR 057).
+  // Columns with orders share the width; empty ones stand small on the last one's heading line (ADR 056).
   const working = columns.filter((column) => column.key !== "done" && column.orders.length > 0);
   const quiet = columns.filter((column) => column.key !== "done" && column.orders.length === 0);
   const done = columns.find((column) => column.key === "done");

@@ -19,7 +19,7 @@ import { OrderTimer } from "./order-timer.tsx";
 const QUIET_ACTIONS: readonly OrderAction[] = ["refuse", "cancel"];
 
 /**
- * One order on the board, as a ticket read from across the kitchen (ADR 057): its number large,
+ * One order on the board, as a ticket read from across the kitchen (ADR 056): its number large,
  * the minutes since it arrived in a colour that warns, pickup or delivery and the promised time,
  * the lines, then who and how it is paid, and the buttons of exactly the actions the server allows
  * now, large enough for a greasy thumb. A waiting order stands out until someone answers it.

@@ -20,7 +20,7 @@ const WORDS: Record<Scope, { title: string; effect: string; resume: string }> = 
 };
 
 /**
- * The pauses in force, at the top of the board, for every member (ADR 057): until when, why, and
+ * The pauses in force, at the top of the board, for every member (ADR 056): until when, why, and
  * "Reprendre" (any member may: the server lets the whole team pause and resume). An empty board
  * during a pause must never look like a quiet service. A pause ends by itself at its time, on the
  * shop's clock: the notice goes then, without waiting for the server.

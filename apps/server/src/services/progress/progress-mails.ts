@@ -26,7 +26,7 @@ const MAILED_STEPS = new Set<OrderProgress>([
 /**
  * The customer's French mail for a change of their order (ADR 042): accepted (with the time),
  * refused or cancelled (with the reason and the refund), ready (pickup) or on its way (delivery).
- * Its subject's word and its sentence are those /success shows for the same state (ADR 061).
+ * Its subject's word and its sentence are those /success shows for the same state (ADR 060).
  * Null for the changes the customer is not written about.
  */
 export function progressMailFor(

@@ -9,7 +9,7 @@ import {
 import { CloseIcon, Icon } from "../ui/icons.tsx";
 
 /**
- * The account's news on the page it led to (ADR 061): a polite status that lives in the frame
+ * The account's news on the page it led to (ADR 060): a polite status that lives in the frame
  * (page-end.tsx, mounted once for the visit), so that it is in the page before its words arrive and
  * screen readers say them. Shown over the page's foot until closed or until the next page.
  */

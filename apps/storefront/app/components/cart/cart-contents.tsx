@@ -28,7 +28,7 @@ export interface CartContentsProps {
  * wide screens): its lines with their choices and note, quantities and removal, the free items,
  * the coupon (folded until asked for), the figures from the domain's cartTotal, the minimum order
  * for delivery, "Vous aimerez aussi", and the way to the checkout, or the pause that stops it
- * (ADR 059). The caller gives the frame and
+ * (ADR 058). The caller gives the frame and
  * the title.
  */
 export function CartContents({ onClose, onChooseOptions, onChooseAddress }: CartContentsProps) {

@@ -3,7 +3,7 @@ import { cardBrands } from "@comptoir/messages";
 /**
  * The marks of the cards the shop accepts, small and drawn inline (no request, no image to load):
  * CB, Visa and Mastercard, the cards French customers carry and both payment providers (Stripe,
- * the demo) take (ADR 059). Simplified drawings in each brand's colours, each an image with its
+ * the demo) take (ADR 058). Simplified drawings in each brand's colours, each an image with its
  * name for screen readers, read with the card choice.
  */
 export default function CardMarks() {

@@ -5,7 +5,7 @@ import { fill, success as successText } from "@comptoir/messages";
 /**
  * What the customer owes, as of the order's progress: paid, what is left to pay and where; and
  * for a refused or cancelled order what its mail says: nothing to pay, or the card payment given
- * back (ADR 042, 061).
+ * back (ADR 042, 060).
  */
 export function OrderPaymentState({ order, progress }: { order: OrderView; progress: OrderProgress }) {
   const due = eurosToCents(order.amount_due);

@@ -4,7 +4,7 @@ import { orderTimeline, success as successText } from "@comptoir/messages";
 import { orderStatusFor, progressWordOf } from "../../lib/checkout/order-progress-label.ts";
 import { Icon } from "../ui/icons.tsx";
 
-/** The marker of each step, in the good-news colour (ADR 060): a check for what is done, a ring for where it is, a cross where it stopped. */
+/** The marker of each step, in the good-news colour (ADR 059): a check for what is done, a ring for where it is, a cross where it stopped. */
 function StepMarker({ state }: { state: TimelineEntry["state"] }) {
   const frame = "relative z-10 flex size-7 shrink-0 items-center justify-center rounded-full";
   switch (state) {
@@ -36,7 +36,7 @@ function StepMarker({ state }: { state: TimelineEntry["state"] }) {
 }
 
 /**
- * Where the order is (ADR 044, 061): the live line (a polite status, read again at each change;
+ * Where the order is (ADR 044, 060): the live line (a polite status, read again at each change;
  * a refusal's reason is in it), the sentence its mail says, and the timeline of its steps with the times the server gave, in the
  * restaurant's zone. Follows the stream's word once it has come, else the order as it was read.
  */

@@ -1,7 +1,7 @@
 import { fill, accountNews as text } from "@comptoir/messages";
 
 /**
- * What an account page tells the page it leads to (ADR 061): "Compte créé, bienvenue Léa !", "Vous
+ * What an account page tells the page it leads to (ADR 060): "Compte créé, bienvenue Léa !", "Vous
  * êtes déconnecté.", "Votre compte a été supprimé.". Kept in session storage for one read: the
  * frame shows it once on the next page, and a reload or a later visit never shows it again.
  */

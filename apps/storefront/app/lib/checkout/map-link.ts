@@ -1,5 +1,5 @@
 /**
- * Where a map of the pickup place opens (ADR 061): the restaurant's own map link when it is https
+ * Where a map of the pickup place opens (ADR 060): the restaurant's own map link when it is https
  * (its settings' `contacts.google_map`), else an OpenStreetMap search of its address. Always https,
  * always a page of its own: a navigation, which the page's content policy does not govern.
  */

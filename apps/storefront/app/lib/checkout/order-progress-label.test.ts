@@ -27,7 +27,7 @@ describe("the order's progress on /success", () => {
     expect(said("accepted")).toBe("Acceptée — prête vers 12:40");
     expect(said("preparing")).toBe("En préparation");
     expect(said("ready")).toBe("Prête");
-    // The words of the mail sent at the same step (ADR 061): on its way, collected, delivered.
+    // The words of the mail sent at the same step (ADR 060): on its way, collected, delivered.
     expect(said("out_for_delivery", null, false)).toBe("En route");
     expect(said("completed")).toBe("Retirée");
     expect(said("completed", null, false)).toBe("Livrée");

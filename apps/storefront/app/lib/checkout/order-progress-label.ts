@@ -10,7 +10,7 @@ export function progressWordOf(order: OrderView): ProgressWord {
 }
 
 /**
- * What /success and the account's past orders say of the order (ADR 044, 061): "En attente de
+ * What /success and the account's past orders say of the order (ADR 044, 060): "En attente de
  * confirmation", "Acceptée — prête vers 12:40" (in the restaurant's zone), "Refusée : <la raison>"…,
  * with the sentence the mail of the same step says.
  */

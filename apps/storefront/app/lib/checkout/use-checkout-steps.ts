@@ -59,7 +59,7 @@ export function useCheckoutSteps() {
   const settings = useFreshSettings(useRestaurant().settings);
   // A pause of delivery from the board (ADR 041): only pickup is offered, and the server refuses
   // what a page opened earlier still sends. The first tab says the pause, and a pause of all
-  // ordering stops the customer there (ADR 059).
+  // ordering stops the customer there (ADR 058).
   const deliveryPaused = pauseAt(pausesFrom(settings), "delivery", shop.now()) !== null;
   const pauses = {
     ordering: pauseNoticeFor(settings, "pickup", shop.now(), shop.timeZone),
