@@ -134,7 +134,7 @@ test("l'étape des coordonnées : rien avant le premier champ quitté, puis l'er
   );
   await expect(email).toHaveAttribute("aria-describedby", new RegExp(`\\b${errorId}\\b`));
   await expect(page.locator(`#${errorId}`)).toHaveCSS("color", DANGER);
-  await expect(page.locator(`#${errorId} svg[aria-hidden="true"]`)).toHaveCount(1);
+  await expect(page.locator(`#${errorId} .error-mark[aria-hidden="true"]`)).toHaveCount(1);
   await expect(email).toHaveCSS("border-top-color", DANGER);
   // The fields not yet left still say nothing.
   await expect(page.getByText(/est obligatoire/)).toHaveCount(0);

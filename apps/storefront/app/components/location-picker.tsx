@@ -211,7 +211,7 @@ export default function LocationPicker({ onDone, onCancel }: Props) {
         className={`mt-2 min-h-5 text-sm ${status.kind === "refused" ? "font-semibold text-danger" : status.kind === "valid" ? "font-semibold text-success" : "text-muted"}`}
         data-testid="location-status"
       >
-        {status.kind === "refused" ? <ErrorIcon className="mr-1 inline size-4 align-[-3px]" /> : null}
+        {status.kind === "refused" ? <ErrorIcon className="mr-1 inline-flex size-4 align-[-3px]" /> : null}
         {live}
       </p>
     </div>

@@ -63,7 +63,7 @@ export function CouponField({ coupon }: { coupon: CouponView }) {
         data-state={coupon.state}
         className={`text-sm ${coupon.state === "invalid" ? "font-semibold text-danger" : coupon.state === "valid" ? "font-semibold text-success" : "text-muted"}`}
       >
-        {coupon.state === "invalid" ? <ErrorIcon className="mr-1 inline size-4 align-[-3px]" /> : null}
+        {coupon.state === "invalid" ? <ErrorIcon className="mr-1 inline-flex size-4 align-[-3px]" /> : null}
         {coupon.state === "checking"
           ? text.couponChecking
           : coupon.state === "valid"
