@@ -196,7 +196,7 @@ describe("la commande, onglet par onglet", () => {
     await user.type(screen.getByRole("textbox", { name: /^Téléphone/ }), "0612345678");
     await user.click(screen.getByTestId("checkout-primary"));
     await heading("Horaire du retrait");
-    expect(screen.getByRole("radio", { name: /Dès que possible · vers 12:15/ })).toHaveProperty(
+    expect(await screen.findByRole("radio", { name: /Dès que possible · vers 12:15/ })).toHaveProperty(
       "checked",
       true,
     );

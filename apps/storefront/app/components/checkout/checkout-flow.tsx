@@ -15,10 +15,8 @@ import { type CheckoutModel, useCheckoutSteps } from "../../lib/checkout/use-che
 import { CheckoutActionBar } from "./checkout-action-bar.tsx";
 import { CheckoutAlert } from "./checkout-alert.tsx";
 import { CheckoutProgress } from "./checkout-progress.tsx";
-import { DeliveryStep } from "./delivery-step.tsx";
 import { EmptyCheckout } from "./empty-checkout.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentStep } from "./payment-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { TypeStep } from "./type-step.tsx";
 
@@ -26,6 +24,14 @@ import { TypeStep } from "./type-step.tsx";
 const AuthenticationDialog = lazy(() =>
   import("./authentication-dialog.tsx").then((module) => ({ default: module.AuthenticationDialog })),
 );
+
+// The delivery and payment tabs (the address search, the slots, the card's choices and marks) are
+// not needed for the first paint: fetched as soon as the checkout is drawn, long before the
+// customer reaches them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
+const loadDeliveryStep = () => import("./delivery-step.tsx");
+const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
+const loadPaymentStep = () => import("./payment-step.tsx");
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 // The last tab is not needed to start: fetched when payment is reached (ADR 017's first load).
 const loadConfirmationStep = () => import("./confirmation-step.tsx");
@@ -67,7 +73,14 @@ const STEP_VIEWS: Record<CheckoutTab, (model: CheckoutModel) => StepDrawing> = {
   },
   delivery: (model) => {
     const { action, ...view } = deliveryView(model);
-    return { view: <DeliveryStep {...view} />, action };
+    return {
+      view: (
+        <Suspense fallback={null}>
+          <DeliveryStep {...view} />
+        </Suspense>
+      ),
+      action,
+    };
   },
   payment: (model) => ({ view: null, action: paymentView(model).action }),
   confirmation: (model) => {
@@ -88,7 +101,9 @@ function PaymentForm({ model, hidden }: { model: CheckoutModel; hidden: boolean 
   const { action: _action, ...view } = paymentView(model);
   return (
     <div hidden={hidden}>
-      <PaymentStep {...view} />
+      <Suspense fallback={null}>
+        <PaymentStep {...view} />
+      </Suspense>
     </div>
   );
 }
@@ -115,6 +130,11 @@ export default function CheckoutFlow() {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [tab]);
+
+  useEffect(() => {
+    void loadDeliveryStep().catch(() => {});
+    void loadPaymentStep().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (tab === "payment") void loadConfirmationStep().catch(() => {});
