@@ -69,6 +69,7 @@ const config: KnipConfig = {
         "live.ts",
         "report.ts",
         "editor-accessibility.ts",
+        "lighthouse-pages.ts",
       ],
       project: ["*.ts"],
     },
