@@ -131,10 +131,13 @@ export default function CheckoutFlow() {
     heading.current?.focus({ preventScroll: true });
   }, [tab]);
 
+  // An empty cart has no tab to come: nothing to fetch ahead.
+  const ordering = model.lines.length > 0;
   useEffect(() => {
+    if (!ordering) return;
     void loadDeliveryStep().catch(() => {});
     void loadPaymentStep().catch(() => {});
-  }, []);
+  }, [ordering]);
 
   useEffect(() => {
     if (tab === "payment") void loadConfirmationStep().catch(() => {});
