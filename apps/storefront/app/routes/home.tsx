@@ -1,6 +1,7 @@
 import { type ItemPayload, restaurantFrom } from "@comptoir/contracts";
 import { home as homeText, site as siteText } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
+import { useState } from "react";
 import { ClosedNotice, ClosedNowNotice } from "../components/closed-notice.tsx";
 import { HoursSection } from "../components/hours-section.tsx";
 import { PopularItems } from "../components/popular-items.tsx";
@@ -9,6 +10,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { readMenus, readOffers, readPopularItemIds, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { addsWithoutChoices } from "../lib/cart-actions.ts";
+import { cartStore } from "../lib/cart-state.ts";
 import { categoryAnchor } from "../lib/category-anchor.ts";
 import { HERO_SIZES, heroPreload } from "../lib/hero-photo.ts";
 import { isClosedEverywhere } from "../lib/menu-view.server.ts";
@@ -23,8 +25,12 @@ import type { Route } from "./+types/home";
 
 const POPULAR_LIMIT = 12;
 
-// The cart bar and the one-tap additions arrive once the page is interactive (ADR 057).
+// The cart bar and the one-tap additions arrive once the page is interactive (ADR 057), and only
+// when there is a cart to show: a first visit's page runs none of the cart's code until a "+".
 const loadHomeOrdering = () => import("../components/home-ordering.tsx");
+
+/** Whether an earlier visit left something in the cart (its bar shows at once). */
+const cartHasLines = () => cartStore.get().lines.length > 0;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Both reads are in-process and served from memory: the popular dishes come with the first paint.
@@ -75,10 +81,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { restaurant, settings } = useRestaurant();
   const sitePath = useSitePath();
   const { menus, offers, now, popular, oneTap, closed, closedNow, hours } = loaderData;
-  const Ordering = useClientPiece(loadHomeOrdering);
+  const stored = useClientPiece(loadHomeOrdering, cartHasLines);
+  const [added, setAdded] = useState<typeof stored>(null);
   const addPopular = (itemId: string) => {
-    void loadHomeOrdering().then((piece) => piece.addPopular(menus, settings, itemId));
+    void loadHomeOrdering().then((piece) => {
+      piece.addPopular(menus, settings, itemId);
+      setAdded(() => piece.default);
+    });
   };
+  const Ordering = stored ?? added;
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
