@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
+import { orderADrinkToTakeAway } from "./checkout-steps.ts";
 import { BACK_OFFICE_FLOOR_PATH, expectFirstLoadWithin } from "./first-load.ts";
-import { readRestaurant } from "./restaurant.ts";
 import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { E2E_OWNER, setPause, staffToken } from "./staff.ts";
 
@@ -52,24 +51,7 @@ async function customerOrders(
 ): Promise<{ page: Page; number: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const restaurant = await readRestaurant(request);
-  await page.goto(`/menu?product=${restaurant.item(DRINK).item_id}`);
-  const sheet = page.getByRole("dialog", { name: DRINK });
-  await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
-  await expect(sheet).toBeHidden();
-  await checkoutFromCart(page);
-  await page.getByRole("button", { name: /À emporter/ }).click();
-  await fillPersonal(page);
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Horaire du retrait" })).toBeVisible();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("radio", { name: /Espèces/ })).toBeChecked();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Confirmation" })).toBeVisible();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page).toHaveURL(/\/success$/);
-  const number = /n° \d+/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[0] ?? "";
-  expect(number).toMatch(/^n° \d+$/);
+  const number = await orderADrinkToTakeAway(page, request, DRINK);
   await expect(page.getByTestId("order-progress")).toHaveText(first);
   return { page, number };
 }

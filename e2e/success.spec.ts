@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
-import { readRestaurant } from "./restaurant.ts";
+import { orderADrinkToTakeAway } from "./checkout-steps.ts";
 import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { staffToken } from "./staff.ts";
 
@@ -24,24 +23,7 @@ interface OrderEvent {
 /** A drink to take away, cash, from a browser whose clock is three days past the shop's: back on /success. */
 async function orderADrink(page: Page, request: APIRequestContext): Promise<{ id: number; number: string }> {
   await page.clock.setSystemTime(new Date(Date.parse(SHOP_CLOCK_START) + 3 * DAY));
-  const restaurant = await readRestaurant(request);
-  await page.goto(`/menu?product=${restaurant.item(DRINK).item_id}`);
-  const sheet = page.getByRole("dialog", { name: DRINK });
-  await sheet.getByRole("button", { name: /^Ajouter ·/ }).click();
-  await expect(sheet).toBeHidden();
-  await checkoutFromCart(page);
-  await page.getByRole("button", { name: /À emporter/ }).click();
-  await fillPersonal(page);
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Horaire du retrait" })).toBeVisible();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("radio", { name: /Espèces/ })).toBeChecked();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Confirmation" })).toBeVisible();
-  await page.getByTestId("checkout-primary").click();
-  await expect(page).toHaveURL(/\/success$/);
-  const number = /n° \d+/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[0] ?? "";
-  expect(number).toMatch(/^n° \d+$/);
+  const number = await orderADrinkToTakeAway(page, request, DRINK);
   const id = await page.evaluate(
     () => JSON.parse(localStorage.getItem("last-order") ?? "{}").order_id as number,
   );
