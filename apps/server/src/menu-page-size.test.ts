@@ -36,6 +36,7 @@ function thousandDishes(): RestaurantFile {
     name: `Catégorie ${c + 1}`,
     description: "Une catégorie de la grande carte.",
     photo: null,
+    make_time: null,
     items: Array.from({ length: 50 }, () => {
       const model = dishes[n % dishes.length];
       if (!model) throw new Error("plat manquant");

@@ -231,7 +231,9 @@ describe("les changements d'une publication, en français", () => {
             ...midi,
             key: "brunch",
             name: "Brunch",
-            categories: [{ key: "brunch-sale", name: "Salé", description: "", photo: null, items: [] }],
+            categories: [
+              { key: "brunch-sale", name: "Salé", description: "", photo: null, make_time: null, items: [] },
+            ],
           },
         ];
         file.option_groups.push({ key: "cuisson", name: "Cuisson", min: 0, max: 1, choices: [] });

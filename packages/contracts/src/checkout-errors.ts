@@ -25,6 +25,13 @@ export const CHECKOUT_ERROR_CODES = {
   slotUnavailable: "slot_unavailable",
   /** 422: some items' menus are closed at the chosen time (the message lists them). */
   itemsClosedAtTime: "items_closed_at_time",
+  /**
+   * 409: the kitchen's window cannot take the order's work any more (ADR 061); `next_window` names
+   * the next one that can (ISO 8601), or null.
+   */
+  kitchenFull: "kitchen_full",
+  /** 429: the client already holds too many unpaid card orders (each holds kitchen time). */
+  tooManyHolds: "too_many_holds",
   /** 422: nothing can be ordered "as soon as possible" now. */
   closedNow: "closed_now",
   /** 422: the restaurant paused all ordering, or delivery, from its board (the message says until when and why). */

@@ -6,6 +6,7 @@ export * from "./checkout-errors.ts";
 export * from "./coupons.ts";
 export * from "./demo-card.ts";
 export * from "./envelope.ts";
+export * from "./kitchen-load.ts";
 export * from "./locations.ts";
 export * from "./menus.ts";
 export * from "./offer-mapping.ts";

@@ -99,6 +99,41 @@ export const optionGroupSchema = z.object({
   choices: z.array(optionChoiceSchema).min(1),
 });
 
+/**
+ * What one unit asks of the kitchen, in minutes of work (ADR 061): the first, then each extra one
+ * of the same line. A category's applies to its dishes; a dish's own replaces it; none: the dish
+ * counts no work (no slot is ever full because of it).
+ */
+const makeTimeSchema = z
+  .object({
+    first: z.number().int("des minutes entières").min(0).max(240, "240 minutes au plus"),
+    extra: z.number().int("des minutes entières").min(0).max(240, "240 minutes au plus"),
+  })
+  .nullable()
+  .default(null);
+
+/** The setting holding the kitchen's capacity per weekday and time range (ADR 061). */
+export const KITCHEN_CAPACITY_SETTING = "capacity.ranges";
+
+/**
+ * The kitchen's capacity: minutes of work per 15-minute window, on the listed weekdays, from
+ * `from` to `to` (local time, `to` excluded). A window no range covers takes any number of orders.
+ */
+export const capacityRangesSchema = z.array(
+  z
+    .object({
+      days: z.array(z.enum(weekdays)).min(1, "au moins un jour"),
+      from: clockTime,
+      to: clockTime,
+      minutes: z
+        .number()
+        .int("des minutes entières")
+        .min(0)
+        .max(600, "600 minutes au plus par quart d'heure"),
+    })
+    .refine((range) => range.from < range.to, { message: "la fin doit suivre le début", path: ["to"] }),
+);
+
 export const itemSchema = z.object({
   key: catalogueKeySchema,
   name,
@@ -123,6 +158,8 @@ export const itemSchema = z.object({
   visible: z.boolean().default(true),
   /** Keys of option groups, in the order they are offered. */
   options: z.array(catalogueKeySchema).default([]),
+  /** The dish's own make time, instead of its category's; null: its category's. */
+  make_time: makeTimeSchema,
 });
 
 export const categorySchema = z.object({
@@ -131,6 +168,8 @@ export const categorySchema = z.object({
   description: description.default(""),
   /** The category's photo on the menu; null: none. */
   photo: photoSchema.nullable().default(null),
+  /** The make time of its dishes, unless a dish has its own; null: they count no work. */
+  make_time: makeTimeSchema,
   items: z.array(itemSchema).min(1),
 });
 
@@ -207,6 +246,8 @@ export const restaurantFileSchema = z.object({
     // A mistyped tag manager id would silently measure nothing: the owner hears of it here.
     if (settings[RESTAURANT_PHOTO_SETTING] != null)
       checkAt(context, RESTAURANT_PHOTO_SETTING, photoSchema, settings[RESTAURANT_PHOTO_SETTING]);
+    if (settings[KITCHEN_CAPACITY_SETTING] !== undefined)
+      checkAt(context, KITCHEN_CAPACITY_SETTING, capacityRangesSchema, settings[KITCHEN_CAPACITY_SETTING]);
     if (settings[TAG_MANAGER_ID_SETTING] !== undefined)
       checkAt(context, TAG_MANAGER_ID_SETTING, tagManagerIdSchema, settings[TAG_MANAGER_ID_SETTING]);
   }),

@@ -87,6 +87,7 @@ export function categoryRow(
     name: category.name,
     description: category.description,
     photo: category.photo,
+    makeTime: category.make_time,
     position,
   };
 }
@@ -105,6 +106,7 @@ export function itemRow(
     description: item.description,
     image: item.image,
     photo: item.photo,
+    makeTime: item.make_time,
     score: item.score,
     pricePickup: eurosToCents(item.price_pickup),
     priceDelivery: eurosToCents(item.price_delivery),

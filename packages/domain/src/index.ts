@@ -14,6 +14,8 @@ export * from "./delivery/delivery-fee.ts";
 export * from "./delivery/delivery-settings.ts";
 export * from "./delivery/delivery-zone.ts";
 export * from "./delivery/minimum-order.ts";
+export * from "./kitchen/kitchen-capacity.ts";
+export * from "./kitchen/kitchen-load.ts";
 export * from "./menu/menu.ts";
 export * from "./menu/pause-notice.ts";
 export * from "./menu/pauses.ts";

@@ -45,6 +45,14 @@ export const catalogueChangeTexts = {
   taxRate: "TVA",
   score: "popularité",
   spiceLevel: "piment",
+  /** A make time in minutes of work (ADR 061): "4 min, +2 min par unité en plus". */
+  makeTime: "temps de préparation",
+  makeTimeValue: "{first} min, +{extra} min par unité en plus",
+  makeTimeNone: "aucun",
+  /** The kitchen's capacity, one line per range added or removed. */
+  capacityAdded: "Capacité de la cuisine ajoutée : {range}",
+  capacityRemoved: "Capacité de la cuisine retirée : {range}",
+  capacityRange: "{days} {from}–{to}, {minutes} min de travail par quart d'heure",
   image: "image changée",
   /** What became of a dish's or a category's photo. */
   photo: {

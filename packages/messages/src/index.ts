@@ -9,6 +9,7 @@ export * from "./catalogue-review.ts";
 export * from "./commands.ts";
 export * from "./fill.ts";
 export * from "./html-text.ts";
+export * from "./kitchen-load.ts";
 export * from "./locale.ts";
 export * from "./mail.ts";
 export * from "./order-status.ts";

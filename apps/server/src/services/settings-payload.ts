@@ -1,5 +1,5 @@
-import { MONEY_SETTING_KEYS, type Setting } from "@comptoir/contracts";
-import { RESTAURANT_PHOTO_SETTING } from "@comptoir/contracts/restaurant-file";
+import { KITCHEN_RUSH_SETTING, MONEY_SETTING_KEYS, type Setting } from "@comptoir/contracts";
+import { KITCHEN_CAPACITY_SETTING, RESTAURANT_PHOTO_SETTING } from "@comptoir/contracts/restaurant-file";
 import { cents, centsToEuros, type FramedPhoto } from "@comptoir/domain";
 import { framingKey } from "./photos/framings.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
@@ -9,6 +9,9 @@ import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
  * `{ id, crop }` (the original's hash is not theirs to fetch); absent when there is none.
  */
 function publicValue(name: string, value: unknown): unknown {
+  // The kitchen's capacity and its "coup de feu" are the kitchen's own (ADR 061): customers get
+  // the quote they make, from /v2/public/kitchen/quote, not their inputs.
+  if (name === KITCHEN_CAPACITY_SETTING || name === KITCHEN_RUSH_SETTING) return undefined;
   if (MONEY_SETTING_KEYS.includes(name) && typeof value === "number") return centsToEuros(cents(value));
   if (name === RESTAURANT_PHOTO_SETTING) return value ? framingKey(value as FramedPhoto, "hero") : undefined;
   return value;

@@ -26,6 +26,11 @@ import {
  * dishes; what is gone follows the place it was in.
  */
 
+/** "4 min, +2 min par unité en plus", or "aucun". */
+function describeMakeTime(makeTime: Item["make_time"]): string {
+  return makeTime ? fill(t.makeTimeValue, { first: makeTime.first, extra: makeTime.extra }) : t.makeTimeNone;
+}
+
 /** A dish with the names around it, so a move or an option reads with names, not keys. */
 interface PlacedItem {
   item: Item;
@@ -45,6 +50,7 @@ const ITEM_RULES: FieldRule<PlacedItem>[] = [
   photoRule((placed) => placed.item.photo),
   valueRule(t.score, (placed) => placed.item.score, String),
   valueRule(t.spiceLevel, (placed) => placed.item.spice_level, String),
+  valueRule(t.makeTime, (placed) => placed.item.make_time, describeMakeTime),
   (before, after) => allergenLines(before.item.allergens, after.item.allergens),
   flagRule((placed) => placed.item.visible, t.shown, t.hidden),
   flagRule((placed) => placed.item.available, t.available, t.unavailable),
@@ -133,6 +139,7 @@ const CATEGORY_RULES: FieldRule<{ category: Category; menu: Menu }>[] = [
     before.menu.key === after.menu.key ? null : fill(t.categoryMoved, { menu: after.menu.name }),
   textRule((placed) => placed.category.description, t.descriptionChanged),
   photoRule((placed) => placed.category.photo),
+  valueRule(t.makeTime, (placed) => placed.category.make_time, describeMakeTime),
   (before, after) =>
     orderChanged(
       before.category.items.map((item) => item.key),

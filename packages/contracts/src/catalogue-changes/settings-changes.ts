@@ -1,8 +1,12 @@
-import { fill, settingLabels, catalogueChangeTexts as t } from "@comptoir/messages";
+import { fill, settingLabels, catalogueChangeTexts as t, weekdays } from "@comptoir/messages";
 import { settingsSectionOf } from "../catalogue-draft.ts";
 import type { CatalogueChange } from "../catalogue-review.ts";
 import { describeEuros, sameValue } from "../catalogue-wording.ts";
-import { RESTAURANT_PHOTO_SETTING, type RestaurantFile } from "../restaurant-file.ts";
+import {
+  KITCHEN_CAPACITY_SETTING,
+  RESTAURANT_PHOTO_SETTING,
+  type RestaurantFile,
+} from "../restaurant-file.ts";
 import { MONEY_SETTING_KEYS } from "../settings.ts";
 import { list, photoChange, yesNo } from "./field-rules.ts";
 
@@ -41,9 +45,48 @@ function settingLine(name: string, before: unknown, after: unknown): CatalogueCh
   return text(fill(t.from, { label, before: shownBefore, after: shownAfter }));
 }
 
+interface CapacityRangeValue {
+  days: (keyof typeof weekdays)[];
+  from: string;
+  to: string;
+  minutes: number;
+}
+
+/** "Lundi, Mardi 11:30–14:00, 45 min de travail par quart d'heure". */
+function describeCapacityRange(range: CapacityRangeValue): string {
+  return fill(t.capacityRange, {
+    days: list(range.days.map((day) => weekdays[day] ?? day)),
+    from: range.from,
+    to: range.to,
+    minutes: range.minutes,
+  });
+}
+
+/** The kitchen's capacity: a line per range added, a line per range removed (a changed one is both). */
+function capacityLines(before: unknown, after: unknown): CatalogueChange[] {
+  const ref = `settings:${settingsSectionOf(KITCHEN_CAPACITY_SETTING)}`;
+  const ranges = (value: unknown) => (Array.isArray(value) ? (value as CapacityRangeValue[]) : []);
+  const has = (all: CapacityRangeValue[], one: CapacityRangeValue) =>
+    all.some((other) => sameValue(other, one));
+  const was = ranges(before);
+  const is = ranges(after);
+  return [
+    ...was
+      .filter((range) => !has(is, range))
+      .map((range) => ({ ref, text: fill(t.capacityRemoved, { range: describeCapacityRange(range) }) })),
+    ...is
+      .filter((range) => !has(was, range))
+      .map((range) => ({ ref, text: fill(t.capacityAdded, { range: describeCapacityRange(range) }) })),
+  ];
+}
+
 export function settingsChanges(before: RestaurantFile["settings"], after: RestaurantFile["settings"]) {
   const names = [...Object.keys(after), ...Object.keys(before).filter((name) => !(name in after))];
   return names
     .filter((name) => !sameValue(before[name], after[name]))
-    .flatMap((name) => settingLine(name, before[name], after[name]) ?? []);
+    .flatMap((name) =>
+      name === KITCHEN_CAPACITY_SETTING
+        ? capacityLines(before[name], after[name])
+        : (settingLine(name, before[name], after[name]) ?? []),
+    );
 }

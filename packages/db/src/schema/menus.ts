@@ -1,4 +1,4 @@
-import type { FramedPhoto, WeeklyHours } from "@comptoir/domain";
+import type { FramedPhoto, MakeTime, WeeklyHours } from "@comptoir/domain";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A menu (lunch, evening, drinks) with the hours it can be ordered, per service, in local time. */
@@ -23,6 +23,8 @@ export const categories = pgTable("categories", {
   position: integer().notNull().default(0),
   /** The category's photo and its crop (ADR 055); null: none. */
   photo: jsonb().$type<FramedPhoto>(),
+  /** Its dishes' make time in minutes of work (ADR 061), unless a dish has its own; null: none. */
+  makeTime: jsonb().$type<MakeTime>(),
 });
 
 export const items = pgTable("items", {
@@ -39,6 +41,8 @@ export const items = pgTable("items", {
   image: text().notNull(),
   /** The dish's photo and its crop (ADR 055), shown instead of `image`; null: none. */
   photo: jsonb().$type<FramedPhoto>(),
+  /** The dish's own make time (ADR 061), instead of its category's; null: its category's. */
+  makeTime: jsonb().$type<MakeTime>(),
   score: integer().notNull().default(0),
   /** Cents. */
   pricePickup: integer().notNull(),

@@ -86,6 +86,13 @@ export const orders = pgTable(
      * Null while a card order waits for its payment: it is not on the board.
      */
     boardAt: timestamp({ withTimezone: true }),
+    /** Minutes of work the order asks of the kitchen (ADR 061), from its dishes' make times. */
+    kitchenLoad: integer().notNull().default(0),
+    /**
+     * The start of the kitchen window its load is reserved in (`kitchen_windows`); null when it
+     * holds none: no load, a window not limited, or given back (refused, cancelled, unpaid too long).
+     */
+    kitchenWindow: timestamp({ withTimezone: true }),
     /** The card payment's refund at the provider, once refused or cancelled after being paid. */
     refundId: text(),
     refundedAt: timestamp({ withTimezone: true }),
@@ -110,6 +117,19 @@ export const orderDayCounters = pgTable("order_day_counters", {
   /** `YYYY-MM-DD`, the orders' `deliveryDate`. */
   day: text().primaryKey(),
   lastNumber: integer().notNull(),
+});
+
+/**
+ * The kitchen's 15-minute windows that orders hold work in (ADR 061): `reserved` minutes of work
+ * out of `capacity`. An order raises its window by one conditional upsert, the last statement of
+ * its transaction, that changes nothing when the work does not fit: the row is held only until
+ * the commit, never across a round trip, and two processes can never overbook it.
+ */
+export const kitchenWindows = pgTable("kitchen_windows", {
+  start: timestamp({ withTimezone: true }).primaryKey(),
+  /** As the owner set it when the window was last reserved in (a later change applies from the next order). */
+  capacity: integer().notNull(),
+  reserved: integer().notNull(),
 });
 
 /**

@@ -75,7 +75,8 @@ describe("l'heure promise pour « dès que possible »", () => {
   });
 
   it("compte les commandes déjà en cuisine, puis la sienne, arrondi aux 5 minutes", () => {
-    // 40 minutes of work at 2 minutes of work per minute: 20 minutes, then 5 of travel.
+    // 32 minutes of work already there at 2 minutes of work per minute: 16 minutes; then the
+    // order's own 8 minutes (more cooks do not make one burger faster) and 5 of travel: 29 → 30.
     const quote = readyQuote({
       now: NOON,
       backlog: 32,
@@ -84,7 +85,7 @@ describe("l'heure promise pour « dès que possible »", () => {
       minimumTime: 10,
       travel: 5,
     });
-    expect(minutesAfter(quote, NOON)).toBe(25);
+    expect(minutesAfter(quote, NOON)).toBe(30);
   });
 
   it("passe une fenêtre fermée (capacité nulle) et ajoute le coup de feu", () => {
@@ -97,8 +98,8 @@ describe("l'heure promise pour « dès que possible »", () => {
       minimumTime: 0,
       rush: 10,
     });
-    // Nothing before 12:15 (Paris 12:15 is 11:15 UTC), then 5 minutes of cooking, then 10 of rush.
-    expect(minutesAfter(quote, NOON)).toBe(30);
+    // Nothing before 12:15 (Paris 12:15 is 11:15 UTC), then its 10 minutes of cooking, then 10 of rush.
+    expect(minutesAfter(quote, NOON)).toBe(35);
   });
 
   it("ne recule jamais quand la cuisine a plus de travail", () => {

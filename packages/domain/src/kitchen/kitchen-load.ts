@@ -6,7 +6,7 @@
  */
 
 /** A category's (or a dish's own) make time: the first unit, then each extra unit, in minutes. */
-interface MakeTime {
+export interface MakeTime {
   first: number;
   extra: number;
 }
@@ -59,18 +59,20 @@ export function windowTakes(window: KitchenWindow, load: number): boolean {
 }
 
 const WINDOW_MINUTES = 15;
+const WINDOW_MS = WINDOW_MINUTES * 60_000;
 const QUOTE_STEP_MINUTES = 5;
 /** A quote looks this far ahead at most: beyond, the kitchen has no room today worth promising. */
 const HORIZON_WINDOWS = 4 * 24;
 
 /**
- * When an order placed at `now` would be ready: the kitchen first does the work already accepted
- * (`backlog`), then this order's own (`load`), at the pace of each window's capacity from now
+ * When an order placed at `now` would be ready ("dès que possible"): the kitchen first does the
+ * work already in its hands (`backlog`) at the pace of each window's capacity from now
  * (`capacityAt`: minutes of work per 15 minutes; null for a window the restaurant did not limit,
- * which goes at one minute of work per minute, one cook's pace); then the delivery's travel and the "coup de feu" extra are
- * added, and the time is rounded up to 5 minutes, never before `minimumTime`. With no work counted
- * (no make times) it is `minimumTime` after now, as before loads existed. Null: the work does not
- * fit in the horizon.
+ * done at one cook's pace, a minute of work per minute; 0 for a closed window, skipped); then this
+ * order's own make time (`load`), which more cooks do not shorten, from the first open window;
+ * then the delivery's travel; never before `minimumTime`; then the "coup de feu" extra. Rounded up
+ * to 5 minutes. With no work counted (no make times) it is `minimumTime` after now, as before
+ * loads existed. Null: the work does not fit in the horizon.
  */
 export function readyQuote(input: {
   now: Date;
@@ -83,23 +85,24 @@ export function readyQuote(input: {
 }): Date | null {
   const { now, backlog, load, capacityAt, minimumTime, travel = 0, rush = 0 } = input;
   const floor = now.getTime() + minimumTime * 60_000;
-  if (backlog + load <= 0) return new Date(floor);
-  let work = backlog + load;
+  if (backlog + load <= 0) return new Date(floor + rush * 60_000);
+  let work = backlog;
   let at = now.getTime();
   for (let step = 0; step < HORIZON_WINDOWS; step++) {
-    const windowStart = Math.floor(at / (WINDOW_MINUTES * 60_000)) * WINDOW_MINUTES * 60_000;
-    const windowEnd = windowStart + WINDOW_MINUTES * 60_000;
+    const windowStart = Math.floor(at / WINDOW_MS) * WINDOW_MS;
+    const windowEnd = windowStart + WINDOW_MS;
     const capacity = capacityAt(new Date(windowStart)) ?? WINDOW_MINUTES;
-    // The part of the window still ahead, and the work it can do at its pace.
-    const minutesLeft = (windowEnd - at) / 60_000;
-    const canDo = (capacity * minutesLeft) / WINDOW_MINUTES;
-    if (capacity > 0 && work <= canDo) {
-      at += (work / (capacity / WINDOW_MINUTES)) * 60_000;
-      const ready = at + (travel + rush) * 60_000;
-      const step5 = QUOTE_STEP_MINUTES * 60_000;
-      return new Date(Math.max(floor, Math.ceil(ready / step5) * step5));
+    if (capacity > 0) {
+      // The part of the window still ahead, and the work it can do at its pace.
+      const canDo = (capacity * (windowEnd - at)) / WINDOW_MS;
+      if (work <= canDo) {
+        at += (work / (capacity / WINDOW_MINUTES)) * 60_000;
+        const ready = Math.max(floor, at + (load + travel) * 60_000) + rush * 60_000;
+        const step5 = QUOTE_STEP_MINUTES * 60_000;
+        return new Date(Math.ceil(ready / step5) * step5);
+      }
+      work -= canDo;
     }
-    work -= canDo;
     at = windowEnd;
   }
   return null;

@@ -81,6 +81,7 @@ describe.each(TEST_ENGINES)("le brouillon de la carte /v2/staff/catalogue/draft 
     available: true,
     visible: true,
     options: [],
+    make_time: null,
     category,
   });
 

@@ -167,7 +167,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
         categoryRow(category, menuIds.get(menu.key) ?? 0, position),
       ),
     ),
-    ["menuId", "name", "description", "photo", "position"],
+    ["menuId", "name", "description", "photo", "makeTime", "position"],
     idsByKey(oldCategories),
   );
   const itemIds = await upsertByKey(
@@ -192,6 +192,7 @@ export async function applyCatalogue(tx: Db, file: RestaurantFile): Promise<void
       "description",
       "image",
       "photo",
+      "makeTime",
       "score",
       "pricePickup",
       "priceDelivery",

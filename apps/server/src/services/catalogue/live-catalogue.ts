@@ -99,6 +99,7 @@ export async function exportLiveCatalogue(db: Reader): Promise<RestaurantFile> {
         name: category.name,
         description: category.description,
         photo: category.photo,
+        make_time: category.makeTime,
         items: (itemsByCategory.get(category.id) ?? []).map((item) => ({
           key: item.key,
           name: item.name,
@@ -114,6 +115,7 @@ export async function exportLiveCatalogue(db: Reader): Promise<RestaurantFile> {
           available: item.available,
           visible: item.visible,
           options: (groupsByItem.get(item.id) ?? []).flatMap((link) => groupKeys.get(link.groupId) ?? []),
+          make_time: item.makeTime,
         })),
       })),
     })),
