@@ -9,7 +9,7 @@ import { releaseUnpaidHolds } from "../services/kitchen/kitchen-load.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 import { boardFixtures } from "../testing/board-fixtures.ts";
 import { jsonRequest, LUNCH_TUESDAY, orderPayload } from "../testing/checkout-fixtures.ts";
-import { createStaffMember, staffBearer } from "../testing/staff.ts";
+import { createStaffMember } from "../testing/staff.ts";
 import { openTestApi } from "../testing/test-api.ts";
 
 const EVERY_DAY = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
