@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,14 +62,18 @@ export interface Where {
 
 /**
  * A data folder of its own (PGlite), or a database of its own on the test PostgreSQL server
- * (`serverUrl`, by default DATABASE_URL), for a real server process to start on.
+ * (`serverUrl`, by default DATABASE_URL), for a real server process to start on: empty, or a copy
+ * of `copyOf` (no process running on it), which a server opens in seconds where a first start
+ * installs for many.
  */
 export async function dataPlaceFor(
   engine: "pglite" | "postgres",
   serverUrl = process.env.DATABASE_URL ?? "",
+  copyOf?: Where,
 ): Promise<Where> {
   if (engine === "pglite") {
     const dataDir = mkdtempSync(join(tmpdir(), "comptoir-crash-"));
+    if (copyOf?.env.DATA_DIR) cpSync(copyOf.env.DATA_DIR, dataDir, { recursive: true });
     return {
       env: { DATABASE_URL: "", DATA_DIR: dataDir },
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -78,7 +82,8 @@ export async function dataPlaceFor(
   const name = `comptoir_crash_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = copyOf?.env.DATABASE_URL ? new URL(copyOf.env.DATABASE_URL).pathname.slice(1) : null;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
