@@ -1,5 +1,6 @@
 /**
- * Distinct valid orders for the checkout load: cash pickup orders "as soon as possible" built from
+ * Distinct valid orders for the checkout load: cash pickup orders "as soon as possible" (or for a
+ * given slot) built from
  * the menus payload, as the storefront builds them. The figures (subtotal, tax, total…) are learnt
  * once per cart shape from the server itself: a wrong total is refused with 409 and the priced
  * cart, whose figures the next try sends.
@@ -23,7 +24,7 @@ interface PricedCart {
   free_items: unknown[];
 }
 
-function order(items: { item_id: number; quantity: number }[], date: string) {
+function order(items: { item_id: number; quantity: number }[], date: string, slot: string | null) {
   return {
     local_id: randomUUID(),
     items: items.map((line) => ({ ...line, note: "", options: [] })),
@@ -45,19 +46,21 @@ function order(items: { item_id: number; quantity: number }[], date: string) {
       email: "camille.martin@example.fr",
       phone: "06 12 34 56 78",
       location: { address: "", city: "", postal_code: "", country: "France" },
-      date: { delivery_date: date, delivery_time_range: null },
+      date: { delivery_date: date, delivery_time_range: slot },
     },
   };
 }
 
 /**
  * Up to `shapes` accepted orders of different carts (items without options, so that no choice is
- * needed), each checked by placing it once. `date` is the shop's day (Paris) of the orders.
+ * needed), each checked by placing it once. `date` is the shop's day (Paris) of the orders, `slot`
+ * the label of their slot that day (null: "dès que possible").
  */
 export async function validOrders(
   origin: string,
   date: string,
   shapes = 3,
+  slot: string | null = null,
 ): Promise<Record<string, unknown>[]> {
   const response = await fetch(new URL("/v2/public/menus", origin));
   const menus = ((await response.json()) as { payload: Menu[] }).payload;
@@ -82,7 +85,7 @@ export async function validOrders(
   const accepted: Record<string, unknown>[] = [];
   for (const cart of carts) {
     if (accepted.length >= shapes) break;
-    let payload: Record<string, unknown> = order(cart, date);
+    let payload: Record<string, unknown> = order(cart, date, slot);
     for (let attempt = 0; attempt < 2; attempt++) {
       const placed = await fetch(new URL("/v2/public/checkout/", origin), {
         method: "POST",

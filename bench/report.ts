@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AccountFigures } from "./accounts.ts";
+import { type CapacityResults, capacitySection } from "./capacity-report.ts";
 import {
   EDITOR_ACCESSIBILITY_HEADER,
   type EditorAccessibilityFigures,
@@ -49,6 +50,8 @@ export interface Results {
   editorAccessibility?: EditorAccessibilityFigures;
   /** Photos: encoding time and memory, the menus under a burst, pages with photos (bench/photos.ts). */
   photos?: { pglite?: PhotoFigures; postgresql?: PhotoFigures };
+  /** Orders/s and p99 with and without the kitchen's capacity, runs alternating (bench/capacity.ts). */
+  capacity?: CapacityResults;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -141,6 +144,7 @@ export function writeMarkdown(results: Results): string {
       "PostgreSQL not measured: set `DATABASE_URL`, or `BENCH_POSTGRES=1` for a throwaway server.",
     );
   }
+  if (results.capacity) lines.push("", ...capacitySection(results.capacity));
   if (results.accounts) {
     const { argon2Ms, known, unknown } = results.accounts;
     lines.push(

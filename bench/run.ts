@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
  * fresh data folder, the accessibility of the catalogue editor's pages signed in (on a shop of
- * its own), and the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own),
+ * its own), the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own), and
+ * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own),
  * written to bench/results.md and bench/results.json. Not part of `npm test`: timings belong here,
  * never in a test (docs in README.md, targets in docs/quality.md).
  *
@@ -15,6 +16,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
+import { capacityMachine, measureCapacity } from "./capacity.ts";
 import { measureEditorAccessibility } from "./editor-accessibility.ts";
 import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { lighthouse } from "./lighthouse.ts";
@@ -278,6 +280,9 @@ async function main() {
     log("photos : encodage, mémoire, la carte pendant un envoi, pages avec photos (PGlite)");
     results.photos = { pglite: await measurePhotos(PORT, { runs: RUNS, seconds: SECONDS, pages: true }) };
 
+    log("commandes avec et sans capacité de la cuisine, en alternance (PGlite)");
+    results.capacity = { ...capacityMachine(), pglite: await measureCapacity(PORT) };
+
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {
       log("PostgreSQL jetable (.ci/throwaway-postgres.sh)");
@@ -309,6 +314,11 @@ async function main() {
       results.live = {
         ...results.live,
         postgresql: await measureLiveOnPostgres(databaseUrl, [PORT, PORT + 1]),
+      };
+      log("commandes avec et sans capacité de la cuisine, en alternance (PostgreSQL)");
+      results.capacity = {
+        ...(results.capacity ?? capacityMachine()),
+        postgresql: await measureCapacity(PORT, databaseUrl),
       };
     }
   } finally {
