@@ -255,6 +255,30 @@ describe.each(TEST_ENGINES)("la charge de la cuisine (%s)", (engine) => {
     expect(setting).toBeUndefined();
   });
 
+  it("des équipiers qui lancent un coup de feu au même moment ont chacun leur réponse, l'un d'eux l'emporte", async () => {
+    const until = new Date(t.clock().getTime() + 3_600_000).toISOString();
+    const asked = [10, 20, 30, 10, 20, 30, 10, 20];
+    // Several rounds: on PostgreSQL the requests really run at once, and a race shows in one of them.
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        asked.map((extra) =>
+          board.staff(staffToken, "PUT", "/v2/staff/kitchen/rush", {
+            extra_minutes: extra,
+            close: false,
+            until,
+          }),
+        ),
+      );
+      expect(answers.map(({ response }) => response.status)).toEqual(asked.map(() => 200));
+    }
+    const settings = await t.database.db
+      .select()
+      .from(schema.settings)
+      .where(eq(schema.settings.name, "kitchen.rush"));
+    expect(settings).toHaveLength(1);
+    expect(asked).toContain((settings[0]?.value as { extra_minutes?: number } | undefined)?.extra_minutes);
+  });
+
   it("une commande par carte impayée rend son temps au bout de 10 minutes, une seule fois", async () => {
     const unpaid = await board.cardOrder({ paid: false, confirmed: false });
     const order = await board.storedOrder(unpaid.orderId);

@@ -57,10 +57,18 @@ export async function saveRush(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .delete(schema.settings)
+      .select()
+      .from(schema.settings)
       .where(eq(schema.settings.name, KITCHEN_RUSH_SETTING))
-      .returning();
-    if (rush) await tx.insert(schema.settings).values({ name: KITCHEN_RUSH_SETTING, value: rush });
+      .for("update");
+    // Set in place, not deleted then inserted: two members setting it at once on PostgreSQL would
+    // both find the row gone, and the second insert would meet the first's row (a 500).
+    if (rush)
+      await tx
+        .insert(schema.settings)
+        .values({ name: KITCHEN_RUSH_SETTING, value: rush })
+        .onConflictDoUpdate({ target: schema.settings.name, set: { value: rush } });
+    else await tx.delete(schema.settings).where(eq(schema.settings.name, KITCHEN_RUSH_SETTING));
     await recordAudit(tx, actor, now, {
       action: "kitchen.rush",
       subject: "kitchen:rush",
