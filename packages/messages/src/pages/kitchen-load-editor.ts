@@ -22,6 +22,8 @@ export const makeTimeEditor = {
 export const kitchenCapacityEditor = {
   title: "Capacité de la cuisine",
   link: "Capacité de la cuisine",
+  /** The catalogue's links to the kitchen's own pages, above the list. */
+  nav: "La cuisine",
   hint: "Minutes de travail que la cuisine fait par quart d'heure ; un créneau sans plage n'est pas limité.",
   noLimit: "Pas de limite : la cuisine prend toutes les commandes, à toute heure.",
   rangesLabel: "Plages de capacité",
