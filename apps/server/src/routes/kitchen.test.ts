@@ -184,6 +184,33 @@ describe.each(TEST_ENGINES)("la charge de la cuisine (%s)", (engine) => {
     expect((load.body.payload as KitchenLoadPayload).rush).toBeNull();
   });
 
+  it("« dès que possible » n'est pas refusé quand sa fenêtre est pleine : il est promis pour la suivante qui a de la place", async () => {
+    // Ten orders for "dès que possible" fill the window the quote falls in (the minimum time's).
+    const windows = new Set<number>();
+    for (let n = 0; n < 10; n += 1) {
+      const { response, body } = await place(colasFor(null));
+      expect(response.status).toBe(201);
+      const stored = await board.storedOrder((body.payload as { order_id: number }).order_id);
+      windows.add(stored.kitchenWindow?.getTime() ?? 0);
+    }
+    expect(windows.size).toBe(1);
+    const filled = new Date([...windows][0] ?? 0);
+    expect(await reservedIn(filled)).toBe(CAPACITY);
+
+    // The eleventh is quoted, and placed, in the next window, not refused.
+    const { asap, full } = await quote();
+    const next = (await pickupSlots()).find((slot) => slot.start > filled);
+    if (!next) throw new Error("pas de créneau après la fenêtre pleine");
+    expect(asap).toBe(next.start.toISOString());
+    expect(full).toContain(filled.toISOString());
+    const { response, body } = await place(colasFor(null));
+    expect(response.status).toBe(201);
+    const stored = await board.storedOrder((body.payload as { order_id: number }).order_id);
+    expect(stored.readyAt.toISOString()).toBe(next.start.toISOString());
+    expect(stored.kitchenWindow?.toISOString()).toBe(next.start.toISOString());
+    expect(await reservedIn(filled)).toBe(CAPACITY);
+  });
+
   it("un coup de feu qui ferme les créneaux les refuse jusqu'à sa fin, et le tableau le montre", async () => {
     const until = new Date(t.clock().getTime() + 45 * 60_000);
     const closed = await board.staff(staffToken, "PUT", "/v2/staff/kitchen/rush", {

@@ -107,11 +107,8 @@ export async function kitchenQuote(input: {
   let asap: Date | null = null;
   if (body.date === zonedClock(now, restaurant.timeZone).date) {
     const work = load > 0 ? await input.backlog.work(now, restaurant.timeZone) : [];
-    asap = quoteAsap({ restaurant, rules, work, mode: body.mode, load, now });
-    if (asap) {
-      const [taken] = await fullAmong(db, restaurant, rules, [windowStartOf(asap)], load, now);
-      if (taken) asap = null;
-    }
+    const quoted = quoteAsap({ restaurant, rules, work, mode: body.mode, load, now });
+    asap = quoted && (await asapWithRoom({ db, restaurant, rules, mode: body.mode, load, quoted, now }));
   }
   return { load, asap: asap?.toISOString() ?? null, full: full.map((start) => start.toISOString()) };
 }
@@ -148,6 +145,30 @@ async function nextWindowThatFits(input: {
   return null;
 }
 
+/**
+ * "Dès que possible" in the first window from its quote that can take `load`: a full window is
+ * passed over as a closed one is. The quote counts the kitchen's work at its pace from now, but
+ * orders reserve in the window they are ready in, so the window of the minimum time fills first;
+ * without this, "dès que possible" would be refused while the next windows stand empty. Null when
+ * no window today can take it.
+ */
+async function asapWithRoom(input: {
+  db: Db;
+  restaurant: Restaurant;
+  rules: KitchenRules;
+  mode: OrderMode;
+  load: number;
+  quoted: Date;
+  now: Date;
+}): Promise<Date | null> {
+  const { db, restaurant, rules, load, quoted, now } = input;
+  const [full] = await fullAmong(db, restaurant, rules, [windowStartOf(quoted)], load, now);
+  if (!full) return quoted;
+  const next = await nextWindowThatFits({ ...input, after: quoted });
+  const today = zonedClock(now, restaurant.timeZone).date;
+  return next && zonedClock(next, restaurant.timeZone).date === today ? next : null;
+}
+
 /** The French 409 for a full window, naming the next one that fits. */
 export async function kitchenFullRefusal(input: {
   db: Db;
@@ -173,9 +194,10 @@ export async function kitchenFullRefusal(input: {
 
 /**
  * What a checked order reserves, and when it is ready: for "dès que possible", the quote from the
- * kitchen's load (and the "coup de feu"); for a slot, its start. Refused here, before any write,
- * when its window is closed or its work cannot be done while the restaurant is open; a window that
- * merely looks full is left to the reservation's own statement, which decides.
+ * kitchen's load (and the "coup de feu"), in the first window that looks to have room; for a
+ * slot, its start. Refused here, before any write, when its window is closed or its work cannot be
+ * done while the restaurant is open; a slot's window that merely looks full is left to the
+ * reservation's own statement, which decides.
  */
 export async function planOrderKitchen(input: {
   db: Db;
@@ -196,7 +218,10 @@ export async function planOrderKitchen(input: {
     const rush = rushAt(rules.rush, now)?.extraMinutes ?? 0;
     if (load > 0) {
       const work = await input.backlog.work(now, restaurant.timeZone);
-      const quoted = quoteAsap({ restaurant, rules, work, mode: checked.mode, load, now });
+      const estimate = quoteAsap({ restaurant, rules, work, mode: checked.mode, load, now });
+      const quoted =
+        estimate &&
+        (await asapWithRoom({ db, restaurant, rules, mode: checked.mode, load, quoted: estimate, now }));
       // Past the opening hours, or past the end of a dish's menu: not "dès que possible" today.
       const closed =
         quoted &&
