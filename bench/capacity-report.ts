@@ -71,5 +71,11 @@ export function capacitySection(results: CapacityResults): string[] {
     "|---|---|---|---|",
     ...(results.pglite ? rows("PGlite", results.pglite) : []),
     ...(results.postgresql ? rows("PostgreSQL", results.postgresql) : []),
+    ...(results.loadAverage > results.cpus
+      ? [
+          "",
+          `> Measured on a machine busy with other work (load average ${results.loadAverage.toFixed(1)} on ${results.cpus} cores): where the two sides' ranges overlap, their difference is within the machine's noise.`,
+        ]
+      : []),
   ];
 }
