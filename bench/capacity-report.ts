@@ -42,6 +42,19 @@ function spread(results: readonly LoadResult[], figure: (result: LoadResult) => 
   return `**${round(median(values))}${unit}** (${round(Math.min(...values))}–${round(Math.max(...values))})`;
 }
 
+/**
+ * Each run with capacity divided by the run without that followed it, "median (min–max)": the
+ * two ran side by side in time, so the machine's slow drifts fall on both.
+ */
+function pairRatios(figures: CapacityFigures): string {
+  const ratios = figures.with.flatMap((withRun, index) => {
+    const withoutRun = figures.without[index];
+    return withoutRun ? [withRun.okPerSecond / withoutRun.okPerSecond] : [];
+  });
+  if (ratios.length === 0) return "";
+  return `${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
+}
+
 function rows(name: string, figures: CapacityFigures): string[] {
   const errors = (results: readonly LoadResult[]) =>
     results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
@@ -54,7 +67,7 @@ function rows(name: string, figures: CapacityFigures): string[] {
   return [
     side("with make times and capacity (the statement)", figures.with),
     side("without make times (no statement)", figures.without),
-    `| ${name}: with ÷ without (medians) | **${ratio.toFixed(2)}×** | | |`,
+    `| ${name}: with ÷ without | medians **${ratio.toFixed(2)}×**; run by run (each with the run after it) ${pairRatios(figures)} | | |`,
   ];
 }
 
