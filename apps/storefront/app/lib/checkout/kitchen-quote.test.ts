@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { quoteBodyFor, quoteKey, whenQuoteView } from "./kitchen-quote.ts";
+
+const PARIS = "Europe/Paris";
+const SLOTS = ["12:00 - 12:15", "12:15 - 12:30", "12:30 - 12:45"];
+
+/** What the step draws for a quote on Tuesday 24 November 2026 (Paris is UTC+1 then). */
+function view(overrides: Partial<Parameters<typeof whenQuoteView>[0]> = {}) {
+  return whenQuoteView({
+    quote: { load: 12, asap: "2026-11-24T11:25:00.000Z", full: ["2026-11-24T11:15:00.000Z"] },
+    mode: "pickup",
+    date: "2026-11-24",
+    timeZone: PARIS,
+    asapOffered: true,
+    slots: SLOTS,
+    chosen: null,
+    ...overrides,
+  });
+}
+
+describe("the quote's question", () => {
+  it("asks once per dish with its units summed, for the mode and the day", () => {
+    const body = quoteBodyFor(
+      [
+        { itemId: "7", quantity: 2 },
+        { itemId: "3", quantity: 1 },
+        { itemId: "7", quantity: 1 },
+      ],
+      "delivery",
+      "2026-11-25",
+    );
+    expect(body).toEqual({
+      mode: "delivery",
+      date: "2026-11-25",
+      lines: [
+        { item_id: 7, quantity: 3 },
+        { item_id: 3, quantity: 1 },
+      ],
+    });
+  });
+
+  it("changes its key with the cart, the mode or the day, and only then", () => {
+    const lines = [{ itemId: "7", quantity: 2 }];
+    const key = quoteKey(quoteBodyFor(lines, "pickup", "2026-11-24"));
+    expect(quoteKey(quoteBodyFor([{ itemId: "7", quantity: 2 }], "pickup", "2026-11-24"))).toBe(key);
+    expect(quoteKey(quoteBodyFor([{ itemId: "7", quantity: 3 }], "pickup", "2026-11-24"))).not.toBe(key);
+    expect(quoteKey(quoteBodyFor(lines, "delivery", "2026-11-24"))).not.toBe(key);
+    expect(quoteKey(quoteBodyFor(lines, "pickup", "2026-11-25"))).not.toBe(key);
+  });
+});
+
+describe("the when-step as the quote words it", () => {
+  it("says the kitchen's ready time for « dès que possible »", () => {
+    expect(view().asapLabel).toBe("Dès que possible · prête vers 12:25");
+    expect(view({ mode: "delivery" }).asapLabel).toBe("Dès que possible · livrée vers 12:25");
+  });
+
+  it("keeps the step's own wording without a quote, without a time, or when the rules offer no « dès que possible »", () => {
+    expect(view({ quote: null }).asapLabel).toBeNull();
+    expect(view({ quote: { load: 3, asap: null, full: [] } }).asapLabel).toBeNull();
+    expect(view({ asapOffered: false }).asapLabel).toBeNull();
+  });
+
+  it("marks « complet » the slots whose window starts in `full`, on the day looked at only", () => {
+    expect(view().slots).toEqual([
+      { value: "12:00 - 12:15", text: "12:00 - 12:15", full: false },
+      { value: "12:15 - 12:30", text: "12:15 - 12:30 · complet", full: true },
+      { value: "12:30 - 12:45", text: "12:30 - 12:45", full: false },
+    ]);
+    // The same clock time tomorrow is another window.
+    expect(view({ date: "2026-11-25" }).slots.some((slot) => slot.full)).toBe(false);
+    // Slots labelled by their start alone.
+    expect(view({ slots: ["12:00", "12:15"] }).slots.map((slot) => slot.full)).toEqual([false, true]);
+    expect(view({ quote: null }).slots.every((slot) => !slot.full)).toBe(true);
+  });
+
+  it("says when the chosen slot became full, and only then", () => {
+    expect(view({ chosen: "12:15 - 12:30" }).chosenFull).toBe(
+      "Le créneau 12:15 - 12:30 est maintenant complet. Choisissez-en un autre.",
+    );
+    expect(view({ chosen: "12:30 - 12:45" }).chosenFull).toBeNull();
+    expect(view({ chosen: null }).chosenFull).toBeNull();
+  });
+});
