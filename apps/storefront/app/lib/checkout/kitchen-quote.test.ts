@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteBodyFor, quoteKey, whenQuoteView } from "./kitchen-quote.ts";
+import { factsWithQuote, quoteBodyFor, quoteKey, whenQuoteView } from "./kitchen-quote.ts";
 
 const PARIS = "Europe/Paris";
 const SLOTS = ["12:00 - 12:15", "12:15 - 12:30", "12:30 - 12:45"];
@@ -80,5 +80,22 @@ describe("the when-step as the quote words it", () => {
     );
     expect(view({ chosen: "12:30 - 12:45" }).chosenFull).toBeNull();
     expect(view({ chosen: null }).chosenFull).toBeNull();
+  });
+});
+
+describe("the confirmation's time", () => {
+  const facts = [
+    { label: "Mode", value: "À emporter", tab: "type" as const },
+    { label: "Quand", value: "Dès que possible, vers 12:15", tab: "delivery" as const },
+  ];
+
+  it("is the kitchen's ready time once quoted, the rules' minimum until then", () => {
+    const quote = { load: 12, asap: "2026-11-24T11:40:00.000Z", full: [] };
+    expect(factsWithQuote(facts, quote, PARIS)).toEqual([
+      facts[0],
+      { label: "Quand", value: "Dès que possible, vers 12:40", tab: "delivery" },
+    ]);
+    expect(factsWithQuote(facts, null, PARIS)).toBe(facts);
+    expect(factsWithQuote(facts, { ...quote, asap: null }, PARIS)).toBe(facts);
   });
 });

@@ -1,6 +1,7 @@
 import type { KitchenQuoteBody, KitchenQuotePayload } from "@comptoir/contracts";
 import { type CartLine, clockTimeAt, type LocalDate, type OrderMode, zonedClock } from "@comptoir/domain";
 import { checkout as checkoutText, checkoutWhen, fill, kitchenFull } from "@comptoir/messages";
+import type { RecapFact } from "./recap-facts.ts";
 
 /**
  * The kitchen's quote at the checkout's "Quand ?" (ADR 061, 065): what to ask the server for a
@@ -53,6 +54,12 @@ export interface WhenQuoteView {
   chosenFull: string | null;
 }
 
+/** When the quote says "as soon as possible" would be ready; null without a quote or a time. */
+function quotedAsap(quote: KitchenQuotePayload | null): Date | null {
+  const asap = quote?.asap ? new Date(quote.asap) : null;
+  return asap && !Number.isNaN(asap.getTime()) ? asap : null;
+}
+
 /**
  * The slots of the quote's day whose window cannot take the cart, as their start times ("12:15"):
  * a slot's label begins with its start time (time-slots.ts), whether it shows the range or not.
@@ -91,13 +98,12 @@ export function whenQuoteView(input: {
       full: isFull,
     };
   });
-  const asap = quote?.asap ? new Date(quote.asap) : null;
-  const ready =
-    asap && !Number.isNaN(asap.getTime())
-      ? fill(mode === "delivery" ? checkoutWhen.deliveredAround : kitchenFull.readyAround, {
-          time: clockTimeAt(asap, timeZone),
-        })
-      : null;
+  const asap = quotedAsap(quote);
+  const ready = asap
+    ? fill(mode === "delivery" ? checkoutWhen.deliveredAround : kitchenFull.readyAround, {
+        time: clockTimeAt(asap, timeZone),
+      })
+    : null;
   return {
     asapLabel: input.asapOffered && ready ? `${checkoutText.asap} · ${ready}` : null,
     slots,
@@ -106,4 +112,20 @@ export function whenQuoteView(input: {
         ? fill(checkoutWhen.chosenSlotFull, { slot: chosen })
         : null,
   };
+}
+
+/**
+ * The confirmation tab's facts with the quote's ready time for "as soon as possible" (asked again
+ * there: the kitchen may have moved since "Quand ?"), so that the customer confirms the time the
+ * kitchen gives, not the fixed minimum. No quote: the facts as they were.
+ */
+export function factsWithQuote(
+  facts: readonly RecapFact[],
+  quote: KitchenQuotePayload | null,
+  timeZone: string,
+): readonly RecapFact[] {
+  const asap = quotedAsap(quote);
+  if (!asap) return facts;
+  const value = fill(checkoutText.whenAsap, { time: clockTimeAt(asap, timeZone) });
+  return facts.map((fact) => (fact.label === checkoutText.recapWhen ? { ...fact, value } : fact));
 }

@@ -332,6 +332,8 @@ export interface ConfirmationView {
   lines: readonly RecapLine[];
   totals: RecapTotals;
   facts: readonly RecapFact[];
+  /** "As soon as possible": the kitchen's quote is asked for this mode and day (ADR 065); null for a slot. */
+  asapQuote: { mode: OrderMode; date: LocalDate } | null;
   onEdit: (tab: CheckoutTab) => void;
   /** The server re-priced the cart: the previous total shown, and the reason. */
   priceChange: { previousTotal: string; message: string } | null;
@@ -341,14 +343,16 @@ export interface ConfirmationView {
 export function confirmationView(m: CheckoutModel): ConfirmationView {
   const { time, mode, method, serverPrice } = m;
   const recap = recapOf(m);
+  const isScheduled = time.isScheduled(m.checkout.saved);
   return {
     lines: recap.lines,
     totals: recap.totals,
+    asapQuote: isScheduled ? null : { mode, date: time.today },
     facts: recapFacts({
       state: m.checkout.saved,
       mode,
       method,
-      isScheduled: time.isScheduled(m.checkout.saved),
+      isScheduled,
       asap: time.asap,
       today: time.today,
       timeZone: time.timeZone,
