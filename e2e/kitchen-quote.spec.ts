@@ -6,11 +6,14 @@ import { draftThings, staffToken } from "./staff.ts";
 
 /**
  * The kitchen's honest times at the checkout (ADR 061, 065), in real Chromium against the real
- * server: with a small capacity (10 minutes of work per quarter hour, 5 per drink), the slots that
- * orders placed elsewhere fill turn "complet" on the customer's open page, "dès que possible" moves
- * later as the kitchen's work grows and with a "coup de feu", and an order refused at "Commander"
- * because its window filled meanwhile goes back to "Quand ?" with the slot marked. The two projects
- * share one server and its reservations: each test picks its slots among those the page shows free.
+ * server: with a small capacity (30 minutes of work per quarter hour, 15 for a drink), the slots
+ * that orders placed elsewhere fill turn "complet" on the customer's open page, "dès que possible"
+ * moves later as the kitchen's work grows and with a "coup de feu", and an order refused at
+ * "Commander" because its window filled meanwhile goes back to "Quand ?" with the slot marked.
+ *
+ * The two projects share one server: each test fills the last slots of the day the page shows free,
+ * away from the windows "dès que possible" lands in (the server answers no time at all when that
+ * window is full), and the orders placed are cancelled at the end, which gives their work back.
  */
 
 const DRINK = "Citronnade gingembre-piment";
@@ -55,12 +58,9 @@ async function publish(request: APIRequestContext) {
 /** The drinks' make time and the kitchen's capacity every day, published (null: none, as the demo ships). */
 async function setKitchen(
   request: APIRequestContext,
-  kitchen: { makeTime: number; capacity: number } | null,
+  kitchen: { makeTime: { first: number; extra: number }; capacity: number } | null,
 ) {
-  await saveThing(request, DRINKS, (value) => ({
-    ...value,
-    make_time: kitchen ? { first: kitchen.makeTime, extra: kitchen.makeTime } : null,
-  }));
+  await saveThing(request, DRINKS, (value) => ({ ...value, make_time: kitchen?.makeTime ?? null }));
   await saveThing(request, CAPACITY, (value) => ({
     ...value,
     "capacity.ranges": kitchen
@@ -194,7 +194,7 @@ async function slotChoices(select: Locator) {
   );
 }
 
-/** The next slots of today the cart still fits in. */
+/** The slots of today the cart still fits in, in the page's order. */
 async function freeSlots(page: Page): Promise<string[]> {
   await page.getByRole("radio", { name: "Choisir un créneau" }).check();
   const select = page.getByRole("combobox", { name: "Créneau" });
@@ -207,8 +207,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
+// The phone's pictures at 390×844, the size most phones' screens are drawn at.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === "telephone") await page.setViewportSize({ width: 390, height: 844 });
+});
+
 test.beforeAll(async ({ request }) => {
-  await setKitchen(request, { makeTime: 5, capacity: 10 });
+  // A drink is 15 minutes of work: a window of 30 takes two; one more order for "dès que possible"
+  // moves the customer's own from the shop's minimum (15 minutes) to about 25.
+  await setKitchen(request, { makeTime: { first: 15, extra: 5 }, capacity: 30 });
 });
 
 test.afterAll(async ({ request }) => {
@@ -228,7 +235,7 @@ test("les créneaux que d'autres commandes remplissent passent « complet » sou
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, "quand-devis");
 
-  const [first, second] = await freeSlots(page);
+  const [first, second] = (await freeSlots(page)).slice(-2);
   if (!first || !second) throw new Error("deux créneaux libres attendus aujourd'hui");
   const select = page.getByRole("combobox", { name: "Créneau" });
   await select.selectOption(second);
@@ -245,15 +252,10 @@ test("les créneaux que d'autres commandes remplissent passent « complet » sou
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, "quand-complet");
 
-  // The kitchen takes on more work: "dès que possible" moves later, without a reload.
-  let accepted = 0;
-  for (let count = 0; count < 3; count += 1) {
-    const answer = await placeDrinks(request, { slot: null, quantity: 2 });
-    if (answer.id === null) continue;
-    expect((await act(request, answer.id, { action: "accept" })).status()).toBe(200);
-    accepted += 1;
-  }
-  expect(accepted).toBeGreaterThan(0);
+  // The kitchen takes on more work, another order "dès que possible": the customer's moves later,
+  // without a reload.
+  const other = await placeDrinks(request, { slot: null, quantity: 1 });
+  expect(other.status).toBe(201);
   await page.getByRole("radio", { name: READY }).check();
   await expect
     .poll(async () => minutesOf(await asapTime(page)), { message: "« dès que possible » recule" })
@@ -286,7 +288,7 @@ test("le créneau rempli pendant la confirmation : « Commander » ramène à «
   request,
 }) => {
   await toWhenStep(page, request);
-  const [slot] = await freeSlots(page);
+  const slot = (await freeSlots(page)).at(-1);
   if (!slot) throw new Error("un créneau libre attendu aujourd'hui");
   await page.getByRole("combobox", { name: "Créneau" }).selectOption(slot);
   await page.getByTestId("checkout-primary").click();
@@ -318,11 +320,12 @@ test("/success dit l'heure promise de la commande, et la suit quand le restauran
   await page.getByTestId("checkout-primary").click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirmation" })).toBeVisible();
   // The confirmation asks the kitchen again: the time it confirms is the kitchen's, a moment later.
-  const confirmed = /Dès que possible, vers (\d\d:\d\d)/.exec(
-    (await page.getByText(/Dès que possible, vers \d\d:\d\d/).textContent()) ?? "",
-  )?.[1];
-  expect(minutesOf(confirmed ?? "")).toBeGreaterThanOrEqual(minutesOf(quoted));
-  expect(minutesOf(confirmed ?? "")).toBeLessThanOrEqual(minutesOf(quoted) + 5);
+  const confirmedText = page.getByText(/Dès que possible, vers \d\d:\d\d/);
+  const confirmedTime = async () =>
+    minutesOf(/vers (\d\d:\d\d)/.exec((await confirmedText.textContent()) ?? "")?.[1] ?? "");
+  await expect.poll(confirmedTime).toBeGreaterThanOrEqual(minutesOf(quoted));
+  const confirmed = await confirmedTime();
+  expect(confirmed).toBeLessThanOrEqual(minutesOf(quoted) + 5);
   await page.getByTestId("checkout-primary").click();
   await expect(page).toHaveURL(/\/success$/);
 
@@ -333,7 +336,8 @@ test("/success dit l'heure promise de la commande, et la suit quand le restauran
   const when = page.getByTestId("order-when");
   await expect(when).toContainText(/dès que possible \(vers \d\d:\d\d\)/);
   const promised = /vers (\d\d:\d\d)/.exec((await when.textContent()) ?? "")?.[1] ?? "";
-  expect(minutesOf(promised)).toBeLessThanOrEqual(minutesOf(confirmed ?? "") + 5);
+  expect(minutesOf(promised)).toBeGreaterThanOrEqual(confirmed);
+  expect(minutesOf(promised)).toBeLessThanOrEqual(confirmed + 5);
 
   // The board accepts it for 20 minutes later: the live line and "Quand" both say the new time.
   const token = await staffToken(request);
@@ -347,7 +351,7 @@ test("/success dit l'heure promise de la commande, et la suit quand le restauran
     hourCycle: "h23",
   }).format(later);
   expect((await act(request, id, { action: "accept", ready_at: later.toISOString() })).status()).toBe(200);
-  await expect(page.getByTestId("order-progress")).toHaveText(`Acceptée — prête vers ${laterTime}`);
+  await expect(page.getByTestId("order-progress")).toContainText(`Acceptée — prête vers ${laterTime}`);
   await expect(when).toContainText(`dès que possible (vers ${laterTime})`);
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, "succes-heure-acceptee");

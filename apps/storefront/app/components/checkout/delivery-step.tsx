@@ -1,4 +1,4 @@
-import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
+import { CHECKOUT_FIELD_MAX_LENGTH, zonedClock } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
@@ -22,18 +22,26 @@ type Props = Omit<DeliveryView, "action">;
  * cart: the ready time of "as soon as possible" and the slots it no longer fits in (ADR 065).
  */
 export function DeliveryStep(props: Props) {
-  const { mode, values, errors, onChange, onBlur, days, onSlotChange } = props;
+  const { mode, values, errors, onChange, onBlur, days, onSlotChange, onSlotFull } = props;
   const [searching, setSearching] = useState(false);
   // The page says whether a slot is needed (`is_scheduled`, forced when "as soon as possible" is not offered).
   const scheduled = values.is_scheduled;
   const day = days.find((candidate) => candidate.date === values.delivery_date) ?? days[0];
   const date = scheduled && day ? day.date : values.delivery_date;
-  const quote = useKitchenQuote(quoteBodyFor(useCart().lines, mode, date));
+  const shop = useShop();
+  // The shop's date (not checkout-schedule's `todayIn`: importing the route's module here would
+  // split it out of the checkout's first load as a chunk of its own, ADR 046).
+  const today = zonedClock(shop.now(), shop.timeZone).date;
+  const { lines } = useCart();
+  // "Dès que possible" is today's quote; another day's slots are that day's (asked only then).
+  const todayQuote = useKitchenQuote(quoteBodyFor(lines, mode, today));
+  const dayQuote = useKitchenQuote(quoteBodyFor(date === today ? [] : lines, mode, date));
   const when = whenQuoteView({
-    quote,
+    todayQuote,
+    dayQuote: date === today ? todayQuote : dayQuote,
     mode,
     date,
-    timeZone: useShop().timeZone,
+    timeZone: shop.timeZone,
     asapOffered: props.asapLabel !== null,
     slots: day?.slots ?? [],
     chosen: scheduled ? values.delivery_time_range : null,
@@ -41,11 +49,12 @@ export function DeliveryStep(props: Props) {
   // A chosen slot the kitchen can no longer take is unchosen, and the step says why until another is.
   const [slotGone, setSlotGone] = useState<string | null>(null);
   const { chosenFull } = when;
+  const chosen = values.delivery_time_range;
   useEffect(() => {
-    if (chosenFull === null) return;
+    if (chosenFull === null || chosen === null) return;
     setSlotGone(chosenFull);
-    onSlotChange(null);
-  }, [chosenFull, onSlotChange]);
+    onSlotFull(chosen);
+  }, [chosenFull, chosen, onSlotFull]);
 
   return (
     <div className="mt-5 flex flex-col gap-6">
@@ -137,7 +146,7 @@ export function DeliveryStep(props: Props) {
           disabled={props.asapLabel === null}
           onSelect={() => props.onScheduledChange(false)}
           label={when.asapLabel ?? props.asapLabel ?? checkoutText.asap}
-          note={props.asapLabel === null ? props.asapNote : null}
+          note={props.asapLabel === null ? props.asapNote : when.asapNote}
         />
         <ChoiceRow
           name="quand"

@@ -6,8 +6,10 @@ const SLOTS = ["12:00 - 12:15", "12:15 - 12:30", "12:30 - 12:45"];
 
 /** What the step draws for a quote on Tuesday 24 November 2026 (Paris is UTC+1 then). */
 function view(overrides: Partial<Parameters<typeof whenQuoteView>[0]> = {}) {
+  const quote = { load: 12, asap: "2026-11-24T11:25:00.000Z", full: ["2026-11-24T11:15:00.000Z"] };
   return whenQuoteView({
-    quote: { load: 12, asap: "2026-11-24T11:25:00.000Z", full: ["2026-11-24T11:15:00.000Z"] },
+    todayQuote: quote,
+    dayQuote: quote,
     mode: "pickup",
     date: "2026-11-24",
     timeZone: PARIS,
@@ -56,9 +58,21 @@ describe("the when-step as the quote words it", () => {
   });
 
   it("keeps the step's own wording without a quote, without a time, or when the rules offer no « dès que possible »", () => {
-    expect(view({ quote: null }).asapLabel).toBeNull();
-    expect(view({ quote: { load: 3, asap: null, full: [] } }).asapLabel).toBeNull();
-    expect(view({ asapOffered: false }).asapLabel).toBeNull();
+    expect(view({ todayQuote: null })).toMatchObject({ asapLabel: null, asapNote: null });
+    expect(view({ asapOffered: false })).toMatchObject({ asapLabel: null, asapNote: null });
+    const noTime = view({ todayQuote: { load: 3, asap: null, full: [] } });
+    expect(noTime.asapLabel).toBeNull();
+    // The kitchen cannot take the cart now: said under the choice, which stays choosable.
+    expect(noTime.asapNote).toBe("La cuisine est complète pour le moment : choisissez plutôt un créneau.");
+    expect(view({ todayQuote: { load: 3, asap: null, full: [] }, asapOffered: false }).asapNote).toBeNull();
+  });
+
+  it("takes « dès que possible » from today's quote and the slots from the listed day's", () => {
+    const tomorrow = { load: 12, asap: null, full: ["2026-11-25T11:00:00.000Z"] };
+    const shown = view({ date: "2026-11-25", dayQuote: tomorrow });
+    expect(shown.asapLabel).toBe("Dès que possible · prête vers 12:25");
+    expect(shown.asapNote).toBeNull();
+    expect(shown.slots.filter((slot) => slot.full).map((slot) => slot.value)).toEqual(["12:00 - 12:15"]);
   });
 
   it("marks « complet » the slots whose window starts in `full`, on the day looked at only", () => {
@@ -71,7 +85,7 @@ describe("the when-step as the quote words it", () => {
     expect(view({ date: "2026-11-25" }).slots.some((slot) => slot.full)).toBe(false);
     // Slots labelled by their start alone.
     expect(view({ slots: ["12:00", "12:15"] }).slots.map((slot) => slot.full)).toEqual([false, true]);
-    expect(view({ quote: null }).slots.every((slot) => !slot.full)).toBe(true);
+    expect(view({ dayQuote: null }).slots.every((slot) => !slot.full)).toBe(true);
   });
 
   it("says when the chosen slot became full, and only then", () => {

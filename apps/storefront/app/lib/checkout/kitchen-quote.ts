@@ -49,6 +49,8 @@ export interface SlotChoice {
 export interface WhenQuoteView {
   /** "Dès que possible · prête vers 12:25"; null: the step's own wording stays. */
   asapLabel: string | null;
+  /** The kitchen cannot take the cart "as soon as possible" now: said under it; null otherwise. */
+  asapNote: string | null;
   slots: SlotChoice[];
   /** The chosen slot is full now: it is unchosen, and this says why. */
   chosenFull: string | null;
@@ -75,12 +77,16 @@ function fullStartTimes(quote: KitchenQuotePayload, date: LocalDate, timeZone: s
 }
 
 /**
- * The step as the quote words it: "dès que possible" with the kitchen's ready time (only when the
- * shop's rules offer it at all: `asapOffered`), each slot of the day full or not, and whether the
+ * The step as the quotes word it: "dès que possible" from today's quote (its ready time, or a note
+ * that the kitchen cannot take the cart now; only when the shop's rules offer it at all:
+ * `asapOffered`), each slot of the day looked at full or not (that day's quote), and whether the
  * chosen one just became full. No quote (not come yet, or failed): the step as it was.
  */
 export function whenQuoteView(input: {
-  quote: KitchenQuotePayload | null;
+  /** Today's quote: the server says "dès que possible" for today only. */
+  todayQuote: KitchenQuotePayload | null;
+  /** The quote of the day whose slots are listed (today's when it is today). */
+  dayQuote: KitchenQuotePayload | null;
   mode: OrderMode;
   date: LocalDate;
   timeZone: string;
@@ -88,8 +94,8 @@ export function whenQuoteView(input: {
   slots: readonly string[];
   chosen: string | null;
 }): WhenQuoteView {
-  const { quote, mode, date, timeZone, chosen } = input;
-  const full = quote ? fullStartTimes(quote, date, timeZone) : new Set<string>();
+  const { todayQuote, dayQuote, mode, date, timeZone, chosen } = input;
+  const full = dayQuote ? fullStartTimes(dayQuote, date, timeZone) : new Set<string>();
   const slots = input.slots.map((label) => {
     const isFull = full.has(label.slice(0, 5));
     return {
@@ -98,7 +104,7 @@ export function whenQuoteView(input: {
       full: isFull,
     };
   });
-  const asap = quotedAsap(quote);
+  const asap = quotedAsap(todayQuote);
   const ready = asap
     ? fill(mode === "delivery" ? checkoutWhen.deliveredAround : kitchenFull.readyAround, {
         time: clockTimeAt(asap, timeZone),
@@ -106,6 +112,7 @@ export function whenQuoteView(input: {
     : null;
   return {
     asapLabel: input.asapOffered && ready ? `${checkoutText.asap} · ${ready}` : null,
+    asapNote: input.asapOffered && todayQuote && !asap ? checkoutWhen.asapKitchenFull : null,
     slots,
     chosenFull:
       chosen && slots.some((slot) => slot.full && slot.value === chosen)

@@ -228,6 +228,8 @@ export interface DeliveryView {
   onScheduledChange: (scheduled: boolean) => void;
   onDayChange: (date: LocalDate) => void;
   onSlotChange: (label: string | null) => void;
+  /** The kitchen's quote says the chosen slot is full: it is unchosen, the last alert kept. */
+  onSlotFull: (label: string) => void;
   busy: boolean;
   action: StepAction;
 }
@@ -266,6 +268,7 @@ export function deliveryView(m: CheckoutModel): DeliveryView {
       ),
     onDayChange: (date) => actions.editDelivery({ delivery_date: date, delivery_time_range: null }),
     onSlotChange: (label) => actions.editDelivery({ delivery_time_range: label }),
+    onSlotFull: actions.slotFull,
     busy: m.checkout.page.wait === "address",
     action: { label: checkoutText.continue, run: actions.leaveDelivery },
   };

@@ -15,7 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TODAY: KitchenQuoteBody = { mode: "pickup", date: "2026-11-24", lines: [{ item_id: 7, quantity: 2 }] };
+let TODAY: KitchenQuoteBody;
+let nextItem = 1;
+// A question of its own per test: the tab's last answer is kept for the same question (below).
+beforeEach(() => {
+  nextItem += 1;
+  TODAY = { mode: "pickup", date: "2026-11-24", lines: [{ item_id: nextItem, quantity: 2 }] };
+});
 
 /** A server answering each quote with the next of `answers` (the last one again once they run out). */
 function fakeServer(answers: (KitchenQuotePayload | "error")[]) {
@@ -92,6 +98,19 @@ describe("the kitchen's quote on the when-step", () => {
     const empty = fakeServer([quote("2026-11-24T11:25:00.000Z")]);
     renderHook(() => useKitchenQuote({ ...TODAY, lines: [] }, options(empty.fetcher)));
     expect(empty.fetcher).not.toHaveBeenCalled();
+  });
+
+  it("shows the tab's last answer to the same question at once, then asks again", async () => {
+    const server = fakeServer([quote("2026-11-24T11:25:00.000Z"), quote("2026-11-24T11:35:00.000Z")]);
+    const first = renderHook(() => useKitchenQuote(TODAY, options(server.fetcher)));
+    await waitFor(() => expect(first.result.current?.asap).toBe("2026-11-24T11:25:00.000Z"));
+    first.unmount();
+    const again = renderHook(() => useKitchenQuote(TODAY, options(server.fetcher)));
+    expect(again.result.current?.asap).toBe("2026-11-24T11:25:00.000Z");
+    await waitFor(() => expect(again.result.current?.asap).toBe("2026-11-24T11:35:00.000Z"));
+    // Another question starts with nothing.
+    const other = renderHook(() => useKitchenQuote({ ...TODAY, mode: "delivery" }, options(server.fetcher)));
+    expect(other.result.current).toBeNull();
   });
 
   it("lets go of the stream when the step goes", () => {

@@ -15,6 +15,12 @@ export const KITCHEN_EVENT = "kitchen";
 export const KITCHEN_EVENT_SPREAD_MS = 1_000;
 
 /**
+ * The last answer this tab had: the confirmation asks the question "Quand ?" last asked, and shows
+ * its answer at once rather than the rules' minimum for the moment its own answer takes.
+ */
+let lastAnswer: { key: string; quote: KitchenQuotePayload } | null = null;
+
+/**
  * The kitchen's quote for the cart on the when-step (POST /v2/public/kitchen/quote), asked when
  * the step shows, again when the cart, the mode or the day changes, when the kitchen's load
  * changes (the `kitchen` event) and when the page comes back to the foreground. Null until the
@@ -27,14 +33,16 @@ export function useKitchenQuote(
   { fetcher = defaultFetcher, random = Math.random }: { fetcher?: Fetcher; random?: () => number } = {},
 ): KitchenQuotePayload | null {
   const key = quoteKey(body);
-  const [answer, setAnswer] = useState<{ key: string; quote: KitchenQuotePayload } | null>(null);
+  const [answer, setAnswer] = useState(() => (lastAnswer?.key === key ? lastAnswer : null));
   // Each change of this number asks again for the same question.
   const [asking, setAsking] = useState(0);
 
   const ask = useEffectEvent((signal: AbortSignal) => {
     request<KitchenQuotePayload>(fetcher, "POST", "/v2/public/kitchen/quote", { body, signal })
       .then((result) => {
-        if (result.ok) setAnswer({ key, quote: result.payload });
+        if (!result.ok) return;
+        lastAnswer = { key, quote: result.payload };
+        setAnswer(lastAnswer);
       })
       .catch(() => {});
   });
