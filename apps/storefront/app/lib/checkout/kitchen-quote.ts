@@ -37,7 +37,7 @@ export function quoteKey(body: KitchenQuoteBody): string {
 }
 
 /** A slot of the step's list, marked "complet" when the cart's work no longer fits in it. */
-export interface SlotChoice {
+interface SlotChoice {
   /** The slot's label, as shown and sent with the order. */
   value: string;
   /** What the list shows: the label, or "12:15 - 12:30 · complet". */

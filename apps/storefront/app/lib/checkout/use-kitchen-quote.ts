@@ -12,7 +12,7 @@ export const KITCHEN_EVENT = "kitchen";
  * milliseconds, at a random moment, and several events meanwhile make one question (a lunch rush
  * publishes one per order).
  */
-export const KITCHEN_EVENT_SPREAD_MS = 1_000;
+const KITCHEN_EVENT_SPREAD_MS = 1_000;
 
 /**
  * The last answer this tab had: the confirmation asks the question "Quand ?" last asked, and shows
