@@ -162,7 +162,11 @@ export function DeliveryStep(props: Props) {
               {checkoutText.day}
               <select
                 value={day.date}
-                onChange={(event) => props.onDayChange(event.target.value)}
+                onChange={(event) => {
+                  // The sentence was about the day's slot: another day has its own slots.
+                  setSlotGone(null);
+                  props.onDayChange(event.target.value);
+                }}
                 className="min-h-12 rounded-xl border border-line bg-ink px-3 text-lg text-cream"
               >
                 {days.map((candidate) => (
