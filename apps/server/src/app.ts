@@ -22,6 +22,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { checkoutRoutes } from "./routes/checkout/checkout.ts";
 import { ORDER_RATE_LIMIT } from "./routes/checkout/orders.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
+import { kitchenQuoteRoutes } from "./routes/kitchen-quote.ts";
 import { locationsRoutes } from "./routes/locations.ts";
 import { menusRoutes } from "./routes/menus.ts";
 import { offersRoutes } from "./routes/offers.ts";
@@ -46,6 +47,7 @@ import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
+import { createKitchenBacklog } from "./services/kitchen/kitchen-load.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import type { PhotoBytes } from "./services/photos/photo-bytes.ts";
 import { createPhotoEncoder, type PhotoEncoder } from "./services/photos/photo-encoder.ts";
@@ -154,6 +156,7 @@ export function createApi({
   live.subscribe((event) => {
     if (event.type === "catalog") catalog.invalidate();
   });
+  const backlog = createKitchenBacklog(db, live);
   const apiBodyLimit = bodyLimited(MAX_BODY_BYTES);
   api.use((c, next) =>
     OWN_BODY_CAP_PATHS.has(c.req.path.replace(/\/+$/, "")) ? next() : apiBodyLimit(c, next),
@@ -180,6 +183,7 @@ export function createApi({
       payments,
       mail,
       live,
+      backlog,
       streams,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
       trustProxy,
@@ -188,6 +192,7 @@ export function createApi({
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
   api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock, streams, trustProxy }));
+  api.route("/v2/public/kitchen", kitchenQuoteRoutes({ db, catalog, clock, backlog }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy, live }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));

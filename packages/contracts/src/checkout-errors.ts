@@ -30,8 +30,6 @@ export const CHECKOUT_ERROR_CODES = {
    * the next one that can (ISO 8601), or null.
    */
   kitchenFull: "kitchen_full",
-  /** 429: the client already holds too many unpaid card orders (each holds kitchen time). */
-  tooManyHolds: "too_many_holds",
   /** 422: nothing can be ordered "as soon as possible" now. */
   closedNow: "closed_now",
   /** 422: the restaurant paused all ordering, or delivery, from its board (the message says until when and why). */

@@ -20,6 +20,7 @@ export const draftSubjectNames = {
   pauseOrdering: "Pause des commandes",
   pauseDelivery: "Pause de la livraison",
   kitchen: "Acceptation automatique",
+  rush: "Coup de feu",
 } as const;
 
 /** Checks of the request bodies and of the draft's things (field names are the file's). */

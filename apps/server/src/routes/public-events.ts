@@ -6,8 +6,45 @@ import type { Catalog } from "../services/catalog.ts";
 import type { LiveEvents } from "../services/live/live-events.ts";
 import { pausesOf, restaurantOf } from "../services/restaurant.ts";
 
-/** The event of the public stream. */
-const PUBLIC_EVENTS = { catalog: "catalog" } as const;
+/**
+ * The events of the public stream: `catalog` (below), and `kitchen`, which says only that the
+ * kitchen's load or its "coup de feu" changed: a checkout asks its quote again (ADR 061).
+ */
+const PUBLIC_EVENTS = { catalog: "catalog", kitchen: "kitchen" } as const;
+
+/** At most one `kitchen` event per this many milliseconds, however many orders arrive. */
+const KITCHEN_PULSE_MS = 2_000;
+
+/**
+ * This process's live events, plus a `kitchen` event of its own at most every `KITCHEN_PULSE_MS`
+ * after orders change (the last change is always followed by one): at the rush, hundreds of orders
+ * a minute make a handful of quotes asked again, not hundreds.
+ */
+function withKitchenPulse(live: LiveEvents): LiveEvents {
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  live.subscribe((event) => {
+    if (event.type !== "order" || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      for (const listener of listeners) listener();
+    }, KITCHEN_PULSE_MS);
+    timer.unref?.();
+  });
+  return {
+    publish: (event) => live.publish(event),
+    close: () => live.close(),
+    subscribe(listener, onClose) {
+      const pulse = () => listener({ type: "kitchen" });
+      listeners.add(pulse);
+      const stop = live.subscribe(listener, onClose);
+      return () => {
+        listeners.delete(pulse);
+        stop();
+      };
+    },
+  };
+}
 
 /** What `catalog` carries: the catalogue's version, and the pause customers must be told of now. */
 interface CatalogueNews {
@@ -27,7 +64,7 @@ interface CatalogueNews {
  * GET /v2/public/events: what an open page listens to (ADR 041). On connection it gets `catalog`,
  * then again on each change of availability or pauses; a page whose version differs reads its data
  * again, and a page that reconnects compares the version it is sent, so a change made while it was
- * away is not missed. The pause is worded here, by the domain, in the restaurant's time zone: the
+ * away is not missed. `kitchen` follows whenever the kitchen's load may have moved (ADR 061). The pause is worded here, by the domain, in the restaurant's time zone: the
  * browser's piece then needs no rule of its own, and costs no first load (ADR 014).
  */
 export function publicEventsRoutes({
@@ -60,15 +97,21 @@ export function publicEventsRoutes({
     };
     return { event: PUBLIC_EVENTS.catalog, data };
   };
+  const pulsed = withKitchenPulse(live);
   return new Hono({ strict: false }).get("/", (c) => {
     const slot = streams.admitPublic(c, trustProxy);
     if (slot instanceof Response) return slot;
     return eventStream(c, {
-      live,
+      live: pulsed,
       slot,
       lifetimeMs: streams.lifetime(),
       initial: async () => [await news()],
-      onEvent: (event) => (event.type === "catalog" ? news() : null),
+      onEvent: (event) => {
+        if (event.type === "catalog") return news();
+        // A "coup de feu" changed (through any process), or this process's pulse after orders.
+        if (event.type === "kitchen") return { event: PUBLIC_EVENTS.kitchen, data: {} };
+        return null;
+      },
       retryMs: 5_000,
     });
   });

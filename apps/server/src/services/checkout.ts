@@ -6,8 +6,16 @@ import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DeliveryQuote } from "./delivery-quote.ts";
+import { type KitchenBacklog, kitchenRulesOf } from "./kitchen/kitchen-load.ts";
+import { kitchenFullRefusal, planOrderKitchen } from "./kitchen/kitchen-quote.ts";
 import type { LiveEvents } from "./live/live-events.ts";
-import { checkOrder, type MeasureDistance, type OrderRefusal, priceOrder } from "./order-pricing.ts";
+import {
+  type CheckedOrder,
+  checkOrder,
+  type MeasureDistance,
+  type OrderRefusal,
+  priceOrder,
+} from "./order-pricing.ts";
 import type { OrderRow } from "./order-receipt.ts";
 import { findOrderByLocalId, isSameOrder, offerCustomerOf, orderFingerprint, placeOrder } from "./orders.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
@@ -19,6 +27,8 @@ export interface CheckoutServiceDeps {
   logger: Logger;
   mail: Mailer;
   live: LiveEvents;
+  /** The work in the kitchen's hands, which "dès que possible" waits for (ADR 061). */
+  backlog: KitchenBacklog;
   /** Where an address is and how far; absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
 }
@@ -62,7 +72,7 @@ export function createOrderPricing(deps: Pick<CheckoutServiceDeps, "catalog" | "
  * order. `customerId` is asked only for an order that will be stored.
  */
 export function createCheckout(deps: CheckoutServiceDeps) {
-  const { db, catalog, clock, logger, mail, live } = deps;
+  const { db, catalog, clock, logger, mail, live, backlog } = deps;
   const measureDistance = distanceMeasure(deps);
 
   return async function checkout(
@@ -94,13 +104,29 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     };
     let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
     if (!checked.ok) return refusedUnlessRetry(checked);
+    // What the order asks of the kitchen, and when "dès que possible" is then ready (ADR 061).
+    const planned = await planOrderKitchen({
+      db,
+      snapshot,
+      restaurant,
+      backlog,
+      checked: checked.order,
+      now,
+    });
+    if (!planned.ok) return refusedUnlessRetry(planned);
+    const { plan } = planned;
+    const withReadyAt = (order: CheckedOrder) => ({
+      ...order,
+      schedule: { ...order.schedule, readyAt: planned.readyAt },
+    });
     let placed = await placeOrder({
       db,
       userId: userId === undefined ? await customerId() : userId,
       mail,
       restaurant,
       payload,
-      checked: checked.order,
+      checked: withReadyAt(checked.order),
+      kitchen: plan,
       now,
     });
     if (placed.firstOrderTaken) {
@@ -114,10 +140,24 @@ export function createCheckout(deps: CheckoutServiceDeps) {
         mail,
         restaurant,
         payload,
-        checked: checked.order,
+        checked: withReadyAt(checked.order),
+        kitchen: plan,
         now,
       });
       if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
+    }
+    if (placed.kitchenFull) {
+      // Its window filled up meanwhile: nothing was written; the customer is offered the next one.
+      const refusal = await kitchenFullRefusal({
+        db,
+        restaurant,
+        rules: kitchenRulesOf(snapshot),
+        mode: checked.order.mode,
+        load: plan.load,
+        window: plan.window ?? planned.readyAt,
+        now,
+      });
+      return refusedUnlessRetry(refusal);
     }
     if (!placed.sameOrder) return { outcome: "key_reused" };
     if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);

@@ -71,6 +71,8 @@ export type OrderRefusal = {
   message: string;
   /** With `price_changed`: the cart as the server priced it. */
   cart?: PricedCartPayload;
+  /** With `kitchen_full`: the next window that can take the order (ISO 8601), or null (ADR 061). */
+  nextWindow?: string | null;
 };
 
 export type OrderCheck = { ok: true; order: CheckedOrder } | OrderRefusal;

@@ -5,6 +5,7 @@ import { type OfferCustomer, optionGroupNames, percentToBasisPoints } from "@com
 import { serverFailures } from "@comptoir/messages";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import { type KitchenPlan, reserveKitchenWindow } from "./kitchen/kitchen-load.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
@@ -92,10 +93,14 @@ export async function offerCustomerOf(db: Db | Transaction, userId: number | nul
   return standing ? "returning" : "new";
 }
 
-export type PlacedOrder = StoredOrderOutcome | { firstOrderTaken: true };
+export type PlacedOrder =
+  | StoredOrderOutcome
+  | { firstOrderTaken: true; kitchenFull?: false }
+  | { kitchenFull: true; firstOrderTaken?: false };
 
 interface StoredOrderOutcome {
   firstOrderTaken?: false;
+  kitchenFull?: false;
   order: OrderRow;
   /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
@@ -118,6 +123,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     return await insertOrder(input);
   } catch (error) {
     if (error instanceof FirstOrderTaken) return { firstOrderTaken: true };
+    if (error instanceof KitchenFull) return { kitchenFull: true };
     if (!(error instanceof LocalIdTaken)) throw error;
     // Another request with this key came first (a retry, or the same one at once): its order is
     // the answer.
@@ -138,6 +144,9 @@ class LocalIdTaken extends Error {}
 /** Thrown inside the order's transaction when its first-order offer is no longer the account's to take. */
 class FirstOrderTaken extends Error {}
 
+/** Thrown last in the order's transaction when its kitchen window can no longer take its work. */
+class KitchenFull extends Error {}
+
 interface PlaceOrderInput {
   db: Db;
   /** The account whose session token came with the order; the payload's `user_id` proves nothing. */
@@ -146,6 +155,8 @@ interface PlaceOrderInput {
   restaurant: Restaurant;
   payload: OrderPayload;
   checked: CheckedOrder;
+  /** What it reserves of the kitchen (ADR 061); absent: nothing. */
+  kitchen?: KitchenPlan;
   now: Date;
 }
 
@@ -188,6 +199,8 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         deliveryDate: checked.schedule.date,
         deliveryTimeRange: checked.schedule.slot,
         readyAt: checked.schedule.readyAt,
+        kitchenLoad: input.kitchen?.load ?? 0,
+        kitchenWindow: input.kitchen?.window ?? null,
         subtotal: total.subtotal,
         discount: total.discount,
         delivery: total.delivery,
@@ -265,14 +278,17 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       optionValues.length > 0 ? await tx.insert(orderLineOptions).values(optionValues).returning() : [];
 
     const mailIds: number[] = [];
+    let placed = order;
     if (payload.payment_method === "cash") {
       const view = orderView({ order, lines, options }, restaurant);
       mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
       const arrived = await putOnBoard(tx, { order, restaurant, mail: input.mail, now: input.now });
       mailIds.push(...arrived.mailIds);
-      return { order: arrived.order, created: true, sameOrder: true, mailIds };
+      placed = arrived.order;
     }
-    return { order, created: true, sameOrder: true, mailIds };
+    // Last: the window's row is held from here to the commit only (ADR 061).
+    if (input.kitchen && !(await reserveKitchenWindow(tx, input.kitchen))) throw new KitchenFull();
+    return { order: placed, created: true, sameOrder: true, mailIds };
   });
 }
 

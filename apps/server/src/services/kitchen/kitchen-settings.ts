@@ -1,4 +1,10 @@
-import { AUTO_ACCEPT_SETTING, type KitchenSettingsPayload, type Restaurant } from "@comptoir/contracts";
+import {
+  AUTO_ACCEPT_SETTING,
+  KITCHEN_RUSH_SETTING,
+  type KitchenSettingsPayload,
+  type Restaurant,
+  type RushPayload,
+} from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { draftSubjectNames } from "@comptoir/messages";
 import { eq } from "drizzle-orm";
@@ -35,6 +41,32 @@ export async function saveKitchenSettings(
       subjectName: draftSubjectNames.kitchen,
       before: before?.value ?? null,
       after: settings.auto_accept,
+    });
+  });
+}
+
+/**
+ * Starts, changes or ends (null) the "coup de feu" (ADR 061): an operational setting like the
+ * pauses (ADR 041), never part of a draft, with who set it in the audit log, in one transaction.
+ */
+export async function saveRush(
+  db: Db,
+  rush: RushPayload | null,
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(schema.settings)
+      .where(eq(schema.settings.name, KITCHEN_RUSH_SETTING))
+      .returning();
+    if (rush) await tx.insert(schema.settings).values({ name: KITCHEN_RUSH_SETTING, value: rush });
+    await recordAudit(tx, actor, now, {
+      action: "kitchen.rush",
+      subject: "kitchen:rush",
+      subjectName: draftSubjectNames.rush,
+      before: before?.value ?? null,
+      after: rush,
     });
   });
 }

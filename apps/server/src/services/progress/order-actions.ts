@@ -3,13 +3,15 @@ import { type Db, schema } from "@comptoir/db";
 import {
   actionNeedsReason,
   cents,
+  isStoppedProgress,
   type OrderAction,
   type OrderProgress,
   progressAfter,
   refundDue,
 } from "@comptoir/domain";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Mailer } from "../../adapters/mail/mail.ts";
+import { releaseKitchenLoad } from "../kitchen/kitchen-load.ts";
 import type { OrderRow } from "../order-receipt.ts";
 import { eventsOfOrders, progressFacts } from "./order-history.ts";
 import { progressMailFor } from "./progress-mails.ts";
@@ -54,6 +56,8 @@ export async function recordProgress(
     .where(and(eq(orders.id, input.order.id), eq(orders.progress, input.from)))
     .returning();
   if (!changed) return null;
+  // A refused or cancelled order gives its work back to its kitchen window (ADR 061).
+  if (isStoppedProgress(input.to)) await releaseKitchenLoad(tx, sql`id = ${changed.id}`);
   await tx.insert(orderEvents).values({
     orderId: changed.id,
     progress: input.to,

@@ -1,8 +1,9 @@
 import { type Db, schema } from "@comptoir/db";
 import { fill, serverLog, shopReasons } from "@comptoir/messages";
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PaymentError, type PaymentProvider } from "../../adapters/payments/payments.ts";
+import { releaseKitchenLoad, releaseUnpaidHolds } from "../kitchen/kitchen-load.ts";
 import type { LiveEvents } from "../live/live-events.ts";
 import { ordersAwaitingRefund, refundOrder } from "./refunds.ts";
 
@@ -52,6 +53,15 @@ export async function cancelUnpaidOrders(deps: SweepDeps): Promise<number[]> {
       await tx
         .insert(orderEvents)
         .values(rows.map((row) => ({ orderId: row.id, progress: "cancelled" as const, at: now, reason })));
+      // Their work was normally given back at 10 minutes (`releaseUnpaidHolds`); given back here
+      // too, in the same transaction, should that pass not have run (a server stopped meanwhile).
+      await releaseKitchenLoad(
+        tx,
+        inArray(
+          orders.id,
+          rows.map((row) => row.id),
+        ),
+      );
     }
     return rows;
   });
@@ -90,6 +100,7 @@ async function retryRefunds(deps: SweepDeps): Promise<number[]> {
 /** One pass of the minute's housekeeping of orders; never throws (a failed pass waits for the next). */
 export async function sweepOrders(deps: SweepDeps): Promise<void> {
   try {
+    await releaseUnpaidHolds(deps.db, deps.clock());
     await cancelUnpaidOrders(deps);
     await retryRefunds(deps);
   } catch (error) {

@@ -1,0 +1,342 @@
+import {
+  KITCHEN_RUSH_SETTING,
+  type KitchenWindowPayload,
+  type Restaurant,
+  type RushPayload,
+} from "@comptoir/contracts";
+import { capacityRangesSchema, KITCHEN_CAPACITY_SETTING } from "@comptoir/contracts/restaurant-file";
+import { type Db, schema } from "@comptoir/db";
+import {
+  addDays,
+  type CapacityRange,
+  isOpenAt,
+  KITCHEN_WINDOW_MINUTES,
+  type MakeTime,
+  type OrderMode,
+  offeredCapacity,
+  orderLoad,
+  type Rush,
+  readyQuote,
+  restaurantHoursFor,
+  rushAt,
+  slotSettingsFor,
+  windowStartOf,
+  windowTakes,
+  zonedClock,
+} from "@comptoir/domain";
+import { and, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { LiveEvents } from "../live/live-events.ts";
+import type { RestaurantSnapshot } from "../restaurant-snapshot.ts";
+
+/**
+ * The kitchen's load on the server (ADR 061): the rules read from the published catalogue, the
+ * work already in the kitchen, the "dès que possible" quote, and the reservation of an order's
+ * work in its window. The rules themselves are the domain's (`kitchen-load.ts`,
+ * `kitchen-capacity.ts`); this module feeds them the database's facts.
+ */
+
+const WINDOW_MS = KITCHEN_WINDOW_MINUTES * 60_000;
+
+/**
+ * What a window not limited by the owner is stored with: its work is still counted (the board's
+ * bars show it), but never refused.
+ */
+const UNLIMITED = 2_147_483_647;
+
+/** The kitchen's rules as the published catalogue sets them, and the "coup de feu" set from the board. */
+export interface KitchenRules {
+  makeTimes: ReadonlyMap<string, MakeTime>;
+  ranges: readonly CapacityRange[];
+  rush: Rush | null;
+}
+
+const rulesOfSnapshot = new WeakMap<RestaurantSnapshot, KitchenRules>();
+
+function rushFrom(value: unknown): Rush | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { extra_minutes, close, until } = value as Partial<RushPayload>;
+  const end = typeof until === "string" ? new Date(until) : null;
+  if (!end || Number.isNaN(end.getTime())) return null;
+  return {
+    extraMinutes: typeof extra_minutes === "number" ? extra_minutes : 0,
+    closed: close === true,
+    until: end,
+  };
+}
+
+/** The rules of a snapshot, read once per snapshot (a publish or a "coup de feu" makes a new one). */
+export function kitchenRulesOf(snapshot: RestaurantSnapshot): KitchenRules {
+  const known = rulesOfSnapshot.get(snapshot);
+  if (known) return known;
+  const makeTimes = new Map<string, MakeTime>();
+  for (const menu of snapshot.menus)
+    for (const category of menu.categories)
+      for (const item of category.items) {
+        const makeTime = item.makeTime ?? category.makeTime;
+        if (makeTime) makeTimes.set(String(item.id), makeTime);
+      }
+  // The publish checked the ranges; a row written by hand that does not hold counts as none.
+  const parsed = capacityRangesSchema.safeParse(snapshot.settings.get(KITCHEN_CAPACITY_SETTING) ?? []);
+  const rules: KitchenRules = {
+    makeTimes,
+    ranges: parsed.success ? parsed.data : [],
+    rush: rushFrom(snapshot.settings.get(KITCHEN_RUSH_SETTING)),
+  };
+  rulesOfSnapshot.set(snapshot, rules);
+  return rules;
+}
+
+/** The minutes of work of these lines (a dish without a make time counts none). */
+export function loadOfLines(
+  rules: KitchenRules,
+  lines: readonly { itemId: string | number; quantity: number }[],
+): number {
+  return orderLoad(
+    lines.map((line) => ({
+      makeTime: rules.makeTimes.get(String(line.itemId)) ?? null,
+      quantity: line.quantity,
+    })),
+  );
+}
+
+/** The capacity the shop offers the window starting at `windowStart` now: null, not limited; 0, closed. */
+export function windowCapacity(rules: KitchenRules, restaurant: Restaurant, windowStart: Date, now: Date) {
+  return offeredCapacity({
+    ranges: rules.ranges,
+    windowStart,
+    timeZone: restaurant.timeZone,
+    rush: rules.rush,
+    now,
+  });
+}
+
+/** An order the kitchen has in hand: due at `readyAt`, `asap` when no slot was chosen. */
+interface KitchenWork {
+  load: number;
+  readyAt: Date;
+  asap: boolean;
+  preparing: boolean;
+}
+
+/** How long the work in the kitchen is kept in memory before it is read again. */
+const BACKLOG_TTL_MS = 1_000;
+
+/**
+ * The work on the board not ready yet (waiting for an answer, accepted, being prepared), read at
+ * most once a second per process and again after any order's change: quoting at every checkout
+ * step must not cost the database a query each time.
+ */
+export function createKitchenBacklog(db: Db, live: LiveEvents) {
+  let cached: { at: number; work: Promise<KitchenWork[]> } | null = null;
+  live.subscribe((event) => {
+    if (event.type === "order" || event.type === "resync") cached = null;
+  });
+  const read = async (now: Date, timeZone: string): Promise<KitchenWork[]> => {
+    const today = zonedClock(now, timeZone).date;
+    // Yesterday too: a service that runs past midnight still has yesterday's orders in hand.
+    const rows = await db
+      .select({
+        load: schema.orders.kitchenLoad,
+        readyAt: schema.orders.readyAt,
+        slot: schema.orders.deliveryTimeRange,
+        progress: schema.orders.progress,
+      })
+      .from(schema.orders)
+      .where(
+        and(
+          inArray(schema.orders.deliveryDate, [addDays(today, -1), today]),
+          inArray(schema.orders.progress, ["placed", "accepted", "preparing"]),
+          sql`${schema.orders.boardAt} is not null and ${schema.orders.kitchenLoad} > 0`,
+        ),
+      );
+    return rows.map((row) => ({
+      load: row.load,
+      readyAt: row.readyAt,
+      asap: row.slot === null,
+      preparing: row.progress === "preparing",
+    }));
+  };
+  return {
+    work(now: Date, timeZone: string): Promise<KitchenWork[]> {
+      const at = Date.now();
+      if (!cached || at - cached.at > BACKLOG_TTL_MS) {
+        const work = read(now, timeZone);
+        cached = { at, work };
+        // A failed read is not kept: the next quote asks again.
+        work.catch(() => {
+          if (cached?.work === work) cached = null;
+        });
+      }
+      return cached.work;
+    },
+  };
+}
+export type KitchenBacklog = ReturnType<typeof createKitchenBacklog>;
+
+/**
+ * The minutes of work ahead of a new "dès que possible" order (ADR 061): every other order for
+ * "dès que possible" still in hand (they are served in their order of arrival), and the orders for
+ * a slot due by the time this one could be ready at the earliest (the kitchen makes those first).
+ * An order being prepared counts the work left until its promised time, at most its own.
+ */
+function backlogAhead(work: readonly KitchenWork[], earliest: Date, now: Date): number {
+  let minutes = 0;
+  for (const order of work) {
+    if (!order.asap && order.readyAt.getTime() > earliest.getTime()) continue;
+    const left = order.preparing
+      ? Math.min(order.load, Math.max(1, Math.ceil((order.readyAt.getTime() - now.getTime()) / 60_000)))
+      : order.load;
+    minutes += left;
+  }
+  return minutes;
+}
+
+/**
+ * When an order for "dès que possible" of `load` minutes would be ready now, or null when the
+ * restaurant does not take orders for the mode then (closed, or the kitchen's work goes past the
+ * opening hours). Travel: a delivery's minimum time beyond a pickup's, the restaurant's own figure
+ * of the trip.
+ */
+export function quoteAsap(input: {
+  restaurant: Restaurant;
+  rules: KitchenRules;
+  work: readonly KitchenWork[];
+  mode: OrderMode;
+  load: number;
+  now: Date;
+}): Date | null {
+  const { restaurant, rules, mode, load, now } = input;
+  const minimumTime = Math.max(slotSettingsFor(restaurant.scheduling, mode).minimumTime, 0);
+  const pickupMinimum = Math.max(restaurant.scheduling.pickup.minimumTime, 0);
+  const travel = mode === "delivery" ? Math.max(0, minimumTime - pickupMinimum) : 0;
+  const earliest = new Date(now.getTime() + Math.max(minimumTime, load) * 60_000);
+  const quote = readyQuote({
+    now,
+    backlog: backlogAhead(input.work, earliest, now),
+    load,
+    capacityAt: (windowStart) => windowCapacity(rules, restaurant, windowStart, now),
+    minimumTime,
+    travel,
+    rush: rushAt(rules.rush, now)?.extraMinutes ?? 0,
+  });
+  if (!quote) return null;
+  return isOpenAt(restaurantHoursFor(restaurant.menus, mode), quote, restaurant.timeZone) ? quote : null;
+}
+
+/** The minutes reserved in the windows starting from `from` (included) to `to` (excluded). */
+export async function reservedBetween(db: Db, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ start: schema.kitchenWindows.start, reserved: schema.kitchenWindows.reserved })
+    .from(schema.kitchenWindows)
+    .where(and(gte(schema.kitchenWindows.start, from), lt(schema.kitchenWindows.start, to)));
+  return new Map(rows.map((row) => [row.start.getTime(), row.reserved]));
+}
+
+/** Whether the window can take `load` more minutes: a closed one takes nothing, not even an order of no work. */
+export function windowFits(capacity: number | null, reserved: number, load: number): boolean {
+  if (capacity === null) return true;
+  if (capacity === 0) return false;
+  return windowTakes({ capacity, reserved }, load);
+}
+
+/** What an order reserves of the kitchen, decided before its transaction. */
+export interface KitchenPlan {
+  load: number;
+  /** The window its work goes in; null when it reserves nothing (no work counted). */
+  window: Date | null;
+  /** The window's capacity now; null: not limited. */
+  capacity: number | null;
+}
+
+/**
+ * Reserves `load` minutes in the window, as the last statement of the order's transaction (ADR
+ * 061): one conditional upsert that adds the load only if it still fits, so that concurrent
+ * orders, in one process or several, never take more than the capacity; the row is held from
+ * this statement to the commit, never across a round trip. False: the window is full.
+ */
+export async function reserveKitchenWindow(tx: Db, plan: KitchenPlan): Promise<boolean> {
+  if (plan.window === null || plan.load <= 0) return true;
+  const capacity = plan.capacity ?? UNLIMITED;
+  const start = plan.window.toISOString();
+  const result = await tx.execute(sql`
+    insert into kitchen_windows (start, capacity, reserved)
+    select ${start}::timestamptz, ${capacity}::integer, ${plan.load}::integer
+    where ${plan.load}::integer <= ${capacity}::integer
+    on conflict (start) do update
+      set reserved = kitchen_windows.reserved + excluded.reserved, capacity = excluded.capacity
+      where kitchen_windows.reserved + excluded.reserved <= excluded.capacity
+    returning reserved`);
+  return rowsOf(result).length > 0;
+}
+
+/** The rows of `execute`, whichever driver ran it (pg's result, PGlite's). */
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * Gives the load of the orders `which` names back to their windows, once: each order's window is
+ * cleared in the same statement, so a second release (a cancellation racing the sweeper) finds
+ * nothing to give. In the caller's transaction, with the change that stops the order.
+ */
+export async function releaseKitchenLoad(tx: Db, which: SQL): Promise<void> {
+  await tx.execute(sql`
+    with held as (
+      select id, kitchen_window, kitchen_load from orders
+      where kitchen_window is not null and (${which})
+      for update
+    ), released as (
+      update orders set kitchen_window = null from held where orders.id = held.id
+      returning held.kitchen_window as window_start, held.kitchen_load as load
+    ), given as (
+      select window_start, sum(load)::integer as load from released group by window_start
+    )
+    update kitchen_windows set reserved = greatest(0, kitchen_windows.reserved - given.load)
+    from given where kitchen_windows.start = given.window_start`);
+}
+
+/** An unpaid card order holds its work this long at most (ADR 061); its cancellation follows at 30. */
+export const UNPAID_HOLD_MINUTES = 10;
+
+/** Gives back the work of the card orders left unpaid for `UNPAID_HOLD_MINUTES`. */
+export async function releaseUnpaidHolds(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - UNPAID_HOLD_MINUTES * 60_000).toISOString();
+  await db.transaction((tx) =>
+    releaseKitchenLoad(
+      tx,
+      sql`payment_method = 'card' and status = 'pending' and created_at <= ${cutoff}::timestamptz`,
+    ),
+  );
+}
+
+/** The windows of the next two hours as the board's bars draw them. */
+const BOARD_WINDOWS = 8;
+
+export async function boardWindows(
+  db: Db,
+  restaurant: Restaurant,
+  rules: KitchenRules,
+  now: Date,
+): Promise<KitchenWindowPayload[]> {
+  const first = windowStartOf(now);
+  const reserved = await reservedBetween(db, first, new Date(first.getTime() + BOARD_WINDOWS * WINDOW_MS));
+  return Array.from({ length: BOARD_WINDOWS }, (_, index) => {
+    const start = new Date(first.getTime() + index * WINDOW_MS);
+    const capacity = windowCapacity(rules, restaurant, start, now);
+    return {
+      start: start.toISOString(),
+      capacity,
+      reserved: reserved.get(start.getTime()) ?? 0,
+      closed: capacity === 0,
+    };
+  });
+}
+
+/** The "coup de feu" in force, as the board reads it. */
+export function rushPayload(rules: KitchenRules, now: Date): RushPayload | null {
+  const rush = rushAt(rules.rush, now);
+  return rush
+    ? { extra_minutes: rush.extraMinutes, close: rush.closed, until: rush.until.toISOString() }
+    : null;
+}
