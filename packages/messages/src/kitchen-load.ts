@@ -35,6 +35,7 @@ export const kitchenBoard = {
   loadShortClosed: "fermé",
   loadShortUnlimited: "pas de limite",
   loadPercent: "{percent} %",
+  loadMinutes: "{reserved} min",
   loadFailed: "Impossible de lire la charge de la cuisine : {message}",
   /** The banner while a "coup de feu" is in force, short: the sentences above are its description. */
   rushBannerAdd: "Coup de feu : +{minutes} min jusqu'à {until}",

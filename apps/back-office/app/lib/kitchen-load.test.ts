@@ -32,13 +32,14 @@ describe("a window's bar", () => {
       percent: 75,
       label: "12:15 : 75 % (45 min sur 60)",
       short: "75 %",
+      aside: null,
     });
     expect(loadBar(window("2026-11-24T11:15:00.000Z", { reserved: 56 }), PARIS).level).toBe("full");
   });
 
   it("says a window without a capacity has no limit, with the minutes it holds, and has no bar", () => {
     const bar = loadBar(window("2026-11-24T11:30:00.000Z", { capacity: null, reserved: 25 }), PARIS);
-    expect(bar).toMatchObject({ level: "unlimited", percent: null, short: "pas de limite" });
+    expect(bar).toMatchObject({ level: "unlimited", percent: null, short: "pas de limite", aside: "25 min" });
     expect(bar.label).toBe("12:30 : pas de limite (25 min)");
   });
 

@@ -26,9 +26,11 @@ export interface LoadBar {
   level: LoadLevel;
   /** 0–100: the bar's width; null for a closed or unlimited window, which has no bar. */
   percent: number | null;
-  /** What the bar says to a screen reader, and the short word shown beside it. */
+  /** What the bar says to a screen reader, and the short word shown under it. */
   label: string;
   short: string;
+  /** Beside the time when the strip has room: the minutes held by a window without a limit. */
+  aside: string | null;
 }
 
 /** The level of a window filled to `percent` of its capacity. */
@@ -49,6 +51,7 @@ export function loadBar(window: KitchenWindowPayload, timeZone: string): LoadBar
       percent: null,
       label: fill(text.loadClosed, { time }),
       short: text.loadShortClosed,
+      aside: null,
     };
   }
   if (window.capacity === null) {
@@ -59,6 +62,7 @@ export function loadBar(window: KitchenWindowPayload, timeZone: string): LoadBar
       percent: null,
       label: fill(text.loadUnlimited, { time, reserved: window.reserved }),
       short: text.loadShortUnlimited,
+      aside: fill(text.loadMinutes, { reserved: window.reserved }),
     };
   }
   // The rule never puts a window above its capacity; a bar still stops at its end if it ever did.
@@ -70,6 +74,7 @@ export function loadBar(window: KitchenWindowPayload, timeZone: string): LoadBar
     percent,
     label: fill(text.loadWindow, { time, percent, reserved: window.reserved, capacity: window.capacity }),
     short: fill(text.loadPercent, { percent }),
+    aside: null,
   };
 }
 

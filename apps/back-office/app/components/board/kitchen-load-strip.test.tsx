@@ -59,7 +59,7 @@ describe("the kitchen's load strip", () => {
     const shown = (index: number) =>
       [...(bars[index]?.querySelectorAll("span") ?? [])].map((span) => span.textContent);
     expect(shown(1)).toEqual(["12:15", "80 %"]);
-    expect(shown(3)).toEqual(["12:45", "pas de limite"]);
+    expect(shown(3)).toEqual(["12:45", "25 min", "pas de limite"]);
     expect(shown(4)).toEqual(["13:00", "fermé"]);
     const fills = bars.slice(0, 3).map((bar) => bar.querySelector<HTMLElement>("[style]"));
     expect(fills.map((each) => [each?.className.match(/bg-\S+/)?.[0], each?.style.width])).toEqual([

@@ -79,7 +79,8 @@ export function KitchenLoadStrip({
 
 /**
  * A window: its time, its bar, and its word under it ("80 %", "fermé"); a window without a limit
- * has no bar, its words take the two lines. Always 44 px high, so the line keeps its height
+ * has no bar, its words take the two lines, and the minutes it holds stand beside its time when
+ * there is room. Always 44 px high, so the line keeps its height
  * whether a "coup de feu" narrows the bars or not. One sentence to a screen reader.
  */
 function WindowBar({ bar }: { bar: LoadBar }) {
@@ -92,7 +93,11 @@ function WindowBar({ bar }: { bar: LoadBar }) {
       data-testid="kitchen-window"
       className="flex h-11 flex-col justify-between"
     >
-      <span className="text-sm leading-tight font-bold tabular-nums">{bar.time}</span>
+      {/* One line: what does not fit beside the time wraps out of sight (the sentence has it all). */}
+      <div className="flex h-[1.125rem] flex-wrap items-baseline justify-between gap-x-1 overflow-hidden">
+        <span className="text-sm leading-tight font-bold tabular-nums">{bar.time}</span>
+        {bar.aside ? <span className="text-xs text-muted">{bar.aside}</span> : null}
+      </div>
       {bar.level === "unlimited" ? (
         word
       ) : (
