@@ -41,7 +41,6 @@ export const kitchenBoard = {
   rushBannerAdd: "Coup de feu : +{minutes} min jusqu'à {until}",
   rushBannerClosed: "Coup de feu : créneaux fermés jusqu'à {until}",
   rushBannerBoth: "Coup de feu : +{minutes} min, créneaux fermés, jusqu'à {until}",
-  rushOpen: "Coup de feu",
   rushIntro:
     "Pour tenir le rythme : les heures promises aux clients reculent, ou les prochains créneaux ne prennent plus de commande. Tout revient à la normale à l'heure choisie.",
   rushAddLegend: "Ajouter à chaque heure promise",

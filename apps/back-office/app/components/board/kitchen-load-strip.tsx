@@ -34,7 +34,7 @@ export function KitchenLoadStrip({
   const words = rush ? rushWords(rush, timeZone) : null;
   const bars = load ? loadBars(load, now, timeZone) : [];
   return (
-    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="kitchen-strip">
+    <div className="mb-2 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2" data-testid="kitchen-strip">
       {words ? (
         <div
           data-testid="board-rush"

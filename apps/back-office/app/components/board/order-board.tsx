@@ -1,27 +1,27 @@
-import type { BoardOrderPayload, OrderActionBody, RushBody } from "@comptoir/contracts";
+import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
-import { fill, kitchenBoard, backOffice as text } from "@comptoir/messages";
-import { useEffect, useMemo, useState } from "react";
+import { fill, backOffice as text } from "@comptoir/messages";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
 import { waitingOrders } from "../../lib/order-alert.ts";
 import { useShopClock } from "../../lib/shop.ts";
 import type { StaffApi } from "../../lib/staff-api.ts";
 import { useBoardStream } from "../../lib/use-board-stream.ts";
-import { useKitchenLoad } from "../../lib/use-kitchen-load.ts";
 import { useOrderAlert } from "../../lib/use-order-alert.ts";
 import { useTicketPrinter } from "../../lib/use-ticket-printer.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
 import { AutoAcceptSwitch } from "./auto-accept-switch.tsx";
 import { BoardColumnSection } from "./board-column-section.tsx";
-import { KitchenLoadStrip } from "./kitchen-load-strip.tsx";
 import { OrderTickets } from "./order-tickets.tsx";
 import { PauseNotice } from "./pause-notice.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
-import { RushDialog } from "./rush-dialog.tsx";
 import { SoundSwitch } from "./sound-switch.tsx";
 
-type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | { kind: "rush" } | null;
+type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | null;
+
+/** The kitchen's load and the coup de feu (ADR 064): fetched as the board opens, not in its first load. */
+const KitchenPiece = lazy(() => import("./kitchen-piece.tsx"));
 
 /**
  * The live order board (ADR 044): the orders by step, each new one announced (banner, chime,
@@ -68,17 +68,9 @@ export function OrderBoard({
     },
   });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState<number | "kitchen" | "pause" | "rush" | null>(null);
+  const [busy, setBusy] = useState<number | "kitchen" | "pause" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [rushProblem, setRushProblem] = useState<string | null>(null);
-  // Read again whenever the stream hears something (an order placed, refused or cancelled moves a
-  // window's load; a setting may be a "coup de feu" set on another tablet) and at each quarter hour.
-  const kitchen = useKitchenLoad({
-    read: api.kitchenLoad,
-    heard: stream.state,
-    shopNow,
-    onUnauthorized: endSession,
-  });
+  const [rushDialog, setRushDialog] = useState(false);
 
   async function act(order: BoardOrderPayload, body: OrderActionBody) {
     setBusy(order.id);
@@ -124,22 +116,6 @@ export function OrderBoard({
     else setProblem(fill(text.pauseFailed, { message: result.message }));
   }
 
-  async function setRush(body: RushBody) {
-    setBusy("rush");
-    setProblem(null);
-    setRushProblem(null);
-    const result = await api.setRush(body);
-    setBusy(null);
-    if (result.ok) {
-      kitchen.put(result.payload);
-      setDialog(null);
-      // Ended: its banner and button are gone, focus waits on the board's title (as for a pause).
-      if (body.until === null) document.getElementById("tableau-titre")?.focus();
-    } else if (result.status === 401) endSession();
-    else if (body.until === null) setProblem(fill(kitchenBoard.rushFailed, { message: result.message }));
-    else setRushProblem(fill(kitchenBoard.rushFailed, { message: result.message }));
-  }
-
   const state = stream.state;
   const orders = state?.orders ?? [];
   const waiting = waitingOrders(orders);
@@ -181,13 +157,10 @@ export function OrderBoard({
             <button
               type="button"
               aria-haspopup="dialog"
-              onClick={() => {
-                setRushProblem(null);
-                setDialog({ kind: "rush" });
-              }}
+              onClick={() => setRushDialog(true)}
               className="min-h-11 rounded-full border-2 border-accent px-4 font-bold"
             >
-              {kitchenBoard.rushOpen}
+              {text.rushOpen}
             </button>
             {isOwner && state ? (
               <AutoAcceptSwitch
@@ -226,14 +199,19 @@ export function OrderBoard({
             onResume={(scope) => void resume(scope)}
           />
         ) : null}
-        <KitchenLoadStrip
-          load={kitchen.load}
-          problem={kitchen.problem}
-          shopNow={shopNow}
-          timeZone={timeZone}
-          busy={busy === "rush"}
-          onEndRush={() => void setRush({ extra_minutes: 0, close: false, until: null })}
-        />
+        {/* The strip's line is held while its piece loads: the tickets never move down under a finger. */}
+        <Suspense fallback={<div className="mb-2 min-h-11" />}>
+          <KitchenPiece
+            api={api}
+            heard={state}
+            shopNow={shopNow}
+            timeZone={timeZone}
+            endSession={endSession}
+            dialogOpen={rushDialog}
+            onDialogClose={() => setRushDialog(false)}
+            onProblem={setProblem}
+          />
+        </Suspense>
         {state ? (
           <section aria-label={text.columnsLabel}>
             {working.length === 0 ? (
@@ -267,16 +245,7 @@ export function OrderBoard({
         </div>
       ) : null}
 
-      {dialog?.kind === "rush" ? (
-        <RushDialog
-          shopNow={shopNow}
-          timeZone={timeZone}
-          busy={busy === "rush"}
-          problem={rushProblem}
-          onConfirm={(body) => void setRush(body)}
-          onClose={() => setDialog(null)}
-        />
-      ) : dialog?.kind === "accept" ? (
+      {dialog?.kind === "accept" ? (
         <AcceptDialog
           order={dialog.order}
           timeZone={timeZone}
@@ -287,7 +256,7 @@ export function OrderBoard({
           onClose={() => setDialog(null)}
           fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
         />
-      ) : dialog?.kind === "refuse" || dialog?.kind === "cancel" ? (
+      ) : dialog ? (
         <ReasonDialog
           action={dialog.kind === "refuse" ? "refuse" : "cancel"}
           orderNumber={dialog.order.number}
