@@ -1,9 +1,9 @@
 import type { KitchenLoadPayload, KitchenWindowPayload, RushBody, RushPayload } from "@comptoir/contracts";
-import { clockTimeAt, zonedClock } from "@comptoir/domain";
+import { clockTimeAt, KITCHEN_WINDOW_MINUTES, windowStartOf, zonedClock } from "@comptoir/domain";
 import { fill, kitchenBoard as text } from "@comptoir/messages";
 
-/** The kitchen's windows are quarter hours (ADR 061): the board reads the load again at each one. */
-export const WINDOW_MS = 15 * 60_000;
+/** The kitchen's windows (ADR 061): the board reads the load again as each one starts. */
+const WINDOW_MS = KITCHEN_WINDOW_MINUTES * 60_000;
 
 /** How full a window is, as its bar's colour says it (ADR 064). */
 export type LoadLevel = "calm" | "busy" | "full" | "closed" | "unlimited";
@@ -88,9 +88,9 @@ export function loadBars(load: KitchenLoadPayload, now: Date, timeZone: string):
     .map((window) => loadBar(window, timeZone));
 }
 
-/** Milliseconds until the next quarter hour of the shop's clock, when the windows move on. */
+/** Milliseconds until the next window starts on the shop's clock, when the strip moves on. */
 export function msUntilNextWindow(now: Date): number {
-  return WINDOW_MS - (now.getTime() % WINDOW_MS);
+  return windowStartOf(now).getTime() + WINDOW_MS - now.getTime();
 }
 
 /** The "coup de feu" still in force at `now`, or null: it ends by itself at its time. */
