@@ -1,6 +1,7 @@
 import type { RushBody } from "@comptoir/contracts";
 import { fill, kitchenBoard as text } from "@comptoir/messages";
 import { useState } from "react";
+import { rushInForce } from "../../lib/kitchen-load.ts";
 import type { StaffApi } from "../../lib/staff-api.ts";
 import { useKitchenLoad } from "../../lib/use-kitchen-load.ts";
 import { KitchenLoadStrip } from "./kitchen-load-strip.tsx";
@@ -71,6 +72,7 @@ export default function KitchenPiece({
         <RushDialog
           shopNow={shopNow}
           timeZone={timeZone}
+          current={rushInForce(kitchen.load?.rush ?? null, shopNow())}
           busy={busy}
           problem={problem}
           onConfirm={(body) => void setRush(body)}

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { RushPayload } from "@comptoir/contracts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RushDialog } from "./rush-dialog.tsx";
@@ -8,13 +10,14 @@ afterEach(cleanup);
 /** 12:10 in Paris on the shop's clock, whatever the machine's. */
 const shopNow = () => new Date("2026-11-24T11:10:00.000Z");
 
-function dialog(problem: string | null = null) {
+function dialog(problem: string | null = null, current: RushPayload | null = null) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   render(
     <RushDialog
       shopNow={shopNow}
       timeZone="Europe/Paris"
+      current={current}
       busy={false}
       problem={problem}
       onConfirm={onConfirm}
@@ -63,6 +66,14 @@ describe("the coup de feu's dialog", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /Fermer les prochains créneaux/ }));
     fireEvent.click(screen.getByRole("button", { name: "Lancer le coup de feu" }));
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ extra_minutes: 0, close: true }));
+  });
+
+  it("starts from the coup de feu in force, to change it", () => {
+    dialog(null, { extra_minutes: 10, close: true, until: "2026-11-24T11:30:00.000Z" });
+    expect((screen.getByRole("radio", { name: "+10 min" }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole("checkbox", { name: /Fermer les prochains créneaux/ }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it("says the server's refusal, and closes on Retour", () => {

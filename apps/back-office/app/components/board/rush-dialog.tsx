@@ -1,4 +1,4 @@
-import type { RushBody } from "@comptoir/contracts";
+import type { RushBody, RushPayload } from "@comptoir/contracts";
 import { backOffice, fill, kitchenChecks, kitchenBoard as text } from "@comptoir/messages";
 import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
@@ -12,11 +12,13 @@ const chosenClasses = (chosen: boolean) => (chosen ? "border-accent bg-accent te
 /**
  * "Coup de feu": add 10, 20 or 30 minutes to every time promised, and/or close the next windows,
  * until a time picked in one tap (in 30 minutes, in an hour, until the next whole hour after that).
- * Any member may start one; it ends by itself at that time.
+ * Any member may start one; it ends by itself at that time. Opened while one is in force, the
+ * dialog starts from it: sent again, it changes it.
  */
 export function RushDialog({
   shopNow,
   timeZone,
+  current,
   busy,
   problem,
   onConfirm,
@@ -25,6 +27,8 @@ export function RushDialog({
 }: {
   shopNow: () => Date;
   timeZone: string;
+  /** The coup de feu in force, if any. */
+  current: RushPayload | null;
   busy: boolean;
   /** The server's refusal of the last try, said in the dialog. */
   problem: string | null;
@@ -33,8 +37,10 @@ export function RushDialog({
   fallbackFocus?: () => HTMLElement | null;
 }) {
   const [ends] = useState(() => rushEndChoices(shopNow(), timeZone));
-  const [minutes, setMinutes] = useState<RushBody["extra_minutes"]>(20);
-  const [close, setClose] = useState(false);
+  const [minutes, setMinutes] = useState<RushBody["extra_minutes"]>(
+    () => RUSH_MINUTES.find((each) => each === current?.extra_minutes) ?? 20,
+  );
+  const [close, setClose] = useState(current?.close ?? false);
   const [end, setEnd] = useState(0);
   const [tried, setTried] = useState(false);
   const nothing = minutes === 0 && !close;
