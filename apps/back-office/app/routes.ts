@@ -15,6 +15,7 @@ export default prefix("admin", [
     route("menus/:key", "routes/catalogue-menu.tsx", { id: "catalogue-menu" }),
     route("categories/:key", "routes/catalogue-category.tsx", { id: "catalogue-category" }),
     route("options/:key", "routes/catalogue-group.tsx", { id: "catalogue-group" }),
+    route("capacite", "routes/catalogue-capacity.tsx", { id: "catalogue-capacity" }),
   ]),
   route("publier", "routes/publish.tsx", { id: "publish" }),
   route("historique", "routes/history.tsx", { id: "history" }),

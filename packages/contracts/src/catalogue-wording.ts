@@ -22,7 +22,22 @@ export function describeRanges(ranges: readonly (readonly [string, string])[]): 
   return ranges.map(([start, end]) => `${start}–${end}`).join(", ");
 }
 
-/** Two values of a restaurant file (JSON values) are the same. */
+/** A JSON value with every object's keys in one order; arrays keep theirs. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * Two values of a restaurant file (JSON values) are the same, whatever the order of their keys:
+ * PostgreSQL's jsonb keeps keys shortest first (a make time comes back `{ extra, first }`), a file
+ * checked by its schema has them in the schema's order, and both are the same make time.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

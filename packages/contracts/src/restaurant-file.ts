@@ -104,10 +104,18 @@ export const optionGroupSchema = z.object({
  * of the same line. A category's applies to its dishes; a dish's own replaces it; none: the dish
  * counts no work (no slot is ever full because of it).
  */
+/** Whole minutes of work from 0 to `max`, each refusal said in French in the editor's field. */
+const minutesOfWork = (max: number, tooMany: string) =>
+  z
+    .number({ error: "un nombre de minutes" })
+    .int("des minutes entières")
+    .min(0, "0 minute au moins")
+    .max(max, tooMany);
+
 const makeTimeSchema = z
   .object({
-    first: z.number().int("des minutes entières").min(0).max(240, "240 minutes au plus"),
-    extra: z.number().int("des minutes entières").min(0).max(240, "240 minutes au plus"),
+    first: minutesOfWork(240, "240 minutes au plus"),
+    extra: minutesOfWork(240, "240 minutes au plus"),
   })
   .nullable()
   .default(null);
@@ -125,11 +133,7 @@ export const capacityRangesSchema = z.array(
       days: z.array(z.enum(weekdays)).min(1, "au moins un jour"),
       from: clockTime,
       to: clockTime,
-      minutes: z
-        .number()
-        .int("des minutes entières")
-        .min(0)
-        .max(600, "600 minutes au plus par quart d'heure"),
+      minutes: minutesOfWork(600, "600 minutes au plus par quart d'heure"),
     })
     .refine((range) => range.from < range.to, { message: "la fin doit suivre le début", path: ["to"] }),
 );

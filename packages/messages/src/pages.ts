@@ -24,6 +24,7 @@ export { footer } from "./pages/footer.ts";
 export { home } from "./pages/home.ts";
 export { hours } from "./pages/hours.ts";
 export { install } from "./pages/install.ts";
+export { kitchenCapacityEditor, makeTimeEditor } from "./pages/kitchen-load-editor.ts";
 export { type LegalSection, legal } from "./pages/legal.ts";
 export { deliveryTerms, location } from "./pages/location.ts";
 export { menu } from "./pages/menu.ts";

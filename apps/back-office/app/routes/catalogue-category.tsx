@@ -1,7 +1,9 @@
-import { fill, photoField, catalogueEditor as text } from "@comptoir/messages";
+import type { CategoryValue } from "@comptoir/contracts/catalogue-draft";
+import { fill, makeTimeEditor, photoField, catalogueEditor as text } from "@comptoir/messages";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { NameAndDescription, SelectInput } from "../components/catalogue/fields.tsx";
+import { MakeTimeField, makeTimeSummary } from "../components/catalogue/make-time-field.tsx";
 import { framedPhotoOf, PhotoField } from "../components/catalogue/photo-field.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
 import { deletionTakes, draftTree } from "../lib/catalogue/draft-tree.ts";
@@ -13,7 +15,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(text.categoryTitle);
 }
 
-/** /admin/carte/categories/:key: a category's name, description and menu. */
+/** /admin/carte/categories/:key: a category's name, description, menu, photo and make time. */
 export default function CatalogueCategory() {
   const { key = "" } = useParams();
   const { catalogue, thing, form, ref } = useThingForm("category", key);
@@ -38,8 +40,12 @@ export default function CatalogueCategory() {
         description: text.description,
         menu: text.menu,
         photo: photoField.dishLabel,
+        make_time: makeTimeEditor.legend,
       }}
-      formats={{ photo: (photo) => (photo ? photoField.some : photoField.none) }}
+      formats={{
+        photo: (photo) => (photo ? photoField.some : photoField.none),
+        make_time: (makeTime) => makeTimeSummary(makeTime as CategoryValue["make_time"]),
+      }}
     >
       <NameAndDescription
         prefix="categorie"
@@ -67,6 +73,13 @@ export default function CatalogueCategory() {
           setField("photo", photo);
           flush();
         }}
+      />
+      <MakeTimeField
+        id="categorie-temps"
+        value={value.make_time}
+        errors={errors}
+        onBlur={flush}
+        onChange={(makeTime) => setField("make_time", makeTime)}
       />
     </ThingForm>
   );

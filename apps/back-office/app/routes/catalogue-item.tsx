@@ -1,4 +1,10 @@
-import { allergenLabels, fill, photoField, catalogueEditor as text } from "@comptoir/messages";
+import {
+  allergenLabels,
+  fill,
+  makeTimeEditor,
+  photoField,
+  catalogueEditor as text,
+} from "@comptoir/messages";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import {
@@ -7,6 +13,7 @@ import {
   NumberInput,
   SelectInput,
 } from "../components/catalogue/fields.tsx";
+import { MakeTimeField, makeTimeSummary } from "../components/catalogue/make-time-field.tsx";
 import { framedPhotoOf, PhotoField } from "../components/catalogue/photo-field.tsx";
 import { SortableList } from "../components/catalogue/sortable-list.tsx";
 import { ThingForm } from "../components/catalogue/thing-form.tsx";
@@ -44,6 +51,9 @@ export default function CatalogueItem() {
   const groupName = (group: string) => tree.groups.find((each) => each.key === group)?.value.name ?? group;
   const attachable = tree.groups.filter((group) => !value.options.includes(group.key));
   const otherAllergens = value.allergens.filter((allergen) => !(allergen in allergenLabels));
+  const categoryMakeTime =
+    tree.menus.flatMap(({ categories }) => categories).find(({ category }) => category.key === value.category)
+      ?.category.value.make_time ?? null;
 
   async function duplicate() {
     if (!thing || !value) return;
@@ -71,6 +81,7 @@ export default function CatalogueItem() {
     score: text.score,
     available: text.available,
     photo: photoField.dishLabel,
+    make_time: makeTimeEditor.legend,
   };
   const id = (field: string) => `plat-${field}`;
   return (
@@ -87,7 +98,13 @@ export default function CatalogueItem() {
         </button>
       }
       labels={labels}
-      formats={{ photo: (photo) => (photo ? photoField.some : photoField.none) }}
+      formats={{
+        photo: (photo) => (photo ? photoField.some : photoField.none),
+        make_time: (makeTime) =>
+          makeTime
+            ? makeTimeSummary(makeTime as typeof categoryMakeTime)
+            : fill(makeTimeEditor.fromCategory, { value: makeTimeSummary(categoryMakeTime) }),
+      }}
       after={
         <section aria-labelledby="plat-options" className="flex flex-col gap-2">
           <h3 id="plat-options" className="text-lg font-black">
@@ -213,6 +230,14 @@ export default function CatalogueItem() {
           onChange={(level) => setField("spice_level", Number(level))}
         />
       </div>
+      <MakeTimeField
+        id={id("temps")}
+        value={value.make_time}
+        errors={errors}
+        category={{ makeTime: categoryMakeTime }}
+        onBlur={flush}
+        onChange={(makeTime) => setField("make_time", makeTime)}
+      />
       <CheckboxInput
         id={id("visible")}
         label={text.visibleLabel}

@@ -1,6 +1,6 @@
-import { catalogueEditor as text } from "@comptoir/messages";
+import { kitchenCapacityEditor, catalogueEditor as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
-import { Link, Outlet, useMatch, useParams } from "react-router";
+import { Link, NavLink, Outlet, useMatch, useParams } from "react-router";
 import { BackOfficeFrame } from "../components/back-office-frame.tsx";
 import { CatalogueTree } from "../components/catalogue/catalogue-tree.tsx";
 import { PendingSenders } from "../components/catalogue/pending-senders.tsx";
@@ -9,6 +9,11 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { useShop } from "../lib/shop.ts";
 import type { Route } from "./+types/catalogue";
 
+const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${
+    isActive ? "border-cream bg-cream text-ink" : "border-line hover:bg-panel"
+  }`;
+
 export function meta(_: Route.MetaArgs) {
   return pageMeta(text.title);
 }
@@ -16,7 +21,8 @@ export function meta(_: Route.MetaArgs) {
 /**
  * /admin/carte and its forms: the draft's list beside the thing being edited on a desktop, one
  * after the other on a phone (the list alone at /admin/carte, the form alone below it). Staff
- * members read it; owners change it. Nothing here reaches customers before a publish.
+ * members read it; owners change it. Nothing here reaches customers before a publish. The kitchen's
+ * capacity, kept in the same draft, has its page here too, linked above the list.
  */
 export default function Catalogue() {
   const shop = useShop();
@@ -38,6 +44,11 @@ export default function Catalogue() {
           <h1 className="text-3xl font-black">{text.title}</h1>
           <p className="text-sm text-muted">{catalogue.readOnly ? text.readOnlyNotice : text.draftNotice}</p>
         </div>
+        <nav aria-label={kitchenCapacityEditor.nav} className="flex flex-wrap gap-2">
+          <NavLink to="/admin/carte/capacite" className={pageLinkClass}>
+            {kitchenCapacityEditor.link}
+          </NavLink>
+        </nav>
         <FormMessages problem={catalogue.problem} />
         <PendingSenders catalogue={catalogue} openRef={openKind && key ? `${openKind}:${key}` : null} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)]">

@@ -609,6 +609,25 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "l'heure annoncée par la cuisine",
+        {
+          method: "POST",
+          path: () => "/v2/public/kitchen/quote",
+          body: { mode: "pickup", date: "2026-11-24", lines: [] },
+          bodyFields: ["mode", "date"],
+        },
+      ],
+      [
+        "le coup de feu",
+        {
+          method: "PUT",
+          auth: "staff",
+          path: () => "/v2/staff/kitchen/rush",
+          body: { extra_minutes: 10, close: false, until: "2026-11-24T11:30:00Z" },
+          bodyFields: ["until"],
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -641,6 +660,7 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/orders",
       "GET /v2/staff/kitchen",
       "PUT /v2/staff/kitchen",
+      "GET /v2/staff/kitchen/load",
       "GET /v2/staff/availability",
       "GET /v2/staff/catalogue/draft",
       "GET /v2/staff/catalogue/draft/review",

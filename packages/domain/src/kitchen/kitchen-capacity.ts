@@ -32,6 +32,7 @@ export function capacityAt(
   windowStart: Date,
   timeZone: string,
 ): number | null {
+  if (ranges.length === 0) return null;
   const clock = zonedClock(windowStart, timeZone);
   for (const range of ranges) {
     if (!range.days.includes(clock.weekday)) continue;

@@ -119,11 +119,14 @@ export function NumberInput({
   hint,
   allowEmpty = false,
   money = false,
+  whole = false,
 }: Common & {
   value: number | null;
   onChange: (value: number | null) => void;
   allowEmpty?: boolean;
   money?: boolean;
+  /** Whole numbers (minutes): a phone offers digits only. */
+  whole?: boolean;
 }) {
   const [typed, setTyped] = useState(shownNumber(value, money));
   const [focused, setFocused] = useState(false);
@@ -135,7 +138,7 @@ export function NumberInput({
       <input
         id={id}
         type="text"
-        inputMode="decimal"
+        inputMode={whole ? "numeric" : "decimal"}
         value={typed}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

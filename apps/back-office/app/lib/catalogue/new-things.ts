@@ -13,7 +13,7 @@ export function newMenuValue(name: string): MenuValue {
 }
 
 export function newCategoryValue(name: string, menu: string): CategoryValue {
-  return { name, description: "", photo: null, menu };
+  return { name, description: "", photo: null, make_time: null, menu };
 }
 
 /** The illustration a dish has until its photo is given. */
@@ -34,6 +34,7 @@ export function newItemValue(name: string, category: string): ItemValue {
     available: true,
     visible: false,
     options: [],
+    make_time: null,
     category,
   };
 }

@@ -21,6 +21,7 @@ const dish: ItemValue = {
   available: true,
   visible: true,
   options: [],
+  make_time: null,
   category: "burgers",
 };
 

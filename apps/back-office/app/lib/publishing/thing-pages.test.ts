@@ -10,6 +10,7 @@ describe("the editor's page of a thing", () => {
     expect(editorPathOf("zones:all")).toBe("/admin/livraison");
     expect(editorPathOf("settings:payments")).toBe("/admin/paiements");
     expect(editorPathOf("settings:contacts")).toBe("/admin/restaurant");
+    expect(editorPathOf("settings:capacity")).toBe("/admin/carte/capacite");
   });
 
   it("has none for an unknown section or a ref that is none", () => {

@@ -14,8 +14,8 @@ const KINDS = [
 
 /**
  * Where the editor edits each thing of the draft (ADR 051), so that a change or a problem links to
- * the form that fixes it: dishes, menus, categories and option groups on the catalogue's pages, offers and the
- * settings on the restaurant's.
+ * the form that fixes it: dishes, menus, categories, option groups and the kitchen's capacity on the
+ * catalogue's pages, offers and the other settings on the restaurant's.
  */
 const SETTINGS_PAGES: Readonly<Record<string, string>> = {
   features: "/admin/livraison",
@@ -25,6 +25,7 @@ const SETTINGS_PAGES: Readonly<Record<string, string>> = {
   legal: "/admin/restaurant",
   site: "/admin/restaurant",
   restaurant: "/admin/restaurant",
+  capacity: "/admin/carte/capacite",
 };
 
 const KIND_PAGES: Partial<Record<ThingKind, (key: string) => string | null>> = {

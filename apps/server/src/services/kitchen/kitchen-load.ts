@@ -297,7 +297,7 @@ export async function releaseKitchenLoad(tx: Db, which: SQL): Promise<void> {
 }
 
 /** An unpaid card order holds its work this long at most (ADR 061); its cancellation follows at 30. */
-export const UNPAID_HOLD_MINUTES = 10;
+const UNPAID_HOLD_MINUTES = 10;
 
 /** Gives back the work of the card orders left unpaid for `UNPAID_HOLD_MINUTES`. */
 export async function releaseUnpaidHolds(db: Db, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import {
 import type { Db } from "@comptoir/db";
 import {
   addDays,
+  closedItemNames,
   type LocalDate,
   type OrderMode,
   restaurantHoursFor,
@@ -196,7 +197,17 @@ export async function planOrderKitchen(input: {
     if (load > 0) {
       const work = await input.backlog.work(now, restaurant.timeZone);
       const quoted = quoteAsap({ restaurant, rules, work, mode: checked.mode, load, now });
-      if (!quoted)
+      // Past the opening hours, or past the end of a dish's menu: not "dès que possible" today.
+      const closed =
+        quoted &&
+        closedItemNames(
+          checked.total.lines.map((priced) => priced.line),
+          restaurant.menus,
+          checked.mode,
+          quoted,
+          restaurant.timeZone,
+        ).length > 0;
+      if (!quoted || closed)
         return kitchenFullRefusal({ db, restaurant, rules, mode: checked.mode, load, window: readyAt, now });
       readyAt = quoted;
     } else if (rush > 0) {
