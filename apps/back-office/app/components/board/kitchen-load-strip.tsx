@@ -64,7 +64,7 @@ export function KitchenLoadStrip({
         {problem ? (
           <p className="text-sm text-muted">{fill(text.loadFailed, { message: problem })}</p>
         ) : (
-          <ol className="grid min-w-0 grow grid-cols-4 gap-x-2 gap-y-1 sm:flex" data-testid="kitchen-load">
+          <ol className="grid min-w-0 grow grid-cols-4 gap-x-2 gap-y-3 sm:flex" data-testid="kitchen-load">
             {bars.map((bar) => (
               <li key={bar.start} className="min-w-0 sm:flex-1">
                 <WindowBar bar={bar} />
