@@ -77,6 +77,7 @@ export const rushBodySchema = z.object(
   },
   { error: requestChecks.notAnObject },
 );
+export type RushBody = z.input<typeof rushBodySchema>;
 
 /** One 15-minute window of the kitchen, as the board's load bars draw it. */
 export interface KitchenWindowPayload {

@@ -29,6 +29,29 @@ export const kitchenBoard = {
   rushEnd: "Terminer le coup de feu",
   rushActiveAdd: "Coup de feu : +{minutes} min sur chaque heure promise, jusqu'à {until}.",
   rushActiveClosed: "Coup de feu : créneaux fermés jusqu'à {until}.",
+  rushActiveBoth:
+    "Coup de feu : +{minutes} min sur chaque heure promise, et créneaux fermés, jusqu'à {until}.",
+  /** The strip's words beside each bar, short enough for eight windows across a tablet. */
+  loadShortClosed: "fermé",
+  loadShortUnlimited: "pas de limite",
+  loadPercent: "{percent} %",
+  loadMinutes: "{reserved} min",
+  loadFailed: "Impossible de lire la charge de la cuisine : {message}",
+  /** The banner while a "coup de feu" is in force, short: the sentences above are its description. */
+  rushBannerAdd: "Coup de feu : +{minutes} min jusqu'à {until}",
+  rushBannerClosed: "Coup de feu : créneaux fermés jusqu'à {until}",
+  rushBannerBoth: "Coup de feu : +{minutes} min, créneaux fermés, jusqu'à {until}",
+  rushIntro:
+    "Pour tenir le rythme : les heures promises aux clients reculent, ou les prochains créneaux ne prennent plus de commande. Tout revient à la normale à l'heure choisie.",
+  rushAddLegend: "Ajouter à chaque heure promise",
+  rushAddNone: "Rien",
+  rushCloseHint: "Les clients ne peuvent plus choisir ces créneaux ; les commandes déjà passées restent.",
+  rushHowLong: "Pour combien de temps ?",
+  /** The quick ends: {time} is the end on the shop's clock. */
+  rushForMinutes: "{minutes} min · {time}",
+  rushForHour: "1 h · {time}",
+  rushUntilTime: "jusqu'à {time}",
+  rushFailed: "Impossible de changer le coup de feu : {message}",
 } as const;
 
 /** Request checks of the kitchen's endpoints. */

@@ -15,6 +15,7 @@ export { cardBrands } from "./pages/card-brands.ts";
 export { cart, dishesAddedText, unitsText } from "./pages/cart.ts";
 export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
+export { checkoutWhen } from "./pages/checkout-when.ts";
 export { connection } from "./pages/connection.ts";
 export { contact } from "./pages/contact.ts";
 export { cookieConsent } from "./pages/cookie-consent.ts";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { contrastOf, parseColour } from "@comptoir/ui/colour-contrast.ts";
 import { describe, expect, it } from "vitest";
+import { LOAD_CLASSES } from "./kitchen-load.ts";
 import { TIMER_CLASSES } from "./order-timer.ts";
 
 const stylesheet = readFileSync(new URL("../back-office.css", import.meta.url), "utf8");
@@ -78,5 +79,31 @@ describe("the timers' colours", () => {
       const text = named[classes.split(" ").find((name) => name in named) ?? ""] ?? "";
       expect(contrastOf(text, background), level).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe("the kitchen's load bars", () => {
+  const theme = readFileSync(new URL("../../../../packages/ui/src/theme.css", import.meta.url), "utf8");
+  const token = (name: string) =>
+    new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i").exec(theme)?.[1] ?? "";
+  /** A class of LOAD_CLASSES as its colour: a role of the theme, or the board's own amber. */
+  const colourOf = (classes: string) =>
+    /bg-\[(#[0-9a-f]{6})\]/i.exec(classes)?.[1] ?? token(/bg-([a-z]+)/.exec(classes)?.[1] ?? "");
+
+  it("fill with a colour of the theme's roles, told from the page and from the bar's track at 3:1", () => {
+    expect(LOAD_CLASSES.calm).toBe("bg-success");
+    expect(LOAD_CLASSES.full).toBe("bg-danger");
+    for (const [level, classes] of Object.entries(LOAD_CLASSES)) {
+      const fill = colourOf(classes);
+      expect(fill, level).toMatch(/^#/);
+      expect(contrastOf(fill, token("ink")), `${level} sur la page`).toBeGreaterThanOrEqual(3);
+      expect(contrastOf(fill, token("line")), `${level} sur la piste`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("hatch a closed window in a colour that stands out from its track", () => {
+    const closed = block(".kitchen-window-closed");
+    const stripe = /(#[0-9a-f]{6}) 0 2px/i.exec(closed)?.[1] ?? "";
+    expect(contrastOf(stripe, declared(closed, "background-color") ?? "")).toBeGreaterThanOrEqual(3);
   });
 });

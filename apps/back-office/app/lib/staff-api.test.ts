@@ -24,6 +24,8 @@ describe("the board's calls", () => {
     await api.setAvailability("choices", 7, "sold_out");
     await api.setPause({ scope: "delivery", until: null });
     await api.removeMember(3);
+    await api.kitchenLoad();
+    await api.setRush({ extra_minutes: 20, close: false, until: "2026-11-24T12:30:00.000Z" });
     expect(calls).toEqual([
       {
         path: "/v2/staff/orders/12/actions",
@@ -44,6 +46,13 @@ describe("the board's calls", () => {
         body: { scope: "delivery", until: null },
       },
       { path: "/v2/staff/team/3", method: "DELETE", authorization: "Bearer jeton", body: undefined },
+      { path: "/v2/staff/kitchen/load", method: "GET", authorization: "Bearer jeton", body: undefined },
+      {
+        path: "/v2/staff/kitchen/rush",
+        method: "PUT",
+        authorization: "Bearer jeton",
+        body: { extra_minutes: 20, close: false, until: "2026-11-24T12:30:00.000Z" },
+      },
     ]);
   });
 

@@ -4,11 +4,13 @@ import type {
   AvailabilityStatePayload,
   BoardOrderPayload,
   BoardStatePayload,
+  KitchenLoadPayload,
   KitchenSettingsPayload,
   NewStaffBody,
   OrderActionBody,
   PauseBody,
   PauseStatePayload,
+  RushBody,
   StaffMemberPayload,
   StaffSessionPayload,
 } from "@comptoir/contracts";
@@ -40,6 +42,10 @@ export function createStaffApi(token: string | null, fetcher: Fetcher = defaultF
       call<BoardOrderPayload>("POST", `/v2/staff/orders/${id}/actions`, body),
     setKitchen: (settings: KitchenSettingsPayload) =>
       call<KitchenSettingsPayload>("PUT", "/v2/staff/kitchen", settings),
+    /** The next windows' load and the "coup de feu" in force (ADR 061), for the board's strip. */
+    kitchenLoad: () => call<KitchenLoadPayload>("GET", "/v2/staff/kitchen/load"),
+    /** Starts, changes or (`until` null) ends the "coup de feu": any member may. */
+    setRush: (body: RushBody) => call<KitchenLoadPayload>("PUT", "/v2/staff/kitchen/rush", body),
     availability: () => call<AvailabilityListPayload>("GET", "/v2/staff/availability"),
     setAvailability: (kind: "items" | "choices", id: number, state: AvailabilityStatePayload) =>
       call<AvailabilityEntryPayload>("PUT", `/v2/staff/availability/${kind}/${id}`, { state }),

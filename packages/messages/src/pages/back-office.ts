@@ -118,6 +118,8 @@ export const backOffice = {
 
   // The pauses, at the top of the board: an empty board during a pause is not a quiet service.
   boardPausesLabel: "Pauses en cours",
+  /** The board's button that opens the "coup de feu" (its other words: kitchenBoard). */
+  rushOpen: "Coup de feu",
   boardPausedOrdering: "Commandes en pause jusqu'à {when}",
   boardPausedDelivery: "Livraison en pause jusqu'à {when}",
   boardPausedOrderingEffect: "Aucune commande n'arrive : les clients ne peuvent pas commander.",

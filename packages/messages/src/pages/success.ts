@@ -19,6 +19,8 @@ export const success = {
   pickupTitle: "À retirer au restaurant",
   deliveryTitle: "Livraison à",
   whenTitle: "Quand",
+  /** "As soon as possible" at the time promised now (the board's acceptance may move it), as the mails word it. */
+  whenAsap: "{day}, dès que possible (vers {time})",
   itemsTitle: "Votre commande",
   free: "Offert",
   subtotal: "Sous-total",

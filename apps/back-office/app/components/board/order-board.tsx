@@ -1,7 +1,7 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
 import { fill, backOffice as text } from "@comptoir/messages";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
 import { waitingOrders } from "../../lib/order-alert.ts";
@@ -19,6 +19,9 @@ import { ReasonDialog } from "./reason-dialog.tsx";
 import { SoundSwitch } from "./sound-switch.tsx";
 
 type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | null;
+
+/** The kitchen's load and the coup de feu (ADR 064): fetched as the board opens, not in its first load. */
+const KitchenPiece = lazy(() => import("./kitchen-piece.tsx"));
 
 /**
  * The live order board (ADR 044): the orders by step, each new one announced (banner, chime,
@@ -67,6 +70,7 @@ export function OrderBoard({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<number | "kitchen" | "pause" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [rushDialog, setRushDialog] = useState(false);
 
   async function act(order: BoardOrderPayload, body: OrderActionBody) {
     setBusy(order.id);
@@ -150,6 +154,14 @@ export function OrderBoard({
             {stream.live ? text.connected : text.reconnecting}
           </p>
           <div className="ml-auto flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setRushDialog(true)}
+              className="min-h-11 rounded-full border-2 border-accent px-4 font-bold"
+            >
+              {text.rushOpen}
+            </button>
             {isOwner && state ? (
               <AutoAcceptSwitch
                 on={state.kitchen.auto_accept}
@@ -187,6 +199,19 @@ export function OrderBoard({
             onResume={(scope) => void resume(scope)}
           />
         ) : null}
+        {/* The strip's line is held while its piece loads: the tickets never move down under a finger. */}
+        <Suspense fallback={<div className="mb-2 min-h-11" />}>
+          <KitchenPiece
+            api={api}
+            heard={state}
+            shopNow={shopNow}
+            timeZone={timeZone}
+            endSession={endSession}
+            dialogOpen={rushDialog}
+            onDialogClose={() => setRushDialog(false)}
+            onProblem={setProblem}
+          />
+        </Suspense>
         {state ? (
           <section aria-label={text.columnsLabel}>
             {working.length === 0 ? (

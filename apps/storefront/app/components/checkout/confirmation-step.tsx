@@ -1,13 +1,25 @@
 import { checkout as checkoutText, fill } from "@comptoir/messages";
+import { useCart } from "../../lib/cart-state.ts";
+import { factsWithQuote, quoteBodyFor } from "../../lib/checkout/kitchen-quote.ts";
 import type { ConfirmationView } from "../../lib/checkout/step-views.ts";
+import { useKitchenQuote } from "../../lib/checkout/use-kitchen-quote.ts";
+import { useShop } from "../../lib/shop.ts";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
 /** What the tab draws (`confirmationView`); its action is the bottom bar's. */
 type Props = Omit<ConfirmationView, "action">;
 
-/** The confirmation tab: everything about the order on one screen, before it is placed. */
-export function ConfirmationStep({ lines, totals, facts, onEdit, priceChange }: Props) {
+/**
+ * The confirmation tab: everything about the order on one screen, before it is placed; "as soon
+ * as possible" with the kitchen's ready time, asked again here (ADR 065).
+ */
+export function ConfirmationStep({ lines, totals, facts, asapQuote, onEdit, priceChange }: Props) {
+  const cartLines = useCart().lines;
+  const quote = useKitchenQuote(
+    quoteBodyFor(asapQuote ? cartLines : [], asapQuote?.mode ?? "pickup", asapQuote?.date ?? ""),
+  );
+  const shownFacts = factsWithQuote(facts, quote, useShop().timeZone);
   return (
     <div className="mt-5 flex flex-col gap-5">
       {priceChange ? (
@@ -27,7 +39,7 @@ export function ConfirmationStep({ lines, totals, facts, onEdit, priceChange }: 
         </section>
       ) : null}
       <dl className="flex flex-col divide-y divide-line rounded-2xl bg-panel px-4">
-        {facts.map((fact) => (
+        {shownFacts.map((fact) => (
           <div key={fact.label} className="py-2">
             <dt className="text-sm text-muted">{fact.label}</dt>
             <dd className="flex items-start justify-between gap-3">

@@ -1,9 +1,13 @@
-import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
+import { CHECKOUT_FIELD_MAX_LENGTH, zonedClock } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useCart } from "../../lib/cart-state.ts";
+import { quoteBodyFor, whenQuoteView } from "../../lib/checkout/kitchen-quote.ts";
 import type { DeliveryView } from "../../lib/checkout/step-views.ts";
+import { useKitchenQuote } from "../../lib/checkout/use-kitchen-quote.ts";
+import { useShop } from "../../lib/shop.ts";
 import { PinIcon, SearchIcon } from "../ui/icons.tsx";
 import { ChoiceRow } from "./choice-row.tsx";
 
@@ -14,14 +18,43 @@ type Props = Omit<DeliveryView, "action">;
 
 /**
  * The delivery tab: where (the delivery address, with the address search, or the restaurant for
- * a pickup) and when (as soon as possible, or a day and a slot).
+ * a pickup) and when (as soon as possible, or a day and a slot), with the kitchen's quote for this
+ * cart: the ready time of "as soon as possible" and the slots it no longer fits in (ADR 065).
  */
 export function DeliveryStep(props: Props) {
-  const { mode, values, errors, onChange, onBlur, days } = props;
+  const { mode, values, errors, onChange, onBlur, days, onSlotChange, onSlotFull } = props;
   const [searching, setSearching] = useState(false);
   // The page says whether a slot is needed (`is_scheduled`, forced when "as soon as possible" is not offered).
   const scheduled = values.is_scheduled;
   const day = days.find((candidate) => candidate.date === values.delivery_date) ?? days[0];
+  const date = scheduled && day ? day.date : values.delivery_date;
+  const shop = useShop();
+  // The shop's date (not checkout-schedule's `todayIn`: importing the route's module here would
+  // split it out of the checkout's first load as a chunk of its own, ADR 046).
+  const today = zonedClock(shop.now(), shop.timeZone).date;
+  const { lines } = useCart();
+  // "Dès que possible" is today's quote; another day's slots are that day's (asked only then).
+  const todayQuote = useKitchenQuote(quoteBodyFor(lines, mode, today));
+  const dayQuote = useKitchenQuote(quoteBodyFor(date === today ? [] : lines, mode, date));
+  const when = whenQuoteView({
+    todayQuote,
+    dayQuote: date === today ? todayQuote : dayQuote,
+    mode,
+    date,
+    timeZone: shop.timeZone,
+    asapOffered: props.asapLabel !== null,
+    slots: day?.slots ?? [],
+    chosen: scheduled ? values.delivery_time_range : null,
+  });
+  // A chosen slot the kitchen can no longer take is unchosen, and the step says why until another is.
+  const [slotGone, setSlotGone] = useState<string | null>(null);
+  const { chosenFull } = when;
+  const chosen = values.delivery_time_range;
+  useEffect(() => {
+    if (chosenFull === null || chosen === null) return;
+    setSlotGone(chosenFull);
+    onSlotFull(chosen);
+  }, [chosenFull, chosen, onSlotFull]);
 
   return (
     <div className="mt-5 flex flex-col gap-6">
@@ -112,8 +145,8 @@ export function DeliveryStep(props: Props) {
           checked={!scheduled}
           disabled={props.asapLabel === null}
           onSelect={() => props.onScheduledChange(false)}
-          label={props.asapLabel ?? checkoutText.asap}
-          note={props.asapLabel === null ? props.asapNote : null}
+          label={when.asapLabel ?? props.asapLabel ?? checkoutText.asap}
+          note={props.asapLabel === null ? props.asapNote : when.asapNote}
         />
         <ChoiceRow
           name="quand"
@@ -129,7 +162,11 @@ export function DeliveryStep(props: Props) {
               {checkoutText.day}
               <select
                 value={day.date}
-                onChange={(event) => props.onDayChange(event.target.value)}
+                onChange={(event) => {
+                  // The sentence was about the day's slot: another day has its own slots.
+                  setSlotGone(null);
+                  props.onDayChange(event.target.value);
+                }}
                 className="min-h-12 rounded-xl border border-line bg-ink px-3 text-lg text-cream"
               >
                 {days.map((candidate) => (
@@ -143,23 +180,32 @@ export function DeliveryStep(props: Props) {
               {checkoutText.slot}
               <select
                 value={values.delivery_time_range ?? ""}
-                onChange={(event) => props.onSlotChange(event.target.value || null)}
+                onChange={(event) => {
+                  setSlotGone(null);
+                  onSlotChange(event.target.value || null);
+                }}
                 onBlur={() => onBlur("delivery_time_range")}
                 aria-invalid={errors.delivery_time_range ? true : undefined}
-                aria-describedby={errors.delivery_time_range ? "commande-creneau-erreur" : undefined}
+                aria-describedby={
+                  slotGone || errors.delivery_time_range ? "commande-creneau-erreur" : undefined
+                }
                 className={`min-h-12 rounded-xl border bg-ink px-3 text-lg text-cream ${
                   errors.delivery_time_range ? "border-danger" : "border-line"
                 }`}
               >
                 <option value="">{checkoutText.chooseSlot}</option>
-                {day.slots.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
+                {when.slots.map((slot) => (
+                  <option key={slot.value} value={slot.value} disabled={slot.full}>
+                    {slot.text}
                   </option>
                 ))}
               </select>
             </label>
-            {errors.delivery_time_range ? (
+            {slotGone ? (
+              <p id="commande-creneau-erreur" role="alert" className="col-span-2 font-semibold">
+                {slotGone}
+              </p>
+            ) : errors.delivery_time_range ? (
               <FieldError id="commande-creneau-erreur" className="col-span-2">
                 {errors.delivery_time_range}
               </FieldError>

@@ -7,6 +7,7 @@ import { createApiClient } from "../../lib/api-client.ts";
 import { samePrefixPath } from "../../lib/checkout/checkout-paths.ts";
 import { type LastOrder, readLastOrder } from "../../lib/checkout/last-order.ts";
 import { pickupMapUrl } from "../../lib/checkout/map-link.ts";
+import { orderWhenLabel, progressWordOf } from "../../lib/checkout/order-progress-label.ts";
 import { orderTaxRows } from "../../lib/checkout/order-tax-rows.ts";
 import { useOrderProgress } from "../../lib/checkout/use-order-progress.ts";
 import { Icon, PinIcon } from "../ui/icons.tsx";
@@ -134,7 +135,7 @@ export function OrderConfirmation({
         <div className="py-3">
           <dt className="text-sm text-muted">{successText.whenTitle}</dt>
           <dd className="font-semibold" data-testid="order-when">
-            {order.schedule.label}
+            {orderWhenLabel(order, progress ?? progressWordOf(order), timeZone)}
           </dd>
         </div>
         <div className="py-3">

@@ -338,3 +338,21 @@ describe("un client connecté", () => {
     );
   });
 });
+
+describe("un créneau que la cuisine ne peut plus prendre (ADR 065)", () => {
+  const chosen = after(checkoutOn("delivery"), {
+    type: "delivery_edited",
+    patch: { is_scheduled: true, delivery_date: "2026-11-24", delivery_time_range: "12:30" },
+  });
+
+  it("est retiré du choix, l'alerte du serveur gardée : ce n'est pas le client qui a changé", () => {
+    const refused = after(chosen, said("La cuisine est complète à cette heure-là."));
+    const next = after(refused, { type: "slot_full", slot: "12:30" });
+    expect(next.saved.delivery).toMatchObject({ is_scheduled: true, delivery_time_range: null });
+    expect(next.page.alert?.text).toBe("La cuisine est complète à cette heure-là.");
+  });
+
+  it("un autre créneau que celui choisi ne change rien", () => {
+    expect(after(chosen, { type: "slot_full", slot: "12:45" })).toBe(chosen);
+  });
+});

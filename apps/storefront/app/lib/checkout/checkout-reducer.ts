@@ -136,6 +136,11 @@ export type CheckoutEvent =
   | { type: "personal_edited"; field: keyof PersonalFields; value: string }
   | { type: "delivery_edited"; patch: Partial<DeliveryFields> }
   | { type: "saved_address_copied"; address: Pick<DeliveryFields, "address" | "city" | "postal_code"> }
+  /**
+   * The kitchen's quote says the chosen slot is full now (ADR 065): it is unchosen. Not the
+   * customer's doing: the last alert (the server's "cuisine complète") stays.
+   */
+  | { type: "slot_full"; slot: string }
   /** A logged-in customer's details and saved address fill what is still empty. */
   | { type: "account_prefilled"; user: AccountDetails }
   | { type: "fields_left"; form: CheckoutForm; fields: readonly string[] }
@@ -206,6 +211,10 @@ function recordEvent(checkout: Checkout, event: CheckoutEvent): Checkout {
       const patch = event.type === "delivery_edited" ? event.patch : event.address;
       return answered({ ...saved, delivery: { ...saved.delivery, ...patch } }, page);
     }
+    case "slot_full":
+      return saved.delivery.delivery_time_range === event.slot
+        ? withSaved(checkout, { ...saved, delivery: { ...saved.delivery, delivery_time_range: null } })
+        : checkout;
     case "account_prefilled": {
       const personal = prefillPersonal(saved.personal, event.user);
       const delivery = prefillDelivery(saved.delivery, event.user.address);

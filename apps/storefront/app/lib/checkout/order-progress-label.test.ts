@@ -1,7 +1,7 @@
 import type { OrderView } from "@comptoir/contracts";
 import { ORDER_PROGRESSES } from "@comptoir/domain";
 import { describe, expect, it } from "vitest";
-import { orderProgressLabel, orderStatusFor } from "./order-progress-label.ts";
+import { orderProgressLabel, orderStatusFor, orderWhenLabel } from "./order-progress-label.ts";
 
 const readyAt = "2026-11-24T11:40:00.000Z";
 
@@ -47,5 +47,39 @@ describe("the order's progress on /success", () => {
     expect(status.sentence).toBe(
       "Votre commande n° 12 est prête : elle vous attend au restaurant, 52 Grande Rue de la Guillotière, 69007 Lyon.",
     );
+  });
+});
+
+describe("/success's « Quand »", () => {
+  const placed = {
+    ...order,
+    schedule: {
+      delivery_date: "2026-11-24",
+      delivery_time_range: null,
+      ready_at: readyAt,
+      label: "mardi 24 novembre, dès que possible (vers 12:40)",
+    },
+  } as OrderView;
+
+  it("says the time promised now for « dès que possible », following the restaurant's acceptance", () => {
+    const word = { progress: "placed" as const, ready_at: readyAt, reason: null };
+    expect(orderWhenLabel(placed, word, "Europe/Paris")).toBe(placed.schedule.label);
+    const later = { progress: "accepted" as const, ready_at: "2026-11-24T12:05:00.000Z", reason: null };
+    expect(orderWhenLabel(placed, later, "Europe/Paris")).toBe(
+      "mardi 24 novembre, dès que possible (vers 13:05)",
+    );
+  });
+
+  it("keeps the chosen slot as the server labelled it", () => {
+    const slot = {
+      ...placed,
+      schedule: {
+        ...placed.schedule,
+        delivery_time_range: "12:30 - 12:45",
+        label: "mardi 24 novembre, 12:30 - 12:45",
+      },
+    } as OrderView;
+    const later = { progress: "accepted" as const, ready_at: "2026-11-24T12:05:00.000Z", reason: null };
+    expect(orderWhenLabel(slot, later, "Europe/Paris")).toBe("mardi 24 novembre, 12:30 - 12:45");
   });
 });

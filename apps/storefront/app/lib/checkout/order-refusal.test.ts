@@ -61,3 +61,25 @@ describe("une pause du restaurant", () => {
     });
   });
 });
+
+describe("une cuisine complète (ADR 061, 065)", () => {
+  it("409 kitchen_full : le message du serveur, retour à « Quand ? »", () => {
+    const message = "La cuisine est complète à cette heure-là. Prochain créneau libre : 12:45.";
+    expect(orderRefusal({ status: 409, code: "kitchen_full", message })).toEqual({
+      alert: message,
+      detail: null,
+      goTo: "delivery",
+      reloadMenu: false,
+    });
+  });
+
+  it("429 too_many_holds : le message du serveur comme alerte, sans changer d'étape", () => {
+    const message = "Vous avez déjà des commandes en attente de paiement.";
+    expect(orderRefusal({ status: 429, code: "too_many_holds", message })).toEqual({
+      alert: message,
+      detail: null,
+      goTo: null,
+      reloadMenu: false,
+    });
+  });
+});

@@ -1,9 +1,14 @@
 import type { CheckoutTab } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 
-/** The refusals the customer puts right on the delivery tab: a time, a slot or an address. */
+/**
+ * The refusals the customer puts right on the delivery tab: a time, a slot or an address. A full
+ * kitchen (ADR 061) goes back there too: the step asks the quote again on showing, so the slot is
+ * marked "complet" and unchosen (ADR 065).
+ */
 const REFUSALS_OF_THE_DELIVERY_TAB = new Set([
   "slot_unavailable",
+  "kitchen_full",
   "items_closed_at_time",
   "closed_now",
   "address_needed",
@@ -46,6 +51,10 @@ export function orderRefusal(result: {
   // A pause from the board (ADR 041) is said as it is; a delivery pause leaves pickup to choose.
   if (result.code === "ordering_paused") {
     return { alert: result.message, detail: null, goTo: "type", reloadMenu: false };
+  }
+  // Too many unpaid card orders held (ADR 061): the server's sentence says what to do; nothing to change here.
+  if (result.code === "too_many_holds") {
+    return { alert: result.message, detail: null, goTo: null, reloadMenu: false };
   }
   if (result.code && REFUSALS_OF_THE_DELIVERY_TAB.has(result.code)) {
     return { alert: result.message, detail: null, goTo: "delivery", reloadMenu: false };

@@ -179,4 +179,16 @@ describe("une vue par onglet (ADR 047)", () => {
     expect(confirmationView(model("confirmation", { method: "card" })).action.label).toBe(`Payer ${total}`);
     expect(confirmationView(model("confirmation")).priceChange).toBeNull();
   });
+
+  it("la confirmation demande le devis de la cuisine pour « dès que possible », pas pour un créneau (ADR 065)", () => {
+    expect(confirmationView(model("confirmation")).asapQuote).toEqual({ mode: "pickup", date: "2026-11-24" });
+    const slot = model("confirmation");
+    slot.checkout.saved.delivery = {
+      ...slot.checkout.saved.delivery,
+      is_scheduled: true,
+      delivery_date: "2026-11-25",
+      delivery_time_range: "12:00 - 12:15",
+    };
+    expect(confirmationView(slot).asapQuote).toBeNull();
+  });
 });

@@ -228,6 +228,8 @@ export interface DeliveryView {
   onScheduledChange: (scheduled: boolean) => void;
   onDayChange: (date: LocalDate) => void;
   onSlotChange: (label: string | null) => void;
+  /** The kitchen's quote says the chosen slot is full: it is unchosen, the last alert kept. */
+  onSlotFull: (label: string) => void;
   busy: boolean;
   action: StepAction;
 }
@@ -266,6 +268,7 @@ export function deliveryView(m: CheckoutModel): DeliveryView {
       ),
     onDayChange: (date) => actions.editDelivery({ delivery_date: date, delivery_time_range: null }),
     onSlotChange: (label) => actions.editDelivery({ delivery_time_range: label }),
+    onSlotFull: actions.slotFull,
     busy: m.checkout.page.wait === "address",
     action: { label: checkoutText.continue, run: actions.leaveDelivery },
   };
@@ -332,6 +335,8 @@ export interface ConfirmationView {
   lines: readonly RecapLine[];
   totals: RecapTotals;
   facts: readonly RecapFact[];
+  /** "As soon as possible": the kitchen's quote is asked for this mode and day (ADR 065); null for a slot. */
+  asapQuote: { mode: OrderMode; date: LocalDate } | null;
   onEdit: (tab: CheckoutTab) => void;
   /** The server re-priced the cart: the previous total shown, and the reason. */
   priceChange: { previousTotal: string; message: string } | null;
@@ -341,14 +346,16 @@ export interface ConfirmationView {
 export function confirmationView(m: CheckoutModel): ConfirmationView {
   const { time, mode, method, serverPrice } = m;
   const recap = recapOf(m);
+  const isScheduled = time.isScheduled(m.checkout.saved);
   return {
     lines: recap.lines,
     totals: recap.totals,
+    asapQuote: isScheduled ? null : { mode, date: time.today },
     facts: recapFacts({
       state: m.checkout.saved,
       mode,
       method,
-      isScheduled: time.isScheduled(m.checkout.saved),
+      isScheduled,
       asap: time.asap,
       today: time.today,
       timeZone: time.timeZone,

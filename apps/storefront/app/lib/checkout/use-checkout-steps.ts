@@ -228,6 +228,7 @@ export function useCheckoutSteps() {
       editPersonal: (field: keyof PersonalFields, value: string) =>
         dispatch({ type: "personal_edited", field, value }),
       editDelivery: (patch: Partial<DeliveryFields>) => dispatch({ type: "delivery_edited", patch }),
+      slotFull: (slot: string) => dispatch({ type: "slot_full", slot }),
       editDemoCard: (field: keyof DemoCardFields, value: string) =>
         dispatch({ type: "demo_card_edited", field, value }),
       stripeCompleteChanged: (complete: boolean) => dispatch({ type: "stripe_form_changed", complete }),

@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { Menu } from "./restaurant.ts";
+import { setPause, staffToken } from "./staff.ts";
+
+/**
+ * The board's orders through the API, as a storefront places them and a tablet answers them:
+ * the specs that measure the board (e2e/board-tablet.spec.ts, e2e/kitchen-board.spec.ts) start from
+ * a board of their own.
+ */
+
+/** The demo restaurant's zone, as the config gives the browsers. */
+export const TIME_ZONE = "Europe/Paris";
+
+interface BoardOrder {
+  id: number;
+  number: string;
+  progress: string;
+  actions: string[];
+}
+
+export async function staffCall(request: APIRequestContext, method: string, path: string, data?: unknown) {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), `${method} ${path}`).toBe(200);
+  return ((await answer.json()) as { payload: unknown }).payload;
+}
+
+export const boardState = async (request: APIRequestContext) =>
+  (await staffCall(request, "GET", "/v2/staff/orders")) as { orders: BoardOrder[]; now: string };
+
+/**
+ * Every order still under way finished through the API (refused, cancelled, handed over): the run's
+ * other specs leave theirs on the board, and this one measures what six of its own look like.
+ */
+export async function clearBoard(request: APIRequestContext) {
+  for (const order of (await boardState(request)).orders) {
+    const action = ["complete", "refuse", "cancel"].find((each) => order.actions.includes(each));
+    if (!action) continue;
+    await staffCall(request, "POST", `/v2/staff/orders/${order.id}/actions`, {
+      action,
+      ...(action === "complete" ? {} : { reason: "Tableau vidé pour le test de la tablette" }),
+    });
+  }
+}
+
+const CUSTOMERS = [
+  ["Léa", "Martin"],
+  ["Karim", "Benali"],
+  ["Sophie", "Durand"],
+  ["Hugo", "Petit"],
+  ["Inès", "Moreau"],
+  ["Tom", "Leroy"],
+] as const;
+
+/**
+ * Places `count` cash pickup orders of one or two dishes through the checkout API, as the storefront
+ * does: a first try with no figures, whose 409 answer prices the cart, then the order at those
+ * figures. Dishes are picked from what the menus sell now, without options nor offers.
+ */
+export async function placeOrders(request: APIRequestContext, count: number): Promise<number[]> {
+  const read = async <T>(path: string) =>
+    ((await (await request.get(path)).json()) as { payload: T }).payload;
+  const offered = new Set(
+    (await read<{ items: number[] }[]>("/v2/public/offers")).flatMap((offer) => offer.items),
+  );
+  const simple = (await read<(Menu & { menu_is_open: boolean })[]>("/v2/public/menus"))
+    .filter((menu) => menu.menu_is_open)
+    .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+    .filter((item) => item.item_is_available && item.options.length === 0 && !offered.has(item.item_id));
+  expect(simple.length, "des plats simples en vente").toBeGreaterThan(1);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(
+    new Date((await boardState(request)).now),
+  );
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [first, last] = CUSTOMERS[index % CUSTOMERS.length] ?? CUSTOMERS[0];
+    const dishes = [
+      simple[index % simple.length],
+      ...(index % 2 ? [simple[(index + 1) % simple.length]] : []),
+    ];
+    const order = {
+      local_id: crypto.randomUUID(),
+      items: dishes.map((dish) => ({
+        item_id: dish?.item_id,
+        quantity: 1 + (index % 3 === 2 ? 1 : 0),
+        note: "",
+        options: [],
+      })),
+      free_items: [],
+      is_pickup: true,
+      subtotal: 0,
+      discount: 0,
+      delivery: 0,
+      tax: 0,
+      total: 0,
+      coupon: null,
+      payment_method: "cash",
+      transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+      user_id: null,
+      status: "pending",
+      customer: {
+        first_name: first,
+        last_name: last,
+        email: `client-${index + 1}@example.fr`,
+        phone: "06 12 34 56 78",
+        location: { address: "", city: "", postal_code: "", country: "France" },
+        date: { delivery_date: today, delivery_time_range: null },
+      },
+    };
+    const priced = await request.post("/v2/public/checkout/", { data: order });
+    expect(priced.status(), await priced.text()).toBe(409);
+    const { cart } = (await priced.json()) as {
+      cart: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
+    };
+    const placed = await request.post("/v2/public/checkout/", {
+      data: {
+        ...order,
+        subtotal: cart.subtotal,
+        discount: cart.discount,
+        delivery: cart.delivery,
+        tax: cart.tax,
+        total: cart.total,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    ids.push(((await placed.json()) as { payload: { order_id: number } }).payload.order_id);
+  }
+  return ids;
+}
+
+/** No pause, no automatic acceptance left by another test: orders wait for an answer. */
+export async function openShop(request: APIRequestContext) {
+  const token = await staffToken(request);
+  await setPause(request, token, { scope: "ordering", until: null });
+  await setPause(request, token, { scope: "delivery", until: null });
+  await staffCall(request, "PUT", "/v2/staff/kitchen", { auto_accept: false });
+}
