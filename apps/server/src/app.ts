@@ -47,7 +47,7 @@ import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
-import { createKitchenBacklog } from "./services/kitchen/kitchen-load.ts";
+import { createKitchenFacts } from "./services/kitchen/kitchen-load.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import type { PhotoBytes } from "./services/photos/photo-bytes.ts";
 import { createPhotoEncoder, type PhotoEncoder } from "./services/photos/photo-encoder.ts";
@@ -156,7 +156,7 @@ export function createApi({
   live.subscribe((event) => {
     if (event.type === "catalog") catalog.invalidate();
   });
-  const backlog = createKitchenBacklog(db, live);
+  const kitchen = createKitchenFacts(db, live);
   const apiBodyLimit = bodyLimited(MAX_BODY_BYTES);
   api.use((c, next) =>
     OWN_BODY_CAP_PATHS.has(c.req.path.replace(/\/+$/, "")) ? next() : apiBodyLimit(c, next),
@@ -183,7 +183,7 @@ export function createApi({
       payments,
       mail,
       live,
-      backlog,
+      kitchen,
       streams,
       quoteAddress: (address) => createDeliveryQuotes({ catalog, geo }).quote(address),
       trustProxy,
@@ -192,7 +192,7 @@ export function createApi({
   );
   api.route("/v2/public/auth", authRoutes({ db, catalog, mail, clock, logger, trustProxy }));
   api.route("/v2/public/events", publicEventsRoutes({ catalog, live, clock, streams, trustProxy }));
-  api.route("/v2/public/kitchen", kitchenQuoteRoutes({ db, catalog, clock, backlog }));
+  api.route("/v2/public/kitchen", kitchenQuoteRoutes({ catalog, clock, kitchen }));
   api.route("/v2/staff/auth", staffAuthRoutes({ db, clock, trustProxy, live }));
   api.route("/v2/staff/team", staffTeamRoutes({ db, clock, live }));
   api.route("/v2/staff/orders", staffOrdersRoutes({ db, catalog, clock, logger, payments, mail, live }));

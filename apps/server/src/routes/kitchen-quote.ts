@@ -1,9 +1,8 @@
 import { kitchenQuoteBodySchema } from "@comptoir/contracts";
-import type { Db } from "@comptoir/db";
 import { Hono } from "hono";
 import { validate } from "../http/validate.ts";
 import type { Catalog } from "../services/catalog.ts";
-import type { KitchenBacklog } from "../services/kitchen/kitchen-load.ts";
+import type { KitchenFacts } from "../services/kitchen/kitchen-load.ts";
 import { kitchenQuote } from "../services/kitchen/kitchen-quote.ts";
 import { restaurantOf } from "../services/restaurant.ts";
 
@@ -12,19 +11,13 @@ import { restaurantOf } from "../services/restaurant.ts";
  * cart: when "dès que possible" would be ready, and the day's slots it no longer fits in. An
  * estimate of the moment, never stored; the order's own placement decides.
  */
-export function kitchenQuoteRoutes(deps: {
-  db: Db;
-  catalog: Catalog;
-  clock: () => Date;
-  backlog: KitchenBacklog;
-}) {
+export function kitchenQuoteRoutes(deps: { catalog: Catalog; clock: () => Date; kitchen: KitchenFacts }) {
   return new Hono({ strict: false }).post("/quote", validate("json", kitchenQuoteBodySchema), async (c) => {
     const snapshot = await deps.catalog.snapshot();
     const payload = await kitchenQuote({
-      db: deps.db,
       snapshot,
       restaurant: restaurantOf(snapshot),
-      backlog: deps.backlog,
+      kitchen: deps.kitchen,
       body: c.req.valid("json"),
       now: deps.clock(),
     });

@@ -211,6 +211,22 @@ describe.each(TEST_ENGINES)("la charge de la cuisine (%s)", (engine) => {
     expect(await reservedIn(filled)).toBe(CAPACITY);
   });
 
+  it("une rafale de « dès que possible » ne dépasse aucune fenêtre : chacune prend ce qu'elle tient, les autres apprennent le créneau suivant", async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => place(colasFor(null))));
+    const placed = answers.filter(({ response }) => response.status === 201);
+    const refused = answers.filter(({ response }) => response.status !== 201);
+    // At least the first window's ten; never a 500.
+    expect(placed.length).toBeGreaterThanOrEqual(10);
+    for (const { response, body } of refused) {
+      expect(response.status).toBe(409);
+      expect(body.code).toBe(CHECKOUT_ERROR_CODES.kitchenFull);
+      expect(typeof body.next_window).toBe("string");
+    }
+    const windows = await t.database.db.select().from(schema.kitchenWindows);
+    for (const window of windows) expect(window.reserved).toBeLessThanOrEqual(CAPACITY);
+    expect(windows.reduce((sum, window) => sum + window.reserved, 0)).toBe(placed.length * MAKE_TIME.first);
+  });
+
   it("un coup de feu qui ferme les créneaux les refuse jusqu'à sa fin, et le tableau le montre", async () => {
     const until = new Date(t.clock().getTime() + 45 * 60_000);
     const closed = await board.staff(staffToken, "PUT", "/v2/staff/kitchen/rush", {

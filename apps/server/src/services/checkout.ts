@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DeliveryQuote } from "./delivery-quote.ts";
-import { type KitchenBacklog, kitchenRulesOf } from "./kitchen/kitchen-load.ts";
+import { type KitchenFacts, kitchenRulesOf } from "./kitchen/kitchen-load.ts";
 import { kitchenFullRefusal, planOrderKitchen } from "./kitchen/kitchen-quote.ts";
 import type { LiveEvents } from "./live/live-events.ts";
 import {
@@ -28,7 +28,7 @@ export interface CheckoutServiceDeps {
   mail: Mailer;
   live: LiveEvents;
   /** The work in the kitchen's hands, which "dès que possible" waits for (ADR 061). */
-  backlog: KitchenBacklog;
+  kitchen: KitchenFacts;
   /** Where an address is and how far; absent, distances are not checked. */
   quoteAddress?: (address: string) => Promise<DeliveryQuote>;
 }
@@ -72,7 +72,7 @@ export function createOrderPricing(deps: Pick<CheckoutServiceDeps, "catalog" | "
  * order. `customerId` is asked only for an order that will be stored.
  */
 export function createCheckout(deps: CheckoutServiceDeps) {
-  const { db, catalog, clock, logger, mail, live, backlog } = deps;
+  const { db, catalog, clock, logger, mail, live, kitchen } = deps;
   const measureDistance = distanceMeasure(deps);
 
   return async function checkout(
@@ -105,60 +105,55 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     let checked = await check(userId === undefined ? "guest" : await offerCustomerOf(db, userId));
     if (!checked.ok) return refusedUnlessRetry(checked);
     // What the order asks of the kitchen, and when "dès que possible" is then ready (ADR 061).
-    const planned = await planOrderKitchen({
-      db,
-      snapshot,
-      restaurant,
-      backlog,
-      checked: checked.order,
-      now,
-    });
-    if (!planned.ok) return refusedUnlessRetry(planned);
-    const { plan } = planned;
-    const withReadyAt = (order: CheckedOrder) => ({
-      ...order,
-      schedule: { ...order.schedule, readyAt: planned.readyAt },
-    });
-    let placed = await placeOrder({
-      db,
-      userId: userId === undefined ? await customerId() : userId,
-      mail,
-      restaurant,
-      payload,
-      checked: withReadyAt(checked.order),
-      kitchen: plan,
-      now,
-    });
-    if (placed.firstOrderTaken) {
+    const accountId = userId === undefined ? await customerId() : userId;
+    const place = async (order: CheckedOrder) => {
+      const planned = await planOrderKitchen({ db, snapshot, restaurant, kitchen, checked: order, now });
+      if (!planned.ok) return { kind: "refused", refusal: planned } as const;
+      const placedOrder = await placeOrder({
+        db,
+        userId: accountId,
+        mail,
+        restaurant,
+        payload,
+        checked: { ...order, schedule: { ...order.schedule, readyAt: planned.readyAt } },
+        kitchen: planned.plan,
+        now,
+      });
+      return { kind: "tried", planned, placed: placedOrder } as const;
+    };
+    let attempt = await place(checked.order);
+    if (attempt.kind === "tried" && attempt.placed.firstOrderTaken) {
       // Another order of the account was placed meanwhile: priced again as the account's next
       // order, the browser's figures (with the welcome offer) are a `price_changed`.
       checked = await check("returning");
       if (!checked.ok) return refusedUnlessRetry(checked);
-      placed = await placeOrder({
-        db,
-        userId: userId ?? null,
-        mail,
-        restaurant,
-        payload,
-        checked: withReadyAt(checked.order),
-        kitchen: plan,
-        now,
-      });
-      if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
+      attempt = await place(checked.order);
+      if (attempt.kind === "tried" && attempt.placed.firstOrderTaken)
+        throw new Error(serverFailures.firstOrderOfferAfterRepricing);
     }
+    if (attempt.kind === "tried" && attempt.placed.kitchenFull && checked.order.schedule.slot === null) {
+      // "Dès que possible" chose its window from what this process read up to a second ago, and
+      // another order filled it meanwhile: once more, from the windows as they are now.
+      kitchen.forget();
+      attempt = await place(checked.order);
+    }
+    if (attempt.kind === "refused") return refusedUnlessRetry(attempt.refusal);
+    const { planned, placed } = attempt;
     if (placed.kitchenFull) {
       // Its window filled up meanwhile: nothing was written; the customer is offered the next one.
+      kitchen.forget();
       const refusal = await kitchenFullRefusal({
         db,
         restaurant,
         rules: kitchenRulesOf(snapshot),
         mode: checked.order.mode,
-        load: plan.load,
-        window: plan.window ?? planned.readyAt,
+        load: planned.plan.load,
+        window: planned.plan.window ?? planned.readyAt,
         now,
       });
       return refusedUnlessRetry(refusal);
     }
+    if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
     if (!placed.sameOrder) return { outcome: "key_reused" };
     if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
     if (placed.created) {

@@ -7,7 +7,7 @@ import type { PaymentProvider } from "../../adapters/payments/payments.ts";
 import type { StreamCounter } from "../../http/stream-limits.ts";
 import type { Catalog } from "../../services/catalog.ts";
 import type { DeliveryQuote } from "../../services/delivery-quote.ts";
-import type { KitchenBacklog } from "../../services/kitchen/kitchen-load.ts";
+import type { KitchenFacts } from "../../services/kitchen/kitchen-load.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
 import type { RateLimitPolicy } from "../../services/rate-limit.ts";
 import { demoCardRoutes } from "./demo-card.ts";
@@ -25,7 +25,7 @@ export interface CheckoutDeps {
   /** Tells the board (and the customer's page) that an order arrived or changed, once committed. */
   live: LiveEvents;
   /** The work in the kitchen's hands, which "dès que possible" waits for (ADR 061). */
-  backlog: KitchenBacklog;
+  kitchen: KitchenFacts;
   /** This process's stream counts: the /success stream is a public one. */
   streams: StreamCounter;
   /** Where an address is and how far (the locations call's quote); absent, distances are not checked. */

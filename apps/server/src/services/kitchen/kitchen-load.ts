@@ -24,7 +24,7 @@ import {
   windowTakes,
   zonedClock,
 } from "@comptoir/domain";
-import { and, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, gt, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { LiveEvents } from "../live/live-events.ts";
 import type { RestaurantSnapshot } from "../restaurant-snapshot.ts";
 
@@ -118,20 +118,41 @@ interface KitchenWork {
   preparing: boolean;
 }
 
-/** How long the work in the kitchen is kept in memory before it is read again. */
-const BACKLOG_TTL_MS = 1_000;
+/** How long the kitchen's facts are kept in memory before they are read again. */
+const FACTS_TTL_MS = 1_000;
+
+/** A read kept for `FACTS_TTL_MS`; a failed read is not kept, the next caller asks again. */
+function keptForAMoment<T>(read: () => Promise<T>) {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return {
+    get(): Promise<T> {
+      const at = Date.now();
+      if (!kept || at - kept.at > FACTS_TTL_MS) {
+        const value = read();
+        kept = { at, value };
+        value.catch(() => {
+          if (kept?.value === value) kept = null;
+        });
+      }
+      return kept.value;
+    },
+    forget() {
+      kept = null;
+    },
+  };
+}
 
 /**
- * The work on the board not ready yet (waiting for an answer, accepted, being prepared), read at
- * most once a second per process and again after any order's change: quoting at every checkout
- * step must not cost the database a query each time.
+ * The kitchen's facts a quote needs, read at most once a second per process and again after any
+ * order's change: the work on the board not ready yet (waiting for an answer, accepted, being
+ * prepared), and the minutes reserved in the windows from now on. Quoting at every checkout step,
+ * and placing an order for "dès que possible", must not cost the database a query each time: the
+ * reservation's own statement is what decides, and a refusal reads the windows afresh.
  */
-export function createKitchenBacklog(db: Db, live: LiveEvents) {
-  let cached: { at: number; work: Promise<KitchenWork[]> } | null = null;
-  live.subscribe((event) => {
-    if (event.type === "order" || event.type === "resync") cached = null;
-  });
-  const read = async (now: Date, timeZone: string): Promise<KitchenWork[]> => {
+export function createKitchenFacts(db: Db, live: LiveEvents) {
+  let now = new Date();
+  let timeZone = "Europe/Paris";
+  const work = keptForAMoment(async (): Promise<KitchenWork[]> => {
     const today = zonedClock(now, timeZone).date;
     // Yesterday too: a service that runs past midnight still has yesterday's orders in hand.
     const rows = await db
@@ -155,23 +176,32 @@ export function createKitchenBacklog(db: Db, live: LiveEvents) {
       asap: row.slot === null,
       preparing: row.progress === "preparing",
     }));
+  });
+  // Every window from the current one: a few hundred rows at most over the week orders are taken for.
+  const reserved = keptForAMoment(() => reservedFrom(db, windowStartOf(now)));
+  const forget = () => {
+    work.forget();
+    reserved.forget();
   };
+  live.subscribe((event) => {
+    if (event.type === "order" || event.type === "resync") forget();
+  });
   return {
-    work(now: Date, timeZone: string): Promise<KitchenWork[]> {
-      const at = Date.now();
-      if (!cached || at - cached.at > BACKLOG_TTL_MS) {
-        const work = read(now, timeZone);
-        cached = { at, work };
-        // A failed read is not kept: the next quote asks again.
-        work.catch(() => {
-          if (cached?.work === work) cached = null;
-        });
-      }
-      return cached.work;
+    work(at: Date, zone: string): Promise<KitchenWork[]> {
+      now = at;
+      timeZone = zone;
+      return work.get();
     },
+    /** Minutes reserved per window start (ms), from the current window on. */
+    reserved(at: Date): Promise<Map<number, number>> {
+      now = at;
+      return reserved.get();
+    },
+    /** Reads everything afresh next time: a reservation just found a window fuller than read. */
+    forget,
   };
 }
-export type KitchenBacklog = ReturnType<typeof createKitchenBacklog>;
+export type KitchenFacts = ReturnType<typeof createKitchenFacts>;
 
 /**
  * The minutes of work ahead of a new "dès que possible" order (ADR 061): every other order for
@@ -223,12 +253,12 @@ export function quoteAsap(input: {
   return isOpenAt(restaurantHoursFor(restaurant.menus, mode), quote, restaurant.timeZone) ? quote : null;
 }
 
-/** The minutes reserved in the windows starting from `from` (included) to `to` (excluded). */
-export async function reservedBetween(db: Db, from: Date, to: Date): Promise<Map<number, number>> {
+/** The minutes reserved in the windows starting from `from` on, by start (ms). */
+export async function reservedFrom(db: Db, from: Date): Promise<Map<number, number>> {
   const rows = await db
     .select({ start: schema.kitchenWindows.start, reserved: schema.kitchenWindows.reserved })
     .from(schema.kitchenWindows)
-    .where(and(gte(schema.kitchenWindows.start, from), lt(schema.kitchenWindows.start, to)));
+    .where(and(gte(schema.kitchenWindows.start, from), gt(schema.kitchenWindows.reserved, 0)));
   return new Map(rows.map((row) => [row.start.getTime(), row.reserved]));
 }
 
@@ -320,7 +350,7 @@ export async function boardWindows(
   now: Date,
 ): Promise<KitchenWindowPayload[]> {
   const first = windowStartOf(now);
-  const reserved = await reservedBetween(db, first, new Date(first.getTime() + BOARD_WINDOWS * WINDOW_MS));
+  const reserved = await reservedFrom(db, first);
   return Array.from({ length: BOARD_WINDOWS }, (_, index) => {
     const start = new Date(first.getTime() + index * WINDOW_MS);
     const capacity = windowCapacity(rules, restaurant, start, now);

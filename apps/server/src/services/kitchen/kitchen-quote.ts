@@ -21,13 +21,13 @@ import { fill, kitchenFull, whenAt } from "@comptoir/messages";
 import type { CheckedOrder, OrderRefusal } from "../order-pricing.ts";
 import type { RestaurantSnapshot } from "../restaurant-snapshot.ts";
 import {
-  type KitchenBacklog,
+  type KitchenFacts,
   type KitchenPlan,
   type KitchenRules,
   kitchenRulesOf,
   loadOfLines,
   quoteAsap,
-  reservedBetween,
+  reservedFrom,
   windowCapacity,
   windowFits,
 } from "./kitchen-load.ts";
@@ -52,23 +52,19 @@ function slotStartsOf(restaurant: Restaurant, mode: OrderMode, date: LocalDate, 
   }).map((slot) => slot.start);
 }
 
+/** Minutes reserved per window start (ms), as read from the current window on. */
+type Reserved = ReadonlyMap<number, number>;
+
 /** The starts of the windows, among `starts`, that cannot take `load` more minutes. */
-async function fullAmong(
-  db: Db,
+function fullAmong(
   restaurant: Restaurant,
   rules: KitchenRules,
+  reserved: Reserved,
   starts: readonly Date[],
   load: number,
   now: Date,
-): Promise<Date[]> {
-  const first = starts[0];
-  const last = starts.at(-1);
-  if (!first || !last) return [];
-  // Only windows a range limits, or a "coup de feu" closes, can be full: none, no query.
-  const limited = starts.filter((start) => windowCapacity(rules, restaurant, start, now) !== null);
-  if (limited.length === 0) return [];
-  const reserved = await reservedBetween(db, first, new Date(last.getTime() + 1));
-  return limited.filter(
+): Date[] {
+  return starts.filter(
     (start) =>
       !windowFits(
         windowCapacity(rules, restaurant, start, now),
@@ -78,37 +74,43 @@ async function fullAmong(
   );
 }
 
+/** Whether the windows can be full at all: a range limits some, or a "coup de feu" closes some. */
+function anyLimit(rules: KitchenRules, now: Date): boolean {
+  return rules.ranges.length > 0 || rushAt(rules.rush, now)?.closed === true;
+}
+
 /**
  * POST /v2/public/kitchen/quote: for this cart, when "dès que possible" would be ready (null when
  * it cannot be now, its window included), and the day's windows it no longer fits in.
  */
 export async function kitchenQuote(input: {
-  db: Db;
   snapshot: RestaurantSnapshot;
   restaurant: Restaurant;
-  backlog: KitchenBacklog;
+  kitchen: KitchenFacts;
   body: KitchenQuoteBody;
   now: Date;
 }): Promise<KitchenQuotePayload> {
-  const { db, restaurant, body, now } = input;
+  const { restaurant, body, now } = input;
   const rules = kitchenRulesOf(input.snapshot);
   const load = loadOfLines(
     rules,
     body.lines.map((line) => ({ itemId: line.item_id, quantity: line.quantity })),
   );
-  const full = await fullAmong(
-    db,
+  // No range and no closing: no window can be full, nothing to read.
+  const reserved: Reserved = anyLimit(rules, now) ? await input.kitchen.reserved(now) : new Map();
+  const full = fullAmong(
     restaurant,
     rules,
+    reserved,
     slotStartsOf(restaurant, body.mode, body.date, now),
     load,
     now,
   );
   let asap: Date | null = null;
   if (body.date === zonedClock(now, restaurant.timeZone).date) {
-    const work = load > 0 ? await input.backlog.work(now, restaurant.timeZone) : [];
+    const work = load > 0 ? await input.kitchen.work(now, restaurant.timeZone) : [];
     const quoted = quoteAsap({ restaurant, rules, work, mode: body.mode, load, now });
-    asap = quoted && (await asapWithRoom({ db, restaurant, rules, mode: body.mode, load, quoted, now }));
+    asap = quoted && asapWithRoom({ restaurant, rules, reserved, mode: body.mode, load, quoted, now });
   }
   return { load, asap: asap?.toISOString() ?? null, full: full.map((start) => start.toISOString()) };
 }
@@ -120,16 +122,16 @@ type KitchenRefusal = OrderRefusal & { nextWindow: string | null };
  * The next window after `after`, today or in the coming days, that can take `load` minutes for the
  * mode: what the customer is offered instead of a full one.
  */
-async function nextWindowThatFits(input: {
-  db: Db;
+function nextWindowThatFits(input: {
   restaurant: Restaurant;
   rules: KitchenRules;
+  reserved: Reserved;
   mode: OrderMode;
   load: number;
   after: Date;
   now: Date;
-}): Promise<Date | null> {
-  const { db, restaurant, rules, mode, load, after, now } = input;
+}): Date | null {
+  const { restaurant, rules, reserved, mode, load, after, now } = input;
   const today = zonedClock(now, restaurant.timeZone).date;
   for (let offset = 0; offset < SCHEDULE_DAYS; offset += 1) {
     const starts = slotStartsOf(restaurant, mode, addDays(today, offset), now).filter(
@@ -137,7 +139,7 @@ async function nextWindowThatFits(input: {
     );
     if (starts.length === 0) continue;
     const full = new Set(
-      (await fullAmong(db, restaurant, rules, starts, load, now)).map((start) => start.getTime()),
+      fullAmong(restaurant, rules, reserved, starts, load, now).map((start) => start.getTime()),
     );
     const free = starts.find((start) => !full.has(start.getTime()));
     if (free) return free;
@@ -152,19 +154,19 @@ async function nextWindowThatFits(input: {
  * without this, "dès que possible" would be refused while the next windows stand empty. Null when
  * no window today can take it.
  */
-async function asapWithRoom(input: {
-  db: Db;
+function asapWithRoom(input: {
   restaurant: Restaurant;
   rules: KitchenRules;
+  reserved: Reserved;
   mode: OrderMode;
   load: number;
   quoted: Date;
   now: Date;
-}): Promise<Date | null> {
-  const { db, restaurant, rules, load, quoted, now } = input;
-  const [full] = await fullAmong(db, restaurant, rules, [windowStartOf(quoted)], load, now);
+}): Date | null {
+  const { restaurant, rules, reserved, load, quoted, now } = input;
+  const [full] = fullAmong(restaurant, rules, reserved, [windowStartOf(quoted)], load, now);
   if (!full) return quoted;
-  const next = await nextWindowThatFits({ ...input, after: quoted });
+  const next = nextWindowThatFits({ ...input, after: quoted });
   const today = zonedClock(now, restaurant.timeZone).date;
   return next && zonedClock(next, restaurant.timeZone).date === today ? next : null;
 }
@@ -179,7 +181,9 @@ export async function kitchenFullRefusal(input: {
   window: Date;
   now: Date;
 }): Promise<KitchenRefusal> {
-  const next = await nextWindowThatFits({ ...input, after: input.window });
+  // Read afresh: the customer is told a window that has room now.
+  const reserved = await reservedFrom(input.db, windowStartOf(input.now));
+  const next = nextWindowThatFits({ ...input, reserved, after: input.window });
   const { timeZone } = input.restaurant;
   return {
     ok: false,
@@ -203,7 +207,7 @@ export async function planOrderKitchen(input: {
   db: Db;
   snapshot: RestaurantSnapshot;
   restaurant: Restaurant;
-  backlog: KitchenBacklog;
+  kitchen: KitchenFacts;
   checked: CheckedOrder;
   now: Date;
 }): Promise<{ ok: true; plan: KitchenPlan; readyAt: Date } | KitchenRefusal> {
@@ -217,11 +221,13 @@ export async function planOrderKitchen(input: {
   if (checked.schedule.slot === null) {
     const rush = rushAt(rules.rush, now)?.extraMinutes ?? 0;
     if (load > 0) {
-      const work = await input.backlog.work(now, restaurant.timeZone);
+      const work = await input.kitchen.work(now, restaurant.timeZone);
+      // As this process last read them (at most a second ago): the reservation's statement decides.
+      const reserved: Reserved = anyLimit(rules, now) ? await input.kitchen.reserved(now) : new Map();
       const estimate = quoteAsap({ restaurant, rules, work, mode: checked.mode, load, now });
       const quoted =
         estimate &&
-        (await asapWithRoom({ db, restaurant, rules, mode: checked.mode, load, quoted: estimate, now }));
+        asapWithRoom({ restaurant, rules, reserved, mode: checked.mode, load, quoted: estimate, now });
       // Past the opening hours, or past the end of a dish's menu: not "dès que possible" today.
       const closed =
         quoted &&
