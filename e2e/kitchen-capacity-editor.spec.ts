@@ -5,7 +5,7 @@ import { draftThings, openAsOwner, staffToken } from "./staff.ts";
 /**
  * The kitchen's load inputs in the catalogue editor (ADR 061, 063), in real Chromium against the
  * real server: the owner gives the burgers a make time, the kitchen a capacity range, reads both
- * in the review and publishes; the restaurant file exported then carries them. The run's projects
+ * in the review and publishes; the version published then carries them. The run's projects
  * share one shop: the test puts the catalogue back as it found it, so that no later order meets a
  * capacity it never asked for.
  */
@@ -60,7 +60,7 @@ async function putBack(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => putBack(request));
 
-test("the owner gives a category a make time and the kitchen a capacity range, reads them in the review and publishes", async ({
+test("le gérant donne un temps de préparation à une catégorie et une plage de capacité à la cuisine, les lit dans les modifications et publie", async ({
   page,
   request,
 }, testInfo) => {
@@ -142,14 +142,17 @@ test("the owner gives a category a make time and the kitchen a capacity range, r
   const warningsRead = page.getByRole("checkbox", { name: "J'ai lu les avertissements" });
   if ((await warningsRead.count()) > 0) await warningsRead.check();
   await page.getByRole("button", { name: "Publier maintenant" }).click();
-  await expect(page.getByTestId("form-notice")).toHaveText(/^Version \d+ publiée/);
+  const notice = page.getByTestId("form-notice");
+  await expect(notice).toHaveText(/^Version \d+ publiée/);
 
-  // The restaurant file exported now carries both.
-  const exported = await request.get("/v2/staff/catalogue/export", {
+  // The version published carries both, as the restaurant file exports them (the export itself is
+  // a .zip when another test of the run published a photo: the version is read instead).
+  const version = Number(/^Version (\d+)/.exec((await notice.textContent()) ?? "")?.[1]);
+  const published = await request.get(`/v2/staff/catalogue/versions/${version}`, {
     headers: { Authorization: `Bearer ${await staffToken(request)}` },
   });
-  expect(exported.status()).toBe(200);
-  const file = (await exported.json()) as {
+  expect(published.status()).toBe(200);
+  const file = ((await published.json()) as { payload: { document: unknown } }).payload.document as {
     settings: Record<string, unknown>;
     menus: { categories: { key: string; make_time: unknown }[] }[];
   };
