@@ -205,11 +205,14 @@ test("la carte, la fiche produit et le panier n'ont aucune violation axe", async
 
 /** Adds the lemonade (a drink without choices) through the menu's search. */
 async function addLemonade(page: Page) {
-  await page.getByRole("search").getByRole("searchbox").fill("citronnade");
-  await page
-    .getByRole("search")
-    .getByRole("link", { name: /Citronnade/ })
-    .click();
+  const search = page.getByRole("search");
+  const result = search.getByRole("link", { name: /Citronnade/ });
+  // Typed before the page is hydrated, the text is lost: type again until the results show.
+  await expect(async () => {
+    await search.getByRole("searchbox").fill("citronnade");
+    await expect(result).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await result.click();
   await page
     .getByRole("dialog", { name: /Citronnade/ })
     .getByRole("button", { name: /^Ajouter ·/ })
