@@ -56,7 +56,8 @@ export interface Zone {
 export type Choices = [group: RegExp, choice: string][];
 
 async function payload<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
+  // A read may meet a kept-alive connection the server is closing (ECONNRESET): it is tried again.
+  const response = await request.get(path, { maxRetries: 2 });
   expect(response.status(), `GET ${path}`).toBe(200);
   return ((await response.json()) as { payload: T }).payload;
 }
