@@ -46,6 +46,60 @@ export async function clearBoard(request: APIRequestContext) {
   }
 }
 
+/** A cash order to take away, with no figures yet: `placeAtServerPrice` prices it. */
+export function cashPickupOrder(input: {
+  items: { item_id: number; quantity: number }[];
+  customer: { first_name: string; last_name: string; email: string };
+  date: string;
+  /** A slot's label, or null for "dès que possible". */
+  slot: string | null;
+}) {
+  return {
+    local_id: crypto.randomUUID(),
+    items: input.items.map((item) => ({ ...item, note: "", options: [] })),
+    free_items: [],
+    is_pickup: true,
+    subtotal: 0,
+    discount: 0,
+    delivery: 0,
+    tax: 0,
+    total: 0,
+    coupon: null,
+    payment_method: "cash",
+    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+    user_id: null,
+    status: "pending",
+    customer: {
+      ...input.customer,
+      phone: "06 12 34 56 78",
+      location: { address: "", city: "", postal_code: "", country: "France" },
+      date: { delivery_date: input.date, delivery_time_range: input.slot },
+    },
+  };
+}
+
+/**
+ * Places an order as the storefront does: a first try with no figures, whose 409 `price_changed`
+ * answer prices the cart, then the order at those figures. Any other first answer is returned as
+ * it is. Gives the final answer's status and code, and the order's id when placed.
+ */
+export async function placeAtServerPrice(
+  request: APIRequestContext,
+  order: ReturnType<typeof cashPickupOrder>,
+): Promise<{ status: number; code: string | null; id: number | null }> {
+  const priced = await request.post("/v2/public/checkout/", { data: order });
+  const pricedBody = (await priced.json()) as { code?: string; cart?: Record<string, number> };
+  if (priced.status() !== 409 || pricedBody.code !== "price_changed" || !pricedBody.cart) {
+    return { status: priced.status(), code: pricedBody.code ?? null, id: null };
+  }
+  const { subtotal, discount, delivery, tax, total } = pricedBody.cart;
+  const placed = await request.post("/v2/public/checkout/", {
+    data: { ...order, subtotal, discount, delivery, tax, total },
+  });
+  const body = (await placed.json()) as { code?: string; payload?: { order_id: number } };
+  return { status: placed.status(), code: body.code ?? null, id: body.payload?.order_id ?? null };
+}
+
 const CUSTOMERS = [
   ["Léa", "Martin"],
   ["Karim", "Benali"],
@@ -81,52 +135,20 @@ export async function placeOrders(request: APIRequestContext, count: number): Pr
       simple[index % simple.length],
       ...(index % 2 ? [simple[(index + 1) % simple.length]] : []),
     ];
-    const order = {
-      local_id: crypto.randomUUID(),
-      items: dishes.map((dish) => ({
-        item_id: dish?.item_id,
-        quantity: 1 + (index % 3 === 2 ? 1 : 0),
-        note: "",
-        options: [],
-      })),
-      free_items: [],
-      is_pickup: true,
-      subtotal: 0,
-      discount: 0,
-      delivery: 0,
-      tax: 0,
-      total: 0,
-      coupon: null,
-      payment_method: "cash",
-      transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
-      user_id: null,
-      status: "pending",
-      customer: {
-        first_name: first,
-        last_name: last,
-        email: `client-${index + 1}@example.fr`,
-        phone: "06 12 34 56 78",
-        location: { address: "", city: "", postal_code: "", country: "France" },
-        date: { delivery_date: today, delivery_time_range: null },
-      },
-    };
-    const priced = await request.post("/v2/public/checkout/", { data: order });
-    expect(priced.status(), await priced.text()).toBe(409);
-    const { cart } = (await priced.json()) as {
-      cart: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
-    };
-    const placed = await request.post("/v2/public/checkout/", {
-      data: {
-        ...order,
-        subtotal: cart.subtotal,
-        discount: cart.discount,
-        delivery: cart.delivery,
-        tax: cart.tax,
-        total: cart.total,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    ids.push(((await placed.json()) as { payload: { order_id: number } }).payload.order_id);
+    const placed = await placeAtServerPrice(
+      request,
+      cashPickupOrder({
+        items: dishes.map((dish) => ({
+          item_id: dish?.item_id ?? 0,
+          quantity: 1 + (index % 3 === 2 ? 1 : 0),
+        })),
+        customer: { first_name: first, last_name: last, email: `client-${index + 1}@example.fr` },
+        date: today,
+        slot: null,
+      }),
+    );
+    expect(placed.status, placed.code ?? "").toBe(201);
+    if (placed.id !== null) ids.push(placed.id);
   }
   return ids;
 }

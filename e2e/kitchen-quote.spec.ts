@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { cashPickupOrder, placeAtServerPrice, TIME_ZONE } from "./board-orders.ts";
 import { checkoutFromCart, fillPersonal } from "./checkout-steps.ts";
 import { readRestaurant } from "./restaurant.ts";
 import { draftThings, staffToken } from "./staff.ts";
@@ -12,12 +13,11 @@ import { draftThings, staffToken } from "./staff.ts";
  * "Commander" because its window filled meanwhile goes back to "Quand ?" with the slot marked.
  *
  * The two projects share one server: each test fills the last slots of the day the page shows free,
- * away from the windows "dès que possible" lands in (the server answers no time at all when that
- * window is full), and the orders placed are cancelled at the end, which gives their work back.
+ * away from the windows "dès que possible" lands in (a full one would move it to the next with
+ * room), and the orders placed are cancelled at the end, which gives their work back.
  */
 
 const DRINK = "Citronnade gingembre-piment";
-const TIME_ZONE = "Europe/Paris";
 /** The drinks' category, in the catalogue's draft. */
 const DRINKS = "category:boissons";
 const CAPACITY = "settings:capacity";
@@ -100,43 +100,17 @@ async function placeDrinks(
 ): Promise<{ status: number; code: string | null; id: number | null }> {
   const drink = (await readRestaurant(request)).item(DRINK);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(await shopNow(request));
-  const order = {
-    local_id: crypto.randomUUID(),
-    items: [{ item_id: drink.item_id, quantity, note: "", options: [] }],
-    free_items: [],
-    is_pickup: true,
-    subtotal: 0,
-    discount: 0,
-    delivery: 0,
-    tax: 0,
-    total: 0,
-    coupon: null,
-    payment_method: "cash",
-    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
-    user_id: null,
-    status: "pending",
-    customer: {
-      first_name: "Karim",
-      last_name: "Benali",
-      email: "karim.benali@example.fr",
-      phone: "06 12 34 56 78",
-      location: { address: "", city: "", postal_code: "", country: "France" },
-      date: { delivery_date: today, delivery_time_range: slot },
-    },
-  };
-  const priced = await request.post("/v2/public/checkout/", { data: order });
-  const pricedBody = (await priced.json()) as { code?: string; cart?: Record<string, number> };
-  if (priced.status() !== 409 || pricedBody.code !== "price_changed" || !pricedBody.cart) {
-    return { status: priced.status(), code: pricedBody.code ?? null, id: null };
-  }
-  const { subtotal, discount, delivery, tax, total } = pricedBody.cart;
-  const placed = await request.post("/v2/public/checkout/", {
-    data: { ...order, subtotal, discount, delivery, tax, total },
-  });
-  const body = (await placed.json()) as { code?: string; payload?: { order_id: number } };
-  const id = body.payload?.order_id ?? null;
-  if (id !== null) placedOrders.push(id);
-  return { status: placed.status(), code: body.code ?? null, id };
+  const answer = await placeAtServerPrice(
+    request,
+    cashPickupOrder({
+      items: [{ item_id: drink.item_id, quantity }],
+      customer: { first_name: "Karim", last_name: "Benali", email: "karim.benali@example.fr" },
+      date: today,
+      slot,
+    }),
+  );
+  if (answer.id !== null) placedOrders.push(answer.id);
+  return answer;
 }
 
 /** Fills a slot of today: one-drink orders until the kitchen says it is full (409 kitchen_full). */
