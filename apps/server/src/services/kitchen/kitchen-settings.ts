@@ -16,65 +16,76 @@ export function kitchenSettingsOf(restaurant: Restaurant): KitchenSettingsPayloa
 }
 
 /**
- * Stores the kitchen settings as settings rows, where the restaurant model reads them (ADR 042),
- * and who changed them in the audit log (ADR 052), in one transaction.
+ * Writes one kitchen setting in place (null: removes it) with who changed it in the audit log (ADR
+ * 052), in one transaction. The row is locked, then set in place rather than deleted and inserted
+ * again: two members changing it at once on PostgreSQL would otherwise both find the row gone,
+ * and the second insert would meet the first's row (a 500).
  */
-export async function saveKitchenSettings(
+async function saveKitchenSetting(
+  db: Db,
+  change: { name: string; value: unknown; action: string; subject: string; subjectName: string },
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  const { name, value } = change;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(schema.settings)
+      .where(eq(schema.settings.name, name))
+      .for("update");
+    if (value === null) await tx.delete(schema.settings).where(eq(schema.settings.name, name));
+    else
+      await tx
+        .insert(schema.settings)
+        .values({ name, value })
+        .onConflictDoUpdate({ target: schema.settings.name, set: { value } });
+    await recordAudit(tx, actor, now, {
+      action: change.action,
+      subject: change.subject,
+      subjectName: change.subjectName,
+      before: before?.value ?? null,
+      after: value,
+    });
+  });
+}
+
+/** Stores the kitchen settings where the restaurant model reads them (ADR 042). */
+export function saveKitchenSettings(
   db: Db,
   settings: KitchenSettingsPayload,
   actor: AuditActor,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(schema.settings)
-      .where(eq(schema.settings.name, AUTO_ACCEPT_SETTING))
-      .for("update");
-    await tx
-      .insert(schema.settings)
-      .values({ name: AUTO_ACCEPT_SETTING, value: settings.auto_accept })
-      .onConflictDoUpdate({ target: schema.settings.name, set: { value: settings.auto_accept } });
-    await recordAudit(tx, actor, now, {
+  return saveKitchenSetting(
+    db,
+    {
+      name: AUTO_ACCEPT_SETTING,
+      value: settings.auto_accept,
       action: "kitchen.auto_accept",
       subject: "kitchen",
       subjectName: draftSubjectNames.kitchen,
-      before: before?.value ?? null,
-      after: settings.auto_accept,
-    });
-  });
+    },
+    actor,
+    now,
+  );
 }
 
 /**
  * Starts, changes or ends (null) the "coup de feu" (ADR 061): an operational setting like the
- * pauses (ADR 041), never part of a draft, with who set it in the audit log, in one transaction.
+ * pauses (ADR 041), never part of a draft.
  */
-export async function saveRush(
-  db: Db,
-  rush: RushPayload | null,
-  actor: AuditActor,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(schema.settings)
-      .where(eq(schema.settings.name, KITCHEN_RUSH_SETTING))
-      .for("update");
-    // Set in place, not deleted then inserted: two members setting it at once on PostgreSQL would
-    // both find the row gone, and the second insert would meet the first's row (a 500).
-    if (rush)
-      await tx
-        .insert(schema.settings)
-        .values({ name: KITCHEN_RUSH_SETTING, value: rush })
-        .onConflictDoUpdate({ target: schema.settings.name, set: { value: rush } });
-    else await tx.delete(schema.settings).where(eq(schema.settings.name, KITCHEN_RUSH_SETTING));
-    await recordAudit(tx, actor, now, {
+export function saveRush(db: Db, rush: RushPayload | null, actor: AuditActor, now: Date): Promise<void> {
+  return saveKitchenSetting(
+    db,
+    {
+      name: KITCHEN_RUSH_SETTING,
+      value: rush,
       action: "kitchen.rush",
       subject: "kitchen:rush",
       subjectName: draftSubjectNames.rush,
-      before: before?.value ?? null,
-      after: rush,
-    });
-  });
+    },
+    actor,
+    now,
+  );
 }
