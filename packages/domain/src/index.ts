@@ -36,6 +36,7 @@ export * from "./offers/targeting.ts";
 export * from "./photos/photos.ts";
 export * from "./progress/customer-status.ts";
 export * from "./progress/order-progress.ts";
+export * from "./reports/order-vat.ts";
 export * from "./reports/service-day.ts";
 export * from "./schedule/active-times.ts";
 export * from "./schedule/as-soon-as-possible.ts";

@@ -8,6 +8,7 @@ import {
   customerStatus,
   dayDateAt,
   formatPayloadEuros,
+  orderVatByRate,
 } from "@comptoir/domain";
 import { checkoutApi, fill, receiptMail as text } from "@comptoir/messages";
 import { type OrderEventRow, progressFacts } from "./progress/order-history.ts";
@@ -35,36 +36,11 @@ function scheduleLabel(order: OrderRow, timeZone: string): string {
   return fill(text.whenSlot, { day, slot: order.deliveryTimeRange });
 }
 
-/**
- * A stored line's VAT per rate as it was sold; a line stored before lines kept their parts (or a
- * free one) is wholly at its item's rate.
- */
-function lineTaxParts(line: OrderLineRow): schema.OrderLineTaxPart[] {
-  return (
-    line.taxParts ?? [
-      { rateBasisPoints: line.taxRateBasisPoints, amount: line.lineTotal - line.discount, tax: line.tax },
-    ]
-  );
-}
-
-/** VAT per rate: the lines' VAT at their rates (a choice's own included), the delivery fee's at its own. */
+/** VAT per rate, by the one rule the reports and the sales journal read too (`orderVatByRate`). */
 function taxesPerRate(stored: StoredOrder): { rateBasisPoints: number; amount: Cents }[] {
-  const perRate = new Map<number, number>();
-  let linesTax = 0;
-  for (const line of stored.lines) {
-    linesTax += line.tax;
-    for (const part of lineTaxParts(line))
-      if (part.tax !== 0)
-        perRate.set(part.rateBasisPoints, (perRate.get(part.rateBasisPoints) ?? 0) + part.tax);
-  }
-  const deliveryTax = stored.order.tax - linesTax;
-  if (deliveryTax !== 0) {
-    const rate = stored.order.deliveryTaxRateBasisPoints;
-    perRate.set(rate, (perRate.get(rate) ?? 0) + deliveryTax);
-  }
-  return [...perRate]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBasisPoints, amount]) => ({ rateBasisPoints, amount: cents(amount) }));
+  return orderVatByRate({ ...stored.order, lines: stored.lines })
+    .filter((rate) => rate.tax !== 0)
+    .map(({ rateBasisPoints, tax }) => ({ rateBasisPoints, amount: tax }));
 }
 
 /** What the /success page shows of a stored order, in the payload's terms. */
