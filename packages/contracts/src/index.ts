@@ -16,6 +16,7 @@ export * from "./orders.ts";
 export * from "./payment-constants.ts";
 export * from "./priced-cart.ts";
 export * from "./recommendations.ts";
+export * from "./reports.ts";
 export * from "./request-fields.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-file-check.ts";

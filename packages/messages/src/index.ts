@@ -17,6 +17,7 @@ export * from "./pages.ts";
 export * from "./photo-framings.ts";
 export * from "./photos.ts";
 export * from "./progress.ts";
+export * from "./reports.ts";
 export * from "./restaurant-files.ts";
 export * from "./rules.ts";
 export * from "./server-config.ts";

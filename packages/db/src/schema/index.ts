@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./item-adds.ts";
+export * from "./journal.ts";
 export * from "./menus.ts";
 export * from "./offers.ts";
 export * from "./options.ts";

@@ -69,6 +69,12 @@ export const orders = pgTable(
     /** VAT rate of the delivery fee, in basis points; its tax is `tax` minus the lines' tax. */
     deliveryTaxRateBasisPoints: integer().notNull().default(1000),
     total: integer().notNull(),
+    /**
+     * The offers that changed the order, each with the discount it gave in cents (0 for a free
+     * item or free delivery) and its name as sold: the reports' discounts per offer and coupon.
+     * Null for orders placed before it was kept: their `discount` is reported as one amount.
+     */
+    offerDiscounts: jsonb().$type<OrderOfferDiscount[]>(),
     /** The coupon the customer entered, if any (an offer id). */
     couponOfferId: integer(),
     /** The code as the customer typed it, kept even when it did not apply. */
@@ -101,6 +107,9 @@ export const orders = pgTable(
     index("orders_board_idx").on(table.deliveryDate, table.progress),
     index("orders_payment_intent_idx").on(table.paymentIntentId),
     index("orders_user_idx").on(table.userId),
+    // The reports read a period's sales by when their payment was recorded, refunds likewise.
+    index("orders_paid_at_idx").on(table.paidAt),
+    index("orders_refunded_at_idx").on(table.refundedAt),
     uniqueIndex("orders_day_number_unique").on(table.deliveryDate, table.dayNumber),
     // One succeeded payment pays one order: two orders of the same amount can never both be marked
     // paid with a single payment intent, even by concurrent confirmations.
@@ -131,6 +140,16 @@ export const kitchenWindows = pgTable("kitchen_windows", {
   capacity: integer().notNull(),
   reserved: integer().notNull(),
 });
+
+/** One offer's part in an order's discount, as sold. */
+export interface OrderOfferDiscount {
+  offerId: number;
+  name: string;
+  /** Cents taken off the lines (0 for a free item or free delivery). */
+  amount: number;
+  /** Whether the customer entered its code. */
+  coupon: boolean;
+}
 
 /**
  * What one VAT rate holds of an order line as it was sold, in cents: the amount sold at that rate
