@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "../checkout/delivery-step.ts";
 import type { OrderMode } from "../menu/menu.ts";
+import { orderVatByRate, type SoldOrderAmounts } from "../reports/order-vat.ts";
 
 /**
  * The sales journal's entries (ADR 066), as stored in `journal_entries.body` and hashed into the
@@ -117,4 +118,17 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value);
+}
+
+/** An order's amounts as its journal entries repeat them: its total and its VAT per rate. */
+export function journalOrderAmounts(order: SoldOrderAmounts): JournalOrderAmounts {
+  return {
+    total: order.total,
+    rates: orderVatByRate(order).map((figure) => ({
+      rate: figure.rateBasisPoints,
+      excl: figure.excludingTax,
+      tax: figure.tax,
+      incl: figure.includingTax,
+    })),
+  };
 }
