@@ -1,19 +1,8 @@
 import { connection as connectionText, fill, publishing as text } from "@comptoir/messages";
 import type { ApiResult } from "@comptoir/ui/api-request.ts";
 import { useState } from "react";
+import { offerDownload } from "../../lib/downloads.ts";
 import { exportFileName, type PublishingApi } from "../../lib/publishing/publishing-api.ts";
-
-/** Offers a downloaded file to the browser, under `name`. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Each place in the file the server refused, with why: "menus.0.name : …". */
 function importErrors(details: Record<string, unknown> | undefined): string[] {
@@ -58,7 +47,10 @@ export function RestaurantFilePanel({
         setProblem(fill(text.exportFailed, { message: body?.message ?? connectionText.unavailable }));
         return;
       }
-      download(await response.blob(), exportFileName(response.headers.get("content-disposition"), today));
+      offerDownload(
+        await response.blob(),
+        exportFileName(response.headers.get("content-disposition"), today),
+      );
     } catch {
       setProblem(fill(text.exportFailed, { message: connectionText.offline }));
     }

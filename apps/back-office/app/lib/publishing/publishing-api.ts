@@ -5,6 +5,7 @@ import type {
 } from "@comptoir/contracts/catalogue-publishing";
 import type { CatalogueChange, CatalogueProblem } from "@comptoir/contracts/catalogue-review";
 import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
+import { attachmentName } from "../downloads.ts";
 import { staffCaller, withStaffToken } from "../staff-api.ts";
 
 /**
@@ -68,8 +69,7 @@ function query(filters: AuditFilters): string {
 
 /** The export's file name (`.json`, or `.zip` with photos), as the server's `Content-Disposition` gives it, or a dated one. */
 export function exportFileName(disposition: string | null, today: string): string {
-  const named = disposition ? /filename="?([^";]+)"?/.exec(disposition)?.[1] : undefined;
-  return named ?? `restaurant-${today}.json`;
+  return attachmentName(disposition) ?? `restaurant-${today}.json`;
 }
 
 export function createPublishingApi(token: string | null, fetcher: Fetcher = defaultFetcher) {
