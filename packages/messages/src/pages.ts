@@ -44,6 +44,7 @@ export {
   thingKindNames,
   versionKindLabels,
 } from "./pages/publishing.ts";
+export { reportExportLabels, reports, reportWeekdays } from "./pages/reports.ts";
 export { restaurantForms, settingFieldLabels, settingOptionLabels } from "./pages/restaurant-forms.ts";
 export { searchEngine } from "./pages/search-engine.ts";
 export { site } from "./pages/site.ts";
