@@ -21,6 +21,8 @@ export default prefix("admin", [
   route("historique", "routes/history.tsx", { id: "history" }),
   route("historique/:versionId", "routes/version.tsx", { id: "version" }),
   route("journal", "routes/journal.tsx", { id: "journal" }),
+  route("rapports", "routes/reports-day.tsx", { id: "reports-day" }),
+  route("rapports/periode", "routes/reports-period.tsx", { id: "reports-period" }),
   route("restaurant", "routes/restaurant-settings.tsx", { id: "restaurant-settings" }),
   route("livraison", "routes/delivery.tsx", { id: "delivery" }),
   route("paiements", "routes/payments.tsx", { id: "payments" }),

@@ -1,4 +1,4 @@
-import { fill, backOffice as text } from "@comptoir/messages";
+import { fill, reports, backOffice as text } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -90,6 +90,11 @@ export function BackOfficeFrame({
                     </li>
                     {owner ? (
                       <>
+                        <li className="flex">
+                          <NavLink to="/admin/rapports" className={tabClass}>
+                            {reports.nav}
+                          </NavLink>
+                        </li>
                         <li className="flex">
                           <NavLink to="/admin/journal" className={tabClass}>
                             {text.navJournal}

@@ -1,0 +1,46 @@
+import { reports as text } from "@comptoir/messages";
+import { useState } from "react";
+
+/**
+ * A chart and its figures as a table: the drawing is for the eye (hidden from screen readers), the
+ * table is always in the page for them, and "Voir le tableau" shows it to everyone else. Printed,
+ * the chart alone.
+ */
+export function ChartFigure({
+  id,
+  title,
+  hint,
+  chart,
+  table,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  chart: React.ReactNode;
+  table: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby={`${id}-titre`} className="flex min-w-0 flex-col gap-2" data-testid={id}>
+      <h2 id={`${id}-titre`} className="text-xl font-black">
+        {title}
+      </h2>
+      {hint ? <p className="text-muted">{hint}</p> : null}
+      <div aria-hidden="true" className="min-w-0">
+        {chart}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-tableau`}
+        onClick={() => setOpen((shown) => !shown)}
+        className="min-h-11 w-fit font-bold underline underline-offset-4 print:hidden"
+      >
+        {open ? text.hideTable : text.showTable}
+      </button>
+      <div id={`${id}-tableau`} className={open ? "max-h-96 overflow-auto print:hidden" : "sr-only"}>
+        {table}
+      </div>
+    </section>
+  );
+}
