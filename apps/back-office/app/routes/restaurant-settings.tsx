@@ -1,4 +1,4 @@
-import { fill, restaurantForms as text } from "@comptoir/messages";
+import { fill, reports as reportsText, restaurantForms as text } from "@comptoir/messages";
 import { RestaurantFormsFrame } from "../components/restaurant-forms/restaurant-forms-frame.tsx";
 import { SettingsSectionForm } from "../components/restaurant-forms/settings-section-form.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -6,6 +6,7 @@ import {
   CONTACT_FIELDS,
   IDENTITY_FIELDS,
   LEGAL_FIELDS,
+  REPORTS_FIELDS,
   SITE_FIELDS,
   SOCIAL_FIELDS,
 } from "../lib/restaurant-forms/setting-fields.ts";
@@ -28,9 +29,13 @@ const SECTIONS = [
   { section: "restaurant", groups: [{ title: text.identityTitle, fields: IDENTITY_FIELDS }] },
   { section: "site", groups: [{ title: text.siteTitle, fields: SITE_FIELDS }] },
   { section: "legal", groups: [{ title: text.legalTitle, fields: LEGAL_FIELDS }] },
+  { section: "reports", groups: [{ title: reportsText.dayClosesAt, fields: REPORTS_FIELDS }] },
 ] as const;
 
-/** /admin/restaurant: the restaurant itself (name, address, position, phone, e-mail, social links, site, legal identity). */
+/**
+ * /admin/restaurant: the restaurant itself (name, address, position, phone, e-mail, social links,
+ * site, legal identity) and the hour its service day ends, for the reports.
+ */
 export default function RestaurantSettings() {
   const shop = useShop();
   const draft = useDraft();

@@ -75,6 +75,9 @@ export const SITE_FIELDS = [
   field(RESTAURANT_PHOTO_SETTING, "photo"),
 ];
 
+/** When a service day ends (ADR 066), `HH:MM`: the reports' days and their closings follow it. */
+export const REPORTS_FIELDS = [field("reports.day_closes_at", "text")];
+
 export const DELIVERY_FIELDS = [
   field("features.delivery.active", "boolean"),
   field("features.delivery.calculation_type", "select", { options: ["zone_based", "distance_based"] }),
