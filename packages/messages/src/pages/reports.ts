@@ -53,6 +53,8 @@ export const reports = {
   total: "Total",
   noSales: "Aucune vente.",
   paymentsTitle: "Moyens de paiement",
+  paymentMethod: "Moyen",
+  mode: "Mode",
   card: "Carte",
   cash: "Espèces",
   modesTitle: "Modes",

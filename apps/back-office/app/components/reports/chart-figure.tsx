@@ -38,7 +38,12 @@ export function ChartFigure({
       >
         {open ? text.hideTable : text.showTable}
       </button>
-      <div id={`${id}-tableau`} className={open ? "max-h-96 overflow-auto print:hidden" : "sr-only"}>
+      {/* Shown, a long or wide table scrolls within its box: a keyboard reaches it to scroll it. */}
+      <div
+        id={`${id}-tableau`}
+        className={open ? "max-h-96 overflow-auto print:hidden" : "sr-only"}
+        {...(open ? { role: "region", "aria-label": title, tabIndex: 0 } : {})}
+      >
         {table}
       </div>
     </section>

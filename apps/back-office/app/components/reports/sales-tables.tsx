@@ -4,14 +4,22 @@ import { ratePercent, reportCount, reportEuros } from "../../lib/reports/report-
 import { cellClass, figureClass, headClass, ReportSection, tableClass } from "./report-table.tsx";
 
 /** Two columns, a label and an amount: the means of payment, the modes. */
-function AmountTable({ caption, rows }: { caption: string; rows: [label: string, amount: number][] }) {
+function AmountTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: [label: string, amount: number][];
+}) {
   return (
     <table className={tableClass}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={headClass}>
-            {caption}
+            {head}
           </th>
           <th scope="col" className={`${headClass} ${figureClass}`}>
             {text.amount}
@@ -94,6 +102,7 @@ export function PaymentTables({ totals }: { totals: SalesTotalsPayload }) {
       <ReportSection id="rapport-paiements" title={text.paymentsTitle}>
         <AmountTable
           caption={text.paymentsTitle}
+          head={text.paymentMethod}
           rows={[
             [text.card, totals.payment_methods.card],
             [text.cash, totals.payment_methods.cash],
@@ -103,6 +112,7 @@ export function PaymentTables({ totals }: { totals: SalesTotalsPayload }) {
       <ReportSection id="rapport-modes" title={text.modesTitle}>
         <AmountTable
           caption={text.modesTitle}
+          head={text.mode}
           rows={[
             [text.pickup, totals.modes.pickup],
             [text.delivery, totals.modes.delivery],
