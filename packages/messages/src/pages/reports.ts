@@ -127,6 +127,8 @@ export const reports = {
   weekday: "Jour",
   date: "Date",
   showTable: "Voir le tableau",
+  /** The shown table's box, which a keyboard scrolls. */
+  tableOf: "Tableau : {title}",
   hideTable: "Masquer le tableau",
   dishesTitle: "Plats vendus",
   optionsTitle: "Options choisies",

@@ -1,4 +1,4 @@
-import { reports as text } from "@comptoir/messages";
+import { fill, reports as text } from "@comptoir/messages";
 import { useState } from "react";
 
 /**
@@ -42,7 +42,7 @@ export function ChartFigure({
       <div
         id={`${id}-tableau`}
         className={open ? "max-h-96 overflow-auto print:hidden" : "sr-only"}
-        {...(open ? { role: "region", "aria-label": title, tabIndex: 0 } : {})}
+        {...(open ? { role: "region", "aria-label": fill(text.tableOf, { title }), tabIndex: 0 } : {})}
       >
         {table}
       </div>
