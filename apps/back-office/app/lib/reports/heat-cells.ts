@@ -8,7 +8,7 @@
 
 export const HEAT_LEVELS = 4;
 
-export interface HeatCell {
+interface HeatCell {
   hour: number;
   count: number;
   level: number;

@@ -74,7 +74,7 @@ export const shortDateOf = (date: string) => shortDate.format(calendarDay(date))
 /** "24/11", under a chart's bar. */
 export const dayMonthOf = (date: string) => dayMonth.format(calendarDay(date));
 /** "novembre 2026", for a month's closing (`2026-11`). */
-export const monthOf = (month: string) => monthYear.format(calendarDay(`${month}-01`));
+const monthYearOf = (month: string) => monthYear.format(calendarDay(`${month}-01`));
 
 /** A date and time of an instant on the restaurant's clock: "24/11/2026" and "04:00". */
 export function instantParts(instant: string, timeZone: string): { date: string; time: string } {
@@ -124,7 +124,7 @@ export function changeOf(current: number, previous: number): Change {
 export function closingLabel(closes: string): string {
   const [kind, period = ""] = closes.split(":");
   if (kind === "day") return fill(text.closingDay, { date: shortDateOf(period) });
-  if (kind === "month") return fill(text.closingMonth, { month: monthOf(period) });
+  if (kind === "month") return fill(text.closingMonth, { month: monthYearOf(period) });
   if (kind === "year") return fill(text.closingYear, { year: period });
   return closes;
 }
