@@ -1,4 +1,4 @@
-import { fill, reports, backOffice as text } from "@comptoir/messages";
+import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useStaffSession } from "../lib/use-staff-session.ts";
@@ -92,7 +92,7 @@ export function BackOfficeFrame({
                       <>
                         <li className="flex">
                           <NavLink to="/admin/rapports" className={tabClass}>
-                            {reports.nav}
+                            {text.navReports}
                           </NavLink>
                         </li>
                         <li className="flex">

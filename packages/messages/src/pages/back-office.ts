@@ -46,6 +46,7 @@ export const backOffice = {
   navPublish: "Publier",
   navHistory: "Historique",
   navJournal: "Journal",
+  navReports: "Rapports",
   navCatalogue: "Carte",
   logout: "Se déconnecter",
   loggedInAs: "{name} · {role}",

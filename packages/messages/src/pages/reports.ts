@@ -10,7 +10,6 @@ export const reportExportLabels = {
 } as const;
 
 export const reports = {
-  nav: "Rapports",
   title: "Rapports",
   ownerOnly: "Seul le gérant consulte les rapports.",
   /** The two pages, as tabs under the title. */
