@@ -32,4 +32,6 @@ export const BACK_OFFICE_PAGE_PATHS = [
   "/admin/disponibilites",
   "/admin/equipe",
   "/admin/commandes/1/ticket",
+  "/admin/rapports",
+  "/admin/rapports/periode",
 ] as const;
