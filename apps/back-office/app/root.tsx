@@ -1,5 +1,4 @@
-import { DAY_CLOSES_AT_SETTING, DEFAULT_DAY_CLOSES_AT, restaurantFrom } from "@comptoir/contracts";
-import { minutesOfClockTime } from "@comptoir/domain";
+import { restaurantFrom } from "@comptoir/contracts";
 import { error as errorText, site as siteText, backOffice as text } from "@comptoir/messages";
 import { useContext } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -18,21 +17,12 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 /**
- * The restaurant's name and time zone, from the one restaurant model, built here on the server, the
- * shop's clock, which the board's pages run on (a tablet's own clock may be off by days), and the
- * hour its service day ends, which the reports' "today" needs.
+ * The restaurant's name and time zone, from the one restaurant model, built here on the server, and
+ * the shop's clock, which the board's pages run on (a tablet's own clock may be off by days).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<Shop> {
-  const settings = await readSettings(context);
-  const { name, timeZone } = restaurantFrom({ settings });
-  const closesAt = settings.find((setting) => setting.name === DAY_CLOSES_AT_SETTING)?.value;
-  return {
-    restaurantName: name,
-    timeZone,
-    now: context.get(clockContext)().toISOString(),
-    dayClosesAt:
-      minutesOfClockTime(typeof closesAt === "string" ? closesAt : DEFAULT_DAY_CLOSES_AT) ?? undefined,
-  };
+  const { name, timeZone } = restaurantFrom({ settings: await readSettings(context) });
+  return { restaurantName: name, timeZone, now: context.get(clockContext)().toISOString() };
 }
 
 // The name and time zone change rarely: moving between the back office's pages need not read them again.

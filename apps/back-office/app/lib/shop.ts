@@ -8,8 +8,6 @@ export interface Shop {
   timeZone: string;
   /** The shop's clock when the server read these (ISO 8601): the board's time runs on from it. */
   now?: string;
-  /** When a service day ends, minutes after local midnight (ADR 066), for the reports' "today". */
-  dayClosesAt?: number;
 }
 
 /**

@@ -37,7 +37,8 @@ function Login() {
 
 function open(path: string) {
   const Stub = createRoutesStub([
-    { path: "/admin/rapports", Component: ReportsDay },
+    // Today on the shop's clock, as the page's loader reckons it on the server.
+    { path: "/admin/rapports", Component: ReportsDay, loader: () => ({ today: "2026-11-25" }) },
     { path: "/admin/connexion", Component: Login },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -57,6 +58,15 @@ describe("the day's report page", () => {
     expect(await screen.findByText("Seul le gérant consulte les rapports.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Rapports" })).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("shows today's service day, the server's, unless the address names another", async () => {
+    keepStaffSession(session("owner"));
+    const asked = answering();
+    open("/admin/rapports");
+    expect(await screen.findByTestId("vat-table")).toBeTruthy();
+    expect(screen.getByTestId("report-day").textContent).toBe("Journée du mercredi 25 novembre 2026");
+    expect(asked).toContain("/v2/staff/reports/day?date=2026-11-25");
   });
 
   it("shows the day the address names, moves to the day before, and hides a journal the server lacks", async () => {

@@ -3,7 +3,7 @@ import { addDays, isLocalDate } from "@comptoir/domain";
 import { fill, reports as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ReportExports } from "../components/reports/report-exports.tsx";
 import { ReportsFrame } from "../components/reports/reports-frame.tsx";
 import { SalesFigures } from "../components/reports/sales-figures.tsx";
@@ -18,7 +18,7 @@ import {
 import { TicketZ } from "../components/reports/ticket-z.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { instantParts, longDateOf } from "../lib/reports/report-format.ts";
-import { todayServiceDay } from "../lib/reports/report-period.ts";
+import { todayServiceDay } from "../lib/reports/service-day.server.ts";
 import { useReportsSession } from "../lib/reports/use-reports-api.ts";
 import { useTicketZPrinter } from "../lib/reports/use-ticket-z-printer.ts";
 import { useShop, useShopClock } from "../lib/shop.ts";
@@ -26,6 +26,11 @@ import type { Route } from "./+types/reports-day";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(text.dayTitle);
+}
+
+/** Today's service day on the shop's clock, which the page shows unless its address names another. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { today: await todayServiceDay(context) };
 }
 
 type Load =
@@ -40,13 +45,15 @@ const buttonClass = "min-h-12 rounded-full border-2 border-cream px-5 font-bold"
  * /admin/rapports, the owner's: a service day's report (today's by default, on the shop's clock;
  * `?jour=2026-11-24` for another), its exports, its ticket Z, its A4 print, and the sales journal.
  */
-export default function ReportsDay() {
+export default function ReportsDay({ loaderData }: Route.ComponentProps) {
+  const { today } = loaderData;
   const shop = useShop();
   const shopNow = useShopClock();
   const { token, isOwner, api, endSession } = useReportsSession();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get("jour") ?? "";
-  const today = todayServiceDay(shopNow(), shop.timeZone, shop.dayClosesAt);
+  // The location and navigate the frame already uses, rather than useSearchParams: the board's first
+  // load carries what every page shares, and this keeps React Router's search helpers out of it.
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(useLocation().search).get("jour") ?? "";
   const date = isLocalDate(asked) ? asked : today;
   const [picked, setPicked] = useState(date);
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -70,7 +77,7 @@ export default function ReportsDay() {
     };
   }, [token, isOwner, date]);
 
-  const show = (day: string) => setSearch(day === today ? {} : { jour: day });
+  const show = (day: string) => navigate(day === today ? "." : `?${new URLSearchParams({ jour: day })}`);
   const report = load.kind === "ready" ? load.report : null;
 
   return (

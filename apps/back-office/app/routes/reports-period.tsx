@@ -3,7 +3,7 @@ import { isLocalDate } from "@comptoir/domain";
 import { fill, reports as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { HeatMap } from "../components/reports/heat-map.tsx";
 import { ReportExports } from "../components/reports/report-exports.tsx";
 import { ReportsFrame } from "../components/reports/reports-frame.tsx";
@@ -27,15 +27,20 @@ import {
   periodFromSearch,
   periodSearch,
   shiftPeriod,
-  todayServiceDay,
   weekOf,
 } from "../lib/reports/report-period.ts";
+import { todayServiceDay } from "../lib/reports/service-day.server.ts";
 import { useReportsSession } from "../lib/reports/use-reports-api.ts";
-import { useShop, useShopClock } from "../lib/shop.ts";
+import { useShop } from "../lib/shop.ts";
 import type { Route } from "./+types/reports-period";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(text.periodTitle);
+}
+
+/** Today's service day on the shop's clock, which the page shows unless its address names another. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { today: await todayServiceDay(context) };
 }
 
 type Load =
@@ -66,13 +71,13 @@ function customProblem(from: string, to: string): string | null {
  * (`?vue=semaine&du=2026-11-23`): the totals against the period before, the revenue per day, the
  * orders per hour and weekday, the dishes and options sold, the exports.
  */
-export default function ReportsPeriod() {
+export default function ReportsPeriod({ loaderData }: Route.ComponentProps) {
+  const { today } = loaderData;
   const shop = useShop();
-  const shopNow = useShopClock();
   const { token, isOwner, api, endSession } = useReportsSession();
-  const [search, setSearch] = useSearchParams();
-  const today = todayServiceDay(shopNow(), shop.timeZone, shop.dayClosesAt);
-  const period = periodFromSearch(search, today);
+  // Not useSearchParams: see reports-day.tsx.
+  const navigate = useNavigate();
+  const period = periodFromSearch(new URLSearchParams(useLocation().search), today);
   const [custom, setCustom] = useState({ from: period.from, to: period.to });
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const problem = customProblem(custom.from, custom.to);
@@ -95,7 +100,7 @@ export default function ReportsPeriod() {
     };
   }, [token, isOwner, period.from, period.to]);
 
-  const show = (next: Period) => setSearch(new URLSearchParams(periodSearch(next)));
+  const show = (next: Period) => navigate(periodSearch(next));
   function choose(kind: PeriodKind) {
     if (kind === "week") show(weekOf(period.from));
     else if (kind === "month") show(monthOf(period.from));

@@ -5,28 +5,8 @@ import {
   periodFromSearch,
   periodSearch,
   shiftPeriod,
-  todayServiceDay,
   weekOf,
 } from "./report-period.ts";
-
-const PARIS = "Europe/Paris";
-
-describe("today's service day", () => {
-  it("is still yesterday's before the closing hour, on the shop's clock", () => {
-    // 02:30 in Paris on Wednesday: Tuesday's service.
-    expect(todayServiceDay(new Date("2026-11-25T01:30:00Z"), PARIS, 240)).toBe("2026-11-24");
-    expect(todayServiceDay(new Date("2026-11-25T03:00:00Z"), PARIS, 240)).toBe("2026-11-25");
-  });
-
-  it("closes at 04:00 when the page was given no hour", () => {
-    expect(todayServiceDay(new Date("2026-11-25T02:59:00Z"), PARIS, undefined)).toBe("2026-11-24");
-  });
-
-  it("follows the owner's closing hour", () => {
-    expect(todayServiceDay(new Date("2026-11-24T23:30:00Z"), PARIS, 0)).toBe("2026-11-25");
-    expect(todayServiceDay(new Date("2026-11-25T04:30:00Z"), PARIS, 6 * 60)).toBe("2026-11-24");
-  });
-});
 
 describe("the periods", () => {
   it("a week runs Monday to Sunday", () => {

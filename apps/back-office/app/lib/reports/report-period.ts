@@ -1,18 +1,10 @@
-import { addDays, isLocalDate, serviceDayOf } from "@comptoir/domain";
+import { addDays, isLocalDate } from "@comptoir/domain";
 
 /**
- * The days a report covers, on the restaurant's calendar: today's service day (the one the shop's
- * clock is in, which starts at the closing hour), a week (Monday to Sunday), a month, or the
- * owner's own from–to. Calendar arithmetic only: the server turns days into instants.
+ * The days a report covers, on the restaurant's calendar: a week (Monday to Sunday), a month, or
+ * the owner's own from–to. Calendar arithmetic only: the server turns days into instants, and says
+ * which is today (service-day.server.ts).
  */
-
-/** The closing hour when the page was given none (04:00), as the server reckons it. */
-const DEFAULT_CLOSING_MINUTES = 4 * 60;
-
-/** Today's service day: before the closing hour (04:00 by default), still the day before's. */
-export function todayServiceDay(now: Date, timeZone: string, dayClosesAt: number | undefined): string {
-  return serviceDayOf(now, dayClosesAt ?? DEFAULT_CLOSING_MINUTES, timeZone);
-}
 
 export type PeriodKind = "week" | "month" | "custom";
 
