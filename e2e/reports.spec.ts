@@ -283,3 +283,20 @@ test("la période sur un téléphone : les graphiques tiennent dans la largeur, 
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("rapport-periode-telephone.png"), fullPage: true });
 });
+
+test("l'heure de clôture de la journée se règle sur la page du restaurant, vérifiée en la tapant", async ({
+  page,
+  request,
+}) => {
+  await openAsOwner(page, "/admin/restaurant");
+  const group = page.getByRole("group", { name: "Heure de clôture de la journée" });
+  const field = group.getByLabel(/^Fin de la journée de service/);
+  await field.fill("25:00");
+  await expect(group).toContainText("HH:MM, de 00:00 à 23:59");
+  // The default again, saved in the draft (it reaches the reports once published).
+  await field.fill("04:00");
+  await expect
+    .poll(async () => (await draftThings(request)).find((thing) => thing.ref === "settings:reports")?.value)
+    .toEqual({ "reports.day_closes_at": "04:00" });
+  expect(await axeViolations(page)).toEqual([]);
+});
