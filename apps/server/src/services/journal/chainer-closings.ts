@@ -108,7 +108,7 @@ export async function writeClosing(db: Db, closing: NewClosing, now: Date): Prom
  * The totals of the entries numbered [firstSeq, lastSeq]; a cash correction of an amount recorded
  * before them reads that amount from its own entry.
  */
-export async function totalsBetween(db: Db, firstSeq: number, lastSeq: number): Promise<JournalTotals> {
+async function totalsBetween(db: Db, firstSeq: number, lastSeq: number): Promise<JournalTotals> {
   if (lastSeq < firstSeq) return emptyTotals();
   const entries = await entriesBetween(db, firstSeq, lastSeq);
   const earlier = entries
@@ -128,7 +128,7 @@ export async function totalsBetween(db: Db, firstSeq: number, lastSeq: number): 
 }
 
 /** The opening's totals: the first grand totals (none before the journal's first entry). */
-export async function openingTotals(db: Db): Promise<JournalTotals> {
+async function openingTotals(db: Db): Promise<JournalTotals> {
   const [opening] = await db
     .select({ body: journalEntries.body })
     .from(journalEntries)
@@ -139,7 +139,7 @@ export async function openingTotals(db: Db): Promise<JournalTotals> {
 }
 
 /** A month (or a year): the sum of its days' (or months') closings, its grand totals the last one's. */
-export async function periodClosing(
+async function periodClosing(
   db: Db,
   period: Exclude<ClosingPeriod, "day">,
   label: string,

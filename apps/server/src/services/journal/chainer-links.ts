@@ -111,7 +111,7 @@ export function createLinker(clock: () => Date) {
   return { chainNew };
 }
 
-export async function lastLink(db: Db): Promise<Link> {
+async function lastLink(db: Db): Promise<Link> {
   const [row] = await db
     .select({ seq: journalChain.seq, hash: journalChain.hash })
     .from(journalChain)

@@ -72,7 +72,7 @@ export async function insertSoldOrder(
 }
 
 /** The order's amounts as its entries repeat them, read back from its row and lines. */
-export async function soldAmounts(db: Db, orderId: number) {
+async function soldAmounts(db: Db, orderId: number) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) throw new Error("commande introuvable");
   const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));

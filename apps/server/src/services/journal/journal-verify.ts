@@ -24,7 +24,7 @@ const PAGE = 1_000;
 type EntryRow = typeof journalEntries.$inferSelect;
 
 /** The first entry that does not match, as `journal:verify` names it. */
-export interface JournalProblem {
+interface JournalProblem {
   seq: number;
   kind: string | null;
   orderId: number | null;
