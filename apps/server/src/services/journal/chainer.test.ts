@@ -11,6 +11,7 @@ import { writeClosing } from "./chainer-closings.ts";
 import { openJournal } from "./chainer-opening.ts";
 import { insertSoldOrder, recordRefund, recordSale } from "./chainer-testing.ts";
 import { appendJournalEntry } from "./journal-entries.ts";
+import { verifyJournal } from "./journal-verify.ts";
 
 const { journalEntries, journalChain } = schema;
 const silent = pino({ level: "silent" });
@@ -83,6 +84,10 @@ describe.each(TEST_ENGINES)("le chaînage du journal des ventes (%s)", (engine) 
       [3, false],
     ]);
     expect(chain[1]?.hash).toBe(chainHash(chain[0]?.hash ?? "", { seq: 2, gap: true }));
+    // The verification tells the gap from a deleted entry, and an entry slipped in at its number.
+    expect(await verifyJournal(db)).toMatchObject({ ok: true, entries: 2, gaps: 1 });
+    await db.insert(journalEntries).values({ ...refusal(999), seq: 2 });
+    expect((await verifyJournal(db)).problem).toMatchObject({ seq: 2, kind: "order_refused" });
   });
 
   it("une écriture validée tard (transaction encore ouverte) est chaînée à sa place, jamais comme un trou", async () => {
