@@ -107,6 +107,8 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
       } while (again);
     })().finally(() => {
       running = null;
+      // Woken between the last pass's end and here: once more.
+      if (again && !stopped) run();
     });
   };
 
