@@ -14,7 +14,7 @@ const session = (role: "owner" | "staff"): StaffSessionPayload => ({
 });
 
 /** The API as the page meets it: the day's report, and no sales journal on this server (404). */
-function answering() {
+function answering(closed = false) {
   const asked: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -22,7 +22,7 @@ function answering() {
       asked.push(path);
       if (path.startsWith("/v2/staff/reports/day")) {
         const date = new URL(path, "http://shop").searchParams.get("date") ?? "";
-        return new Response(JSON.stringify({ status: "success", payload: dayReportOf({ date }) }));
+        return new Response(JSON.stringify({ status: "success", payload: dayReportOf({ date, closed }) }));
       }
       return new Response(JSON.stringify({ status: "error", message: "Introuvable." }), { status: 404 });
     }),
@@ -67,6 +67,14 @@ describe("the day's report page", () => {
     expect(await screen.findByTestId("vat-table")).toBeTruthy();
     expect(screen.getByTestId("report-day").textContent).toBe("Journée du mercredi 25 novembre 2026");
     expect(asked).toContain("/v2/staff/reports/day?date=2026-11-25");
+    expect(screen.getByTestId("report-closed").textContent).toBe("Journée en cours");
+  });
+
+  it("marks a day whose closing is written in the journal", async () => {
+    keepStaffSession(session("owner"));
+    answering(true);
+    open("/admin/rapports?jour=2026-11-24");
+    expect((await screen.findByTestId("report-closed")).textContent).toBe("Journée clôturée");
   });
 
   it("shows the day the address names, moves to the day before, and hides a journal the server lacks", async () => {
