@@ -25,9 +25,8 @@ export const MAX_REPORT_DAYS = 366;
 export const REPORT_EXPORTS = ["orders", "order-lines", "vat", "days"] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
-/** The hour a service day ends, local time (`HH:MM`): a setting, `04:00` unless the owner sets it. */
-export const DAY_CLOSES_AT_SETTING = "reports.day_closes_at";
-export const DEFAULT_DAY_CLOSES_AT = "04:00";
+// The setting of the hour a service day ends, `DAY_CLOSES_AT_SETTING`, lives with the other settings
+// in restaurant-settings.ts (read into `Restaurant.reports.dayClosesAt`), out of this zod module.
 
 const localDate = z.string({ error: reportChecks.dateInvalid }).refine(isLocalDate, reportChecks.dateInvalid);
 
