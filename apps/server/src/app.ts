@@ -42,6 +42,7 @@ import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
 import { staffPhotoFramingRoutes } from "./routes/staff/photo-framings.ts";
 import { PHOTO_UPLOAD_PATH, staffPhotoRoutes } from "./routes/staff/photos.ts";
+import { staffReportsRoutes } from "./routes/staff/reports.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
@@ -199,6 +200,7 @@ export function createApi({
   api.route("/v2/staff/catalogue", staffCatalogueFileRoutes({ db, clock, photoBytes }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
   api.route("/v2/staff/audit", staffAuditRoutes({ db, clock }));
+  api.route("/v2/staff/reports", staffReportsRoutes({ db, clock, catalog }));
   api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));
   api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live, streams }));
   api.route(
