@@ -1,9 +1,9 @@
 import { divideRoundingHalfUp } from "../money/rounding.ts";
-import { addDays, type LocalDate } from "../schedule/local-time.ts";
+import { addDays, type LocalDate, utcOffsetAt } from "../schedule/local-time.ts";
 import { WEEKDAYS } from "../schedule/weekly-hours.ts";
 import { zonedClock } from "../schedule/zoned-clock.ts";
 import { serviceDayBounds } from "./service-day.ts";
-import { lineIncludingTax, type SoldOrder } from "./sold-order.ts";
+import { linesIncludingTax } from "./sold-order.ts";
 
 /** A service day and its bounds, [start, end). */
 export interface ServiceDay {
@@ -26,21 +26,36 @@ export function serviceDaysBetween(
 }
 
 /**
- * The index of the day an instant belongs to among `days` (contiguous, in order), or -1 outside:
- * a search over the days' bounds, so that a month of orders never asks the zone's rules per order.
+ * Sales added up by service day (its index among the period's days) and by slice of time that
+ * reads one hour on the restaurant's clock (`heatSliceSeconds`): what the days and the heat map
+ * are drawn from.
  */
-export function dayIndexOf(days: readonly ServiceDay[], instant: Date): number {
-  const ms = instant.getTime();
-  let low = 0;
-  let high = days.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const day = days[middle] as ServiceDay;
-    if (ms < day.start.getTime()) high = middle - 1;
-    else if (ms >= day.end.getTime()) low = middle + 1;
-    else return middle;
-  }
-  return -1;
+export interface SalesSlice {
+  dayIndex: number;
+  /** The slice's first instant. */
+  slice: Date;
+  count: number;
+  total: number;
+}
+
+/** Refunds added up by service day. */
+export interface RefundsOfDay {
+  dayIndex: number;
+  total: number;
+}
+
+/**
+ * The slices (in seconds, from the epoch) the period's sales may be added up by for the heat map:
+ * an hour where the zone's offset from UTC stays whole hours over the period (then each UTC hour is
+ * one local hour), else a quarter of an hour, which every zone's offset is a multiple of.
+ */
+export function heatSliceSeconds(days: readonly ServiceDay[], timeZone: string): number {
+  const wholeHours = days.every(
+    (day) =>
+      utcOffsetAt(day.start.getTime(), timeZone) % 3_600_000 === 0 &&
+      utcOffsetAt(day.end.getTime(), timeZone) % 3_600_000 === 0,
+  );
+  return wholeHours ? 3600 : 900;
 }
 
 export interface DaySeriesPoint {
@@ -54,49 +69,64 @@ export interface DaySeriesPoint {
 /** Every day of the period, days without sales included. */
 export function daySeries(
   days: readonly ServiceDay[],
-  sales: readonly SoldOrder[],
-  refunds: readonly SoldOrder[],
+  sales: readonly SalesSlice[],
+  refunds: readonly RefundsOfDay[],
 ): DaySeriesPoint[] {
   const points = days.map((day) => ({ date: day.date, sales: 0, includingTax: 0 }));
-  for (const order of sales) {
-    const point = order.paidAt ? points[dayIndexOf(days, order.paidAt)] : undefined;
+  for (const slice of sales) {
+    const point = points[slice.dayIndex];
     if (!point) continue;
-    point.sales += 1;
-    point.includingTax += order.total;
+    point.sales += slice.count;
+    point.includingTax += slice.total;
   }
-  const refunded = new Set<number>();
-  for (const order of refunds) {
-    const point = order.refundedAt ? points[dayIndexOf(days, order.refundedAt)] : undefined;
-    if (!point || refunded.has(order.id)) continue;
-    refunded.add(order.id);
-    point.includingTax -= order.total;
+  for (const refund of refunds) {
+    const point = points[refund.dayIndex];
+    if (point) point.includingTax -= refund.total;
   }
   return points;
 }
-
-/** All zones' offsets are whole quarters of an hour: one reading of the clock per quarter. */
-const QUARTER_MS = 15 * 60_000;
 
 /**
  * Sales per weekday and hour on the restaurant's clock: `heat[0]` is Monday, `heat[d][h]` the
  * sales recorded between h:00 and h:59 (local time, whatever the service day).
  */
-export function salesHeat(sales: readonly SoldOrder[], timeZone: string): number[][] {
+export function salesHeat(
+  sales: readonly Pick<SalesSlice, "slice" | "count">[],
+  timeZone: string,
+): number[][] {
   const heat = WEEKDAYS.map(() => Array.from({ length: 24 }, () => 0));
-  const cells = new Map<number, { weekday: number; hour: number }>();
-  for (const order of sales) {
-    if (!order.paidAt) continue;
-    const quarter = Math.floor(order.paidAt.getTime() / QUARTER_MS);
-    let cell = cells.get(quarter);
-    if (!cell) {
-      const clock = zonedClock(order.paidAt, timeZone);
-      cell = { weekday: WEEKDAYS.indexOf(clock.weekday), hour: Math.floor(clock.minutes / 60) };
-      cells.set(quarter, cell);
-    }
-    const row = heat[cell.weekday] as number[];
-    row[cell.hour] = (row[cell.hour] as number) + 1;
+  for (const { slice, count } of sales) {
+    const clock = zonedClock(slice, timeZone);
+    const row = heat[WEEKDAYS.indexOf(clock.weekday)] as number[];
+    const hour = Math.floor(clock.minutes / 60);
+    row[hour] = (row[hour] as number) + count;
   }
   return heat;
+}
+
+/** Lines of one dish (by id and name as sold) added up, from orders whose prices were written alike. */
+export interface DishLines {
+  itemId: number;
+  name: string;
+  pricesIncludeTax: boolean;
+  quantity: number;
+  lineTotal: number;
+  discount: number;
+  tax: number;
+}
+
+/**
+ * One choice (by group and name as sold) added up over the lines it was chosen with, from orders
+ * whose prices were written alike: its units, and its share of those lines after their discount
+ * and of their VAT, in proportion of its price in each line's (in cents, not rounded yet).
+ */
+export interface ChoiceLines {
+  group: string;
+  name: string;
+  pricesIncludeTax: boolean;
+  quantity: number;
+  writtenShare: number;
+  taxShare: number;
 }
 
 export interface SoldDish {
@@ -111,38 +141,42 @@ export interface SoldChoice {
   group: string;
   name: string;
   quantity: number;
-  /** Its part of the lines it was chosen with, including VAT, after discounts. */
+  /** Its share of the lines it was chosen with, including VAT, after discounts. */
   amount: number;
 }
 
+const bySales = <T extends { quantity: number; amount: number; name: string }>(a: T, b: T) =>
+  b.quantity - a.quantity || b.amount - a.amount || a.name.localeCompare(b.name, "fr");
+
 /**
  * The dishes and options the sales held, by name as sold (a dish renamed since counts apart), most
- * sold first. A choice's amount is its share of its line's amount after discount, in proportion
- * of its price in the line's (rounded half-up per line): what it brought, as near as the line says.
+ * sold first, each with what it was paid including VAT after discounts. A choice's amount is its
+ * share of its lines' (rounded half-up once, at the end): what it brought, as near as lines say.
  */
-export function soldDishes(sales: readonly SoldOrder[]): { dishes: SoldDish[]; options: SoldChoice[] } {
+export function soldDishes(
+  dishLines: readonly DishLines[],
+  choiceLines: readonly ChoiceLines[],
+): { dishes: SoldDish[]; options: SoldChoice[] } {
   const dishes = new Map<string, SoldDish>();
-  const options = new Map<string, SoldChoice>();
-  for (const order of sales)
-    for (const line of order.lines) {
-      const amount = lineIncludingTax(order, line);
-      const dishKey = `${line.itemId}\u0000${line.name}`;
-      const dish = dishes.get(dishKey) ?? { itemId: line.itemId, name: line.name, quantity: 0, amount: 0 };
-      dish.quantity += line.quantity;
-      dish.amount += amount;
-      dishes.set(dishKey, dish);
-      for (const option of line.options) {
-        const quantity = option.quantity * line.quantity;
-        const gross = option.unitPrice * quantity;
-        const share = line.lineTotal > 0 ? divideRoundingHalfUp(gross * amount, line.lineTotal) : 0;
-        const key = `${option.group}\u0000${option.name}`;
-        const choice = options.get(key) ?? { group: option.group, name: option.name, quantity: 0, amount: 0 };
-        choice.quantity += quantity;
-        choice.amount += share;
-        options.set(key, choice);
-      }
-    }
-  const bySales = <T extends { quantity: number; amount: number; name: string }>(a: T, b: T) =>
-    b.quantity - a.quantity || b.amount - a.amount || a.name.localeCompare(b.name, "fr");
-  return { dishes: [...dishes.values()].sort(bySales), options: [...options.values()].sort(bySales) };
+  for (const lines of dishLines) {
+    const key = `${lines.itemId}\u0000${lines.name}`;
+    const dish = dishes.get(key) ?? { itemId: lines.itemId, name: lines.name, quantity: 0, amount: 0 };
+    dish.quantity += lines.quantity;
+    dish.amount += linesIncludingTax(lines.pricesIncludeTax, lines);
+    dishes.set(key, dish);
+  }
+  const shares = new Map<string, SoldChoice>();
+  for (const lines of choiceLines) {
+    const key = `${lines.group}\u0000${lines.name}`;
+    const choice = shares.get(key) ?? { group: lines.group, name: lines.name, quantity: 0, amount: 0 };
+    choice.quantity += lines.quantity;
+    choice.amount += lines.writtenShare + (lines.pricesIncludeTax ? 0 : lines.taxShare);
+    shares.set(key, choice);
+  }
+  const options = [...shares.values()].map((choice) => ({
+    ...choice,
+    // Shares are sums of fractions of cents: to the hundredth of a cent, then half-up to the cent.
+    amount: divideRoundingHalfUp(Math.round(choice.amount * 100), 100),
+  }));
+  return { dishes: [...dishes.values()].sort(bySales), options: options.sort(bySales) };
 }

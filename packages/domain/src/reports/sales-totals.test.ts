@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { cents } from "../money/cents.ts";
 import { percentToBasisPoints } from "../money/rounding.ts";
 import { lineTax, lineTaxParts } from "../tax/tax.ts";
-import { orderVatByRate } from "./order-vat.ts";
-import { daySeries, serviceDaysBetween, soldDishes } from "./period-report.ts";
-import { type SalesTotals, type StoppedOrder, salesTotals } from "./sales-totals.ts";
-import { deliveryIncludingTax, lineIncludingTax, type SoldOrder } from "./sold-order.ts";
+import { orderVatByRate, pricesIncludeTax } from "./order-vat.ts";
+import { daySeries, serviceDaysBetween } from "./period-report.ts";
+import { type DiscountGiven, type SalesFacts, type SalesTotals, salesTotals } from "./sales-totals.ts";
+import { deliveryIncludingTax, lineIncludingTax, type SoldOrder, type SoldOrders } from "./sold-order.ts";
 
 const PARIS = "Europe/Paris";
 const FOUR = 4 * 60;
@@ -14,6 +14,9 @@ const FROM = Date.UTC(2026, 10, 1, 3);
 const SPAN = 10 * 86_400_000;
 
 let nextId = 1;
+
+/** An order as the tests sell it: its figures, and whether its discount was kept per offer. */
+type TestOrder = SoldOrder & { offers: boolean };
 
 /** An order built the way checkout stores one: each line's parts by `lineTaxParts`, the fee by `lineTax`. */
 function soldOrder(fields: {
@@ -26,7 +29,7 @@ function soldOrder(fields: {
   refundedAt: number | null;
   cashCollected: number | null;
   offers: boolean;
-}): SoldOrder {
+}): TestOrder {
   const mode = fields.inclusive ? "inclusive" : "exclusive";
   const lines = fields.lines.map(({ amounts, discount, quantity, name }, index) => {
     const lineTotal = amounts.reduce((sum, { amount }) => sum + amount, 0);
@@ -40,7 +43,7 @@ function soldOrder(fields: {
       itemId: index % 3,
       name,
       quantity,
-      options: [{ group: "Sauce", name: "Samouraï", quantity: 1, unitPrice: Math.min(50, lineTotal) }],
+      options: [],
       lineTotal,
       discount: taken,
       tax: parts.reduce((sum, part) => sum + part.tax, 0),
@@ -58,22 +61,33 @@ function soldOrder(fields: {
     lines.reduce((sum, line) => sum + line.tax, 0) +
     lineTax(cents(fields.delivery), fields.deliveryRate, mode);
   const beforeTax = subtotal - discount + fields.delivery;
+  const total = fields.inclusive ? beforeTax : beforeTax + tax;
   return {
     id: nextId++,
+    count: 1,
     mode: fields.delivery > 0 ? "delivery" : "pickup",
     method: fields.method,
-    offerDiscounts: fields.offers ? [{ offerId: 7, name: "PIMENT20", amount: discount, coupon: true }] : null,
+    offers: fields.offers,
     paidAt: new Date(fields.paidAt),
     refundedAt: fields.refundedAt === null ? null : new Date(fields.refundedAt),
     cashCollected: fields.cashCollected,
+    till: fields.method === "cash" ? (fields.cashCollected ?? total) : 0,
     subtotal,
     discount,
     delivery: fields.delivery,
     tax,
-    total: fields.inclusive ? beforeTax : beforeTax + tax,
+    total,
     deliveryTaxRateBasisPoints: percentToBasisPoints(fields.deliveryRate),
     lines,
   };
+}
+
+/** What an order's discount reads as: per offer when kept, else one amount. */
+function discountOf(order: TestOrder): DiscountGiven[] {
+  if (order.offers) return [{ offerId: 7, name: "PIMENT20", coupon: true, count: 1, amount: order.discount }];
+  return order.discount > 0
+    ? [{ offerId: null, name: null, coupon: false, count: 1, amount: order.discount }]
+    : [];
 }
 
 const rate = fc.constantFrom(0, 5.5, 10, 20);
@@ -116,18 +130,44 @@ const days = serviceDaysBetween("2026-11-01", "2026-11-11", FOUR, PARIS);
 const inBounds = (at: Date | null, start: Date, end: Date) =>
   at !== null && at.getTime() >= start.getTime() && at.getTime() < end.getTime();
 
-/** The facts of [start, end) among `sold`: sales by `paidAt`, refunds by `refundedAt`. */
-function factsBetween(
-  sold: readonly SoldOrder[],
-  start: Date,
-  end: Date,
-  stopped: readonly StoppedOrder[] = [],
-) {
+/** The facts of [start, end) among `sold`, each order on its own: sales by `paidAt`, refunds by `refundedAt`. */
+function factsBetween(sold: readonly TestOrder[], start: Date, end: Date): SalesFacts {
+  const sales = sold.filter((order) => inBounds(order.paidAt, start, end));
   return {
-    sales: sold.filter((order) => inBounds(order.paidAt, start, end)),
+    sales,
+    discounts: sales.flatMap(discountOf),
     refunds: sold.filter((order) => inBounds(order.refundedAt, start, end)),
-    stopped: stopped.filter((order) => inBounds(order.at, start, end)),
+    stopped: [],
   };
+}
+
+/**
+ * Orders alike added up, as the server's SQL hands them: same mode, means of payment, fee's rate
+ * and way of writing prices; their lines side by side.
+ */
+function addedUp(sold: readonly SoldOrders[]): SoldOrders[] {
+  const groups = new Map<string, SoldOrders>();
+  for (const order of sold) {
+    const key = `${order.mode}/${order.method}/${order.deliveryTaxRateBasisPoints}/${pricesIncludeTax(order)}`;
+    const known = groups.get(key);
+    groups.set(
+      key,
+      known
+        ? {
+            ...known,
+            count: known.count + order.count,
+            subtotal: known.subtotal + order.subtotal,
+            discount: known.discount + order.discount,
+            delivery: known.delivery + order.delivery,
+            tax: known.tax + order.tax,
+            total: known.total + order.total,
+            till: known.till + order.till,
+            lines: [...known.lines, ...order.lines],
+          }
+        : { ...order },
+    );
+  }
+  return [...groups.values()];
 }
 
 /** Every additive figure of totals, keyed, for comparing a period with the sum of its days. */
@@ -147,7 +187,10 @@ function additive(totals: SalesTotals): Map<string, number> {
   add("cash", totals.paymentMethods.cash);
   add("pickup", totals.modes.pickup);
   add("delivery", totals.modes.delivery);
-  for (const discount of totals.discounts) add(`discount.${discount.name}`, discount.amount);
+  for (const discount of totals.discounts) {
+    add(`discount.${discount.name}.count`, discount.count);
+    add(`discount.${discount.name}`, discount.amount);
+  }
   add("fees", totals.deliveryFees);
   add("refunded.count", totals.refunded.count);
   add("refunded.amount", totals.refunded.amount);
@@ -160,6 +203,8 @@ function sumOf(maps: Map<string, number>[]): Map<string, number> {
   for (const map of maps) for (const [key, value] of map) sum.set(key, (sum.get(key) ?? 0) + value);
   return new Map([...sum].filter(([, value]) => value !== 0).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+const dayIndexOf = (at: Date) => days.findIndex((day) => inBounds(at, day.start, day.end));
 
 describe("les totaux des ventes", () => {
   it("les lignes et les frais de livraison redonnent le total de la commande", () => {
@@ -174,7 +219,12 @@ describe("les totaux des ventes", () => {
   it("les totaux d'une journée sont la somme de ses commandes, la TVA par taux celle de la TVA", () => {
     fc.assert(
       fc.property(orders, (sold) => {
-        const totals = salesTotals({ sales: sold, refunds: [], stopped: [] });
+        const totals = salesTotals({
+          sales: sold,
+          discounts: sold.flatMap(discountOf),
+          refunds: [],
+          stopped: [],
+        });
         expect(totals.sales).toEqual({
           count: sold.length,
           amount: sold.reduce((sum, o) => sum + o.total, 0),
@@ -193,6 +243,18 @@ describe("les totaux des ventes", () => {
     );
   });
 
+  it("des commandes semblables additionnées donnent les mêmes totaux que chacune à part", () => {
+    fc.assert(
+      fc.property(orders, (sold) => {
+        const discounts = sold.flatMap(discountOf);
+        const refunds = sold.filter((order) => order.refundedAt !== null);
+        expect(
+          salesTotals({ sales: addedUp(sold), discounts, refunds: addedUp(refunds), stopped: [] }),
+        ).toEqual(salesTotals({ sales: sold, discounts, refunds, stopped: [] }));
+      }),
+    );
+  });
+
   it("les totaux d'une période sont la somme de ses journées", () => {
     fc.assert(
       fc.property(orders, (sold) => {
@@ -204,8 +266,15 @@ describe("les totaux des ventes", () => {
         expect(sumOf(byDay)).toEqual(sumOf([period]));
         const series = daySeries(
           days,
-          sold,
-          sold.filter((order) => order.refundedAt !== null),
+          sold.map((order) => ({
+            dayIndex: dayIndexOf(order.paidAt as Date),
+            slice: order.paidAt as Date,
+            count: 1,
+            total: order.total,
+          })),
+          sold.flatMap((order) =>
+            order.refundedAt ? [{ dayIndex: dayIndexOf(order.refundedAt), total: order.total }] : [],
+          ),
         );
         expect(series.reduce((sum, point) => sum + point.includingTax, 0)).toBe(period.get("including") ?? 0);
         expect(series.reduce((sum, point) => sum + point.sales, 0)).toBe(period.get("sales.count") ?? 0);
@@ -213,16 +282,20 @@ describe("les totaux des ventes", () => {
     );
   });
 
-  it("un remboursement compte une fois, le jour où il est confirmé", () => {
+  it("un remboursement compte une fois, le jour où il est confirmé, et la vente reste le jour de son paiement", () => {
     fc.assert(
       fc.property(orders, (sold) => {
         const refunded = sold.filter((order) => order.refundedAt !== null);
-        // The provider's word twice over: still one refund.
-        const totals = salesTotals({ sales: sold, refunds: [...refunded, ...refunded], stopped: [] });
-        expect(totals.refunded.count).toBe(refunded.length);
-        expect(totals.includingTax).toBe(totals.sales.amount - totals.refunded.amount);
-        const series = daySeries(days, [], [...refunded, ...refunded]);
-        expect(series.reduce((sum, point) => sum + point.includingTax, 0)).toBe(0 - totals.refunded.amount);
+        const byDay = days.map((day) => salesTotals(factsBetween(sold, day.start, day.end)));
+        expect(byDay.reduce((sum, totals) => sum + totals.refunded.count, 0)).toBe(refunded.length);
+        expect(byDay.reduce((sum, totals) => sum + totals.sales.count, 0)).toBe(sold.length);
+        for (const [index, totals] of byDay.entries()) {
+          const day = days[index];
+          if (!day) continue;
+          const refundedThatDay = refunded.filter((order) => inBounds(order.refundedAt, day.start, day.end));
+          expect(totals.refunded.amount).toBe(refundedThatDay.reduce((sum, order) => sum + order.total, 0));
+          expect(totals.includingTax).toBe(totals.sales.amount - totals.refunded.amount);
+        }
       }),
     );
   });
@@ -250,7 +323,7 @@ describe("les totaux des ventes", () => {
       cashCollected: null,
       offers: false,
     });
-    const totals = salesTotals({ sales: [order, order], refunds: [], stopped: [] });
+    const totals = salesTotals({ sales: [order, order], discounts: [], refunds: [], stopped: [] });
     expect(totals.rates).toEqual(
       orderVatByRate(order).map((figure) => ({
         rateBasisPoints: figure.rateBasisPoints,
@@ -268,10 +341,10 @@ describe("les totaux des ventes", () => {
     expect(totals.averageTicket).toBe(order.total);
   });
 
-  it("compte la caisse au dernier montant encaissé, les refus et annulations à part", () => {
+  it("compte la caisse, les refus et annulations à part, et une remise sans offre en « Remise »", () => {
     const base = {
       inclusive: true,
-      lines: [{ amounts: [{ rate: 10, amount: 1000 }], discount: 0, quantity: 1, name: "Burger" }],
+      lines: [{ amounts: [{ rate: 10, amount: 1000 }], discount: 150, quantity: 1, name: "Burger" }],
       delivery: 0,
       deliveryRate: 10,
       paidAt: FROM,
@@ -281,52 +354,23 @@ describe("les totaux des ventes", () => {
     const collected = soldOrder({ ...base, method: "cash", cashCollected: 2000 });
     const backfilled = soldOrder({ ...base, method: "cash", cashCollected: null });
     const card = soldOrder({ ...base, method: "card", cashCollected: null });
+    const sales = [collected, backfilled, card];
     const totals = salesTotals({
-      sales: [collected, backfilled, card],
+      sales,
+      discounts: sales.flatMap(discountOf),
       refunds: [],
       stopped: [
-        { id: 90, progress: "refused", at: new Date(FROM), total: 700 },
-        { id: 91, progress: "cancelled", at: new Date(FROM), total: 300 },
-        { id: 92, progress: "cancelled", at: new Date(FROM), total: 200 },
+        { progress: "refused", count: 1, amount: 700 },
+        { progress: "cancelled", count: 2, amount: 500 },
       ],
     });
-    expect(totals.till).toBe(3000);
-    expect(totals.paymentMethods).toEqual({ card: 1000, cash: 2000 });
+    expect(totals.till).toBe(2850);
+    expect(totals.paymentMethods).toEqual({ card: 850, cash: 1700 });
     expect(totals.refused).toEqual({ count: 1, amount: 700 });
     expect(totals.cancelled).toEqual({ count: 2, amount: 500 });
-    expect(totals.averageTicket).toBe(1000);
-    expect(totals.discounts).toEqual([]);
-  });
-
-  it("une commande sans remises par offre donne une ligne « Remise »", () => {
-    const order = soldOrder({
-      inclusive: true,
-      lines: [{ amounts: [{ rate: 10, amount: 1000 }], discount: 150, quantity: 1, name: "Burger" }],
-      delivery: 0,
-      deliveryRate: 10,
-      method: "card",
-      paidAt: FROM,
-      refundedAt: null,
-      cashCollected: null,
-      offers: false,
-    });
-    expect(salesTotals({ sales: [order], refunds: [], stopped: [] }).discounts).toEqual([
-      { name: "Remise", offerId: null, coupon: false, count: 1, amount: 150 },
+    expect(totals.averageTicket).toBe(850);
+    expect(totals.discounts).toEqual([
+      { name: "Remise", offerId: null, coupon: false, count: 3, amount: 450 },
     ]);
-  });
-
-  it("les plats vendus redonnent les lignes des ventes", () => {
-    fc.assert(
-      fc.property(orders, (sold) => {
-        const { dishes } = soldDishes(sold);
-        const lines = sold.flatMap((order) => order.lines.map((line) => lineIncludingTax(order, line)));
-        expect(dishes.reduce((sum, dish) => sum + dish.amount, 0)).toBe(lines.reduce((a, b) => a + b, 0));
-        expect(dishes.reduce((sum, dish) => sum + dish.quantity, 0)).toBe(
-          sold.flatMap((order) => order.lines).reduce((sum, line) => sum + line.quantity, 0),
-        );
-        for (let index = 1; index < dishes.length; index++)
-          expect((dishes[index - 1]?.quantity ?? 0) >= (dishes[index]?.quantity ?? 0)).toBe(true);
-      }),
-    );
   });
 });

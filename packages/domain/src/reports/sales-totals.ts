@@ -4,7 +4,7 @@ import type { OrderMode } from "../menu/menu.ts";
 import { cents } from "../money/cents.ts";
 import { divideRoundingHalfUp } from "../money/rounding.ts";
 import { addRateFigures, orderVatByRate, type RateFigures } from "./order-vat.ts";
-import { deliveryIncludingTax, type SoldOrder } from "./sold-order.ts";
+import { deliveryIncludingTax, type SoldOrders } from "./sold-order.ts";
 
 /** Orders and what they held: a count and their amount including VAT (cents). */
 export interface CountedAmount {
@@ -12,29 +12,40 @@ export interface CountedAmount {
   amount: number;
 }
 
-export interface DiscountTotal {
-  /** The offer's name as sold; "Remise" for orders placed before offers were kept per order. */
-  name: string;
+/**
+ * What an offer took off the sales: as the orders kept it per offer, or (`offerId` and `name`
+ * null) the whole discount of orders placed before it was kept per offer.
+ */
+export interface DiscountGiven {
   offerId: number | null;
+  name: string | null;
   coupon: boolean;
-  /** The sales it was given on, and what it took off them. */
+  /** The orders it was given on, and what it took off them. */
   count: number;
   amount: number;
 }
 
-/** A refusal or a cancellation, at the instant the board (or the shop) recorded it. */
-export interface StoppedOrder {
-  id: number;
-  progress: "refused" | "cancelled";
-  at: Date;
-  total: number;
+export interface DiscountTotal extends DiscountGiven {
+  /** The offer's name as sold; "Remise" for orders placed before offers were kept per order. */
+  name: string;
 }
 
-/** What happened to the money in a day or a period: the sales paid in it, the refunds confirmed in it. */
+/** Orders refused or cancelled (at the instant the board, or the shop, recorded it), added up. */
+export interface StoppedOrders {
+  progress: "refused" | "cancelled";
+  count: number;
+  amount: number;
+}
+
+/**
+ * What happened to the money in a day or a period: the sales paid in it and the discounts they
+ * were given, the refunds confirmed in it (whenever their sale was), the orders stopped in it.
+ */
 export interface SalesFacts {
-  sales: readonly SoldOrder[];
-  refunds: readonly SoldOrder[];
-  stopped: readonly StoppedOrder[];
+  sales: readonly SoldOrders[];
+  discounts: readonly DiscountGiven[];
+  refunds: readonly SoldOrders[];
+  stopped: readonly StoppedOrders[];
 }
 
 /**
@@ -54,14 +65,14 @@ export interface SalesTotals {
   rates: RateFigures[];
   paymentMethods: Record<PaymentMethod, number>;
   modes: Record<OrderMode, number>;
-  /** What each offer (or coupon) took off the sales, by name; the largest first. */
+  /** What each offer (or coupon) took off the sales; the largest first. */
   discounts: DiscountTotal[];
   /** Delivery fees charged including VAT, net of refunds (within `includingTax`). */
   deliveryFees: number;
   refused: CountedAmount;
   cancelled: CountedAmount;
   refunded: CountedAmount;
-  /** Cash to be found in the till: the last amount recorded for each cash sale (its total without one). */
+  /** Cash to be found in the till for the sales. */
   till: number;
 }
 
@@ -74,70 +85,63 @@ function negated(figures: readonly RateFigures[]): RateFigures[] {
   }));
 }
 
-function counted(orders: readonly { total: number }[]): CountedAmount {
-  return { count: orders.length, amount: orders.reduce((sum, order) => sum + order.total, 0) };
-}
-
-/**
- * The discounts the sales were given, per offer: an order's `offerDiscounts` when it kept them,
- * else its whole `discount` as one "Remise".
- */
-function discountsOf(sales: readonly SoldOrder[]): DiscountTotal[] {
-  const byOffer = new Map<string, DiscountTotal>();
-  const add = (key: string, found: Omit<DiscountTotal, "count" | "amount">, amount: number) => {
-    const known = byOffer.get(key) ?? { ...found, count: 0, amount: 0 };
-    byOffer.set(key, { ...known, count: known.count + 1, amount: known.amount + amount });
+function counted(orders: readonly SoldOrders[]): CountedAmount {
+  return {
+    count: orders.reduce((sum, order) => sum + order.count, 0),
+    amount: orders.reduce((sum, order) => sum + order.total, 0),
   };
-  for (const order of sales) {
-    if (order.offerDiscounts === null) {
-      if (order.discount > 0)
-        add("none", { name: reportTexts.discountWithoutOffer, offerId: null, coupon: false }, order.discount);
-      continue;
-    }
-    for (const offer of order.offerDiscounts)
-      add(
-        `${offer.offerId}/${offer.name}`,
-        { name: offer.name, offerId: offer.offerId, coupon: offer.coupon },
-        offer.amount,
-      );
-  }
-  return [...byOffer.values()].sort(
-    (a, b) => b.amount - a.amount || b.count - a.count || a.name.localeCompare(b.name, "fr"),
-  );
 }
 
-export function salesTotals({ sales, refunds, stopped }: SalesFacts): SalesTotals {
-  // An order refunded twice over (a provider's repeated word) is refunded once.
-  const refunded = [...new Map(refunds.map((order) => [order.id, order])).values()];
+function stoppedTotal(stopped: readonly StoppedOrders[], progress: StoppedOrders["progress"]): CountedAmount {
+  const these = stopped.filter((orders) => orders.progress === progress);
+  return {
+    count: these.reduce((sum, orders) => sum + orders.count, 0),
+    amount: these.reduce((sum, orders) => sum + orders.amount, 0),
+  };
+}
+
+/** The discounts per offer (by id and name as sold); the older orders' under one "Remise". */
+function discountTotals(discounts: readonly DiscountGiven[]): DiscountTotal[] {
+  const byOffer = new Map<string, DiscountTotal>();
+  for (const given of discounts) {
+    const name = given.name ?? reportTexts.discountWithoutOffer;
+    const key = `${given.offerId}\u0000${name}\u0000${given.coupon}`;
+    const known = byOffer.get(key) ?? { ...given, name, count: 0, amount: 0 };
+    byOffer.set(key, { ...known, count: known.count + given.count, amount: known.amount + given.amount });
+  }
+  return [...byOffer.values()]
+    .filter((total) => total.count > 0)
+    .sort((a, b) => b.amount - a.amount || b.count - a.count || a.name.localeCompare(b.name, "fr"));
+}
+
+export function salesTotals({ sales, discounts, refunds, stopped }: SalesFacts): SalesTotals {
   const rates = addRateFigures([
     ...sales.map(orderVatByRate),
-    ...refunded.map((order) => negated(orderVatByRate(order))),
+    ...refunds.map((orders) => negated(orderVatByRate(orders))),
   ]).filter((figure) => figure.includingTax !== 0 || figure.tax !== 0 || figure.excludingTax !== 0);
-  const net = <Key extends string>(keyOf: (order: SoldOrder) => Key, keys: readonly Key[]) => {
+  const net = <Key extends string>(keyOf: (orders: SoldOrders) => Key, keys: readonly Key[]) => {
     const totals = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
-    for (const order of sales) totals[keyOf(order)] += order.total;
-    for (const order of refunded) totals[keyOf(order)] -= order.total;
+    for (const orders of sales) totals[keyOf(orders)] += orders.total;
+    for (const orders of refunds) totals[keyOf(orders)] -= orders.total;
     return totals;
   };
-  const salesCount = counted(sales);
+  const sold = counted(sales);
   return {
-    sales: salesCount,
-    averageTicket: salesCount.count === 0 ? 0 : divideRoundingHalfUp(salesCount.amount, salesCount.count),
+    sales: sold,
+    averageTicket: sold.count === 0 ? 0 : divideRoundingHalfUp(sold.amount, sold.count),
     includingTax: rates.reduce((sum, figure) => sum + figure.includingTax, 0),
     excludingTax: rates.reduce((sum, figure) => sum + figure.excludingTax, 0),
     tax: rates.reduce((sum, figure) => sum + figure.tax, 0),
     rates,
-    paymentMethods: net((order) => order.method, ["card", "cash"] as const),
-    modes: net((order) => order.mode, ["pickup", "delivery"] as const),
-    discounts: discountsOf(sales),
+    paymentMethods: net((orders) => orders.method, ["card", "cash"] as const),
+    modes: net((orders) => orders.mode, ["pickup", "delivery"] as const),
+    discounts: discountTotals(discounts),
     deliveryFees:
-      sales.reduce((sum, order) => sum + deliveryIncludingTax(order), 0) -
-      refunded.reduce((sum, order) => sum + deliveryIncludingTax(order), 0),
-    refused: counted(stopped.filter((order) => order.progress === "refused")),
-    cancelled: counted(stopped.filter((order) => order.progress === "cancelled")),
-    refunded: counted(refunded),
-    till: sales
-      .filter((order) => order.method === "cash")
-      .reduce((sum, order) => sum + (order.cashCollected ?? order.total), 0),
+      sales.reduce((sum, orders) => sum + deliveryIncludingTax(orders), 0) -
+      refunds.reduce((sum, orders) => sum + deliveryIncludingTax(orders), 0),
+    refused: stoppedTotal(stopped, "refused"),
+    cancelled: stoppedTotal(stopped, "cancelled"),
+    refunded: counted(refunds),
+    till: sales.reduce((sum, orders) => sum + orders.till, 0),
   };
 }

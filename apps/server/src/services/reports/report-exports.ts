@@ -10,8 +10,8 @@ import {
 import { fill, reportExportTexts as text } from "@comptoir/messages";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
-import { periodBounds, type ReportClock, type ReportPeriod, salesFacts } from "./reports.ts";
-import { type Bounds, isDayClosed, readSoldOrders } from "./sold-orders.ts";
+import { periodBounds, type ReportClock, type ReportPeriod } from "./reports.ts";
+import { type Bounds, isDayClosed, readOrders, salesFactsBetween } from "./sold-orders.ts";
 
 /**
  * The CSV exports of a period (ADR 066), as a French spreadsheet opens them: `;` between cells,
@@ -65,10 +65,7 @@ function ratePercent(rateBasisPoints: number): string {
 async function* orderPages(db: Db, where: ReturnType<typeof sql>) {
   let after = 0;
   for (;;) {
-    const page = await readSoldOrders(db, sql`(${where}) and o.id > ${after}`, {
-      options: true,
-      limit: PAGE,
-    });
+    const page = await readOrders(db, sql`(${where}) and o.id > ${after}`, PAGE);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1]?.id ?? after;
@@ -106,7 +103,7 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
             order.total - order.tax,
             order.tax,
             order.total,
-            order.method === "cash" ? (order.cashCollected ?? order.total) : null,
+            order.method === "cash" ? order.till : null,
             refunded.date,
             refunded.time,
             order.coupon ?? "",
@@ -154,7 +151,7 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     amounts: new Set([2, 3, 4]),
     async *pages(db, period, clock) {
       for (const day of serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone)) {
-        const totals = salesTotals(await salesFacts(db, day));
+        const totals = salesTotals(await salesFactsBetween(db, day));
         yield totals.rates.map((figure) => [
           frenchDate(day.date),
           ratePercent(figure.rateBasisPoints),
@@ -171,7 +168,7 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     amounts: new Set([2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 18, 19]),
     async *pages(db, period, clock) {
       for (const day of serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone)) {
-        const [facts, closed] = await Promise.all([salesFacts(db, day), isDayClosed(db, day.date)]);
+        const [facts, closed] = await Promise.all([salesFactsBetween(db, day), isDayClosed(db, day.date)]);
         const totals = salesTotals(facts);
         yield [
           [

@@ -3,8 +3,8 @@ import type { Db } from "@comptoir/db";
 import {
   addDays,
   daySeries,
+  heatSliceSeconds,
   type LocalDate,
-  type SalesFacts,
   salesHeat,
   salesTotals,
   serviceDayBounds,
@@ -13,7 +13,7 @@ import {
 } from "@comptoir/domain";
 import { reportChecks } from "@comptoir/messages";
 import { salesTotalsPayload } from "./report-payloads.ts";
-import { type Bounds, isDayClosed, refundsBetween, salesBetween, stoppedBetween } from "./sold-orders.ts";
+import { type Bounds, isDayClosed, linesSold, salesBySlice, salesFactsBetween } from "./sold-orders.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
 export interface ReportClock {
@@ -52,20 +52,10 @@ export function periodBounds(period: { from: LocalDate; to: LocalDate }, clock: 
   };
 }
 
-/** What moved money in the bounds: sales by payment, refunds by refund, stops by their event. */
-export async function salesFacts(db: Db, bounds: Bounds, options = { options: false }): Promise<SalesFacts> {
-  const [sales, refunds, stopped] = await Promise.all([
-    salesBetween(db, bounds, options),
-    refundsBetween(db, bounds),
-    stoppedBetween(db, bounds),
-  ]);
-  return { sales, refunds, stopped };
-}
-
 /** A service day's report (its "ticket Z" figures), and whether its closing is in the journal. */
 export async function dayReport(db: Db, date: LocalDate, clock: ReportClock): Promise<DayReportPayload> {
   const bounds = serviceDayBounds(date, clock.dayClosesAt, clock.timeZone);
-  const [facts, closed] = await Promise.all([salesFacts(db, bounds), isDayClosed(db, date)]);
+  const [facts, closed] = await Promise.all([salesFactsBetween(db, bounds), isDayClosed(db, date)]);
   return {
     date,
     starts_at: bounds.start.toISOString(),
@@ -82,23 +72,26 @@ export async function periodReport(
   clock: ReportClock,
 ): Promise<PeriodReportPayload> {
   const previous = { from: addDays(period.from, -period.length), to: addDays(period.from, -1) };
-  const [facts, previousFacts] = await Promise.all([
-    salesFacts(db, periodBounds(period, clock), { options: true }),
-    salesFacts(db, periodBounds(previous, clock)),
-  ]);
   const days = serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone);
-  const { dishes, options } = soldDishes(facts.sales);
+  const bounds = periodBounds(period, clock);
+  const [facts, previousFacts, slices, lines] = await Promise.all([
+    salesFactsBetween(db, bounds),
+    salesFactsBetween(db, periodBounds(previous, clock)),
+    salesBySlice(db, days, heatSliceSeconds(days, clock.timeZone)),
+    linesSold(db, bounds),
+  ]);
+  const { dishes, options } = soldDishes(lines.dishes, lines.choices);
   return {
     from: period.from,
     to: period.to,
     totals: salesTotalsPayload(salesTotals(facts)),
     previous: { ...previous, totals: salesTotalsPayload(salesTotals(previousFacts)) },
-    days: daySeries(days, facts.sales, facts.refunds).map((point) => ({
+    days: daySeries(days, slices.sales, slices.refunds).map((point) => ({
       date: point.date,
       sales: point.sales,
       including_tax: point.includingTax,
     })),
-    heat: salesHeat(facts.sales, clock.timeZone),
+    heat: salesHeat(slices.sales, clock.timeZone),
     dishes: dishes.map((dish) => ({
       item_id: dish.itemId,
       name: dish.name,

@@ -1,11 +1,25 @@
 import type { Db } from "@comptoir/db";
-import type { OfferDiscount, SoldOption, SoldOrder, StoppedOrder } from "@comptoir/domain";
+import type {
+  ChoiceLines,
+  DiscountGiven,
+  DishLines,
+  RefundsOfDay,
+  SalesFacts,
+  SalesSlice,
+  SoldLineAmounts,
+  SoldOption,
+  SoldOrder,
+  SoldOrders,
+  StoppedOrders,
+} from "@comptoir/domain";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The orders as the reports read them (ADR 066): their amounts and lines as sold, the instants
- * their money moved, the cash last recorded for them. SQL picks the orders by the indexed instant
- * (`paid_at`, `refunded_at`) and hands each order's rows back once; the figures are the domain's.
+ * The orders as the reports read them (ADR 066). SQL picks them by the indexed instant (`paid_at`,
+ * `refunded_at`) and adds them up where adding is all there is to do: orders alike into one sum,
+ * their lines per VAT rate as sold, dishes by name, sales by quarter of an hour. Every rule (VAT
+ * per rate, net, discounts, days) is the domain's, which reads the sums as it reads one order: a
+ * month of 30,000 orders comes back in a few hundred rows.
  */
 
 /** An instant range [start, end), as a service day's or a period's bounds. */
@@ -20,6 +34,278 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(rows) ? rows : []) as Row[];
 }
 
+const between = (column: SQL, { start, end }: Bounds) =>
+  sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+
+/**
+ * Whether the order's prices were written including VAT, as `pricesIncludeTax` reads it: orders
+ * are added up only with orders alike, so that the domain reads their sum the same way.
+ */
+const PRICES_INCLUDE_TAX = sql`(o.total = o.subtotal - o.discount + o.delivery)`;
+
+/**
+ * Cash to find in the till for an order: for a cash order, the last amount recorded at handover (a
+ * row another corrects no longer counts), its total when none was (orders handed over before the
+ * till was kept); nothing for a card order.
+ */
+const TILL = sql`case when o.payment_method = 'cash' then coalesce(
+  (select c.amount from cash_collections c
+    where c.order_id = o.id and not exists (select 1 from cash_collections n where n.corrects = c.id)
+    order by c.id desc limit 1),
+  o.total) else 0 end`;
+
+/** What makes orders alike: added up, they read as one. */
+const ALIKE = sql`o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX}`;
+
+interface GroupRow {
+  mode: SoldOrders["mode"];
+  method: SoldOrders["method"];
+  delivery_rate: number;
+  inclusive: boolean;
+  count: number;
+  subtotal: number;
+  discount: number;
+  delivery: number;
+  tax: number;
+  total: number;
+  till: number;
+}
+
+interface GroupLineRow {
+  mode: string;
+  method: string;
+  delivery_rate: number;
+  inclusive: boolean;
+  rate: number;
+  parts: boolean;
+  line_total: number;
+  discount: number;
+  tax: number;
+}
+
+const groupKey = (row: { mode: string; method: string; delivery_rate: number; inclusive: boolean }) =>
+  `${row.mode}/${row.method}/${row.delivery_rate}/${row.inclusive}`;
+
+/**
+ * The orders `which` picks (on `o`), added up by kind, with their lines summed per VAT rate: the
+ * parts of lines that kept them, and the older lines whole at their dish's rate.
+ */
+async function ordersAddedUp(db: Db, which: SQL): Promise<SoldOrders[]> {
+  const [groups, lines] = await Promise.all([
+    db.execute(sql`
+      select o.mode, o.payment_method as method, o.delivery_tax_rate_basis_points as delivery_rate,
+        ${PRICES_INCLUDE_TAX} as inclusive, count(*)::float8 as count, sum(o.subtotal)::float8 as subtotal,
+        sum(o.discount)::float8 as discount, sum(o.delivery)::float8 as delivery, sum(o.tax)::float8 as tax,
+        sum(o.total)::float8 as total, sum(${TILL})::float8 as till
+      from orders o where ${which}
+      group by ${ALIKE}`),
+    db.execute(sql`
+      select o.mode, o.payment_method as method, o.delivery_tax_rate_basis_points as delivery_rate,
+        ${PRICES_INCLUDE_TAX} as inclusive, l.tax_rate_basis_points as rate, false as parts,
+        sum(l.line_total)::float8 as line_total, sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
+      from order_lines l join orders o on o.id = l.order_id
+      where (${which}) and l.tax_parts is null
+      group by ${ALIKE}, l.tax_rate_basis_points
+      union all
+      select o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX},
+        (part->>'rateBasisPoints')::integer, true, sum((part->>'amount')::integer)::float8, 0,
+        sum((part->>'tax')::integer)::float8
+      from order_lines l join orders o on o.id = l.order_id
+        cross join lateral jsonb_array_elements(l.tax_parts) part
+      where (${which}) and l.tax_parts is not null
+      group by ${ALIKE}, (part->>'rateBasisPoints')::integer`),
+  ]);
+  const linesOf = new Map<string, SoldLineAmounts[]>();
+  for (const row of rowsOf<GroupLineRow>(lines)) {
+    const list = linesOf.get(groupKey(row)) ?? [];
+    list.push({
+      lineTotal: row.line_total,
+      discount: row.discount,
+      tax: row.tax,
+      taxRateBasisPoints: row.rate,
+      taxParts: row.parts ? [{ rateBasisPoints: row.rate, amount: row.line_total, tax: row.tax }] : null,
+    });
+    linesOf.set(groupKey(row), list);
+  }
+  return rowsOf<GroupRow>(groups).map((row) => ({
+    count: row.count,
+    mode: row.mode,
+    method: row.method,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    delivery: row.delivery,
+    tax: row.tax,
+    total: row.total,
+    deliveryTaxRateBasisPoints: row.delivery_rate,
+    till: row.till,
+    lines: linesOf.get(groupKey(row)) ?? [],
+  }));
+}
+
+/** The discounts of the orders `which` picks, per offer as sold; the older orders' as one. */
+async function discountsGiven(db: Db, which: SQL): Promise<DiscountGiven[]> {
+  const rows = rowsOf<{
+    offer_id: number | null;
+    name: string | null;
+    coupon: boolean;
+    count: number;
+    amount: number | null;
+  }>(
+    await db.execute(sql`
+      select (given->>'offerId')::integer as offer_id, given->>'name' as name,
+        coalesce((given->>'coupon')::boolean, false) as coupon, count(*)::float8 as count,
+        sum((given->>'amount')::integer)::float8 as amount
+      from orders o cross join lateral jsonb_array_elements(o.offer_discounts) given
+      where ${which}
+      group by 1, 2, 3
+      union all
+      select null, null, false, count(*)::float8, sum(o.discount)::float8
+      from orders o
+      where (${which}) and o.offer_discounts is null and o.discount > 0`),
+  );
+  return rows.map((row) => ({
+    offerId: row.offer_id,
+    name: row.name,
+    coupon: row.coupon,
+    count: row.count,
+    amount: row.amount ?? 0,
+  }));
+}
+
+/** The orders refused or cancelled in the bounds, at the instant of their event. */
+async function stoppedBetween(db: Db, bounds: Bounds): Promise<StoppedOrders[]> {
+  return rowsOf<StoppedOrders>(
+    await db.execute(sql`
+      select e.progress, count(*)::float8 as count, sum(o.total)::float8 as amount
+      from order_events e join orders o on o.id = e.order_id
+      where e.progress in ('refused', 'cancelled') and ${between(sql`e.at`, bounds)}
+      group by e.progress`),
+  );
+}
+
+/** What moved money in the bounds: sales by payment, refunds by refund, stops by their event. */
+export async function salesFactsBetween(db: Db, bounds: Bounds): Promise<SalesFacts> {
+  const paid = between(sql`o.paid_at`, bounds);
+  const [sales, discounts, refunds, stopped] = await Promise.all([
+    ordersAddedUp(db, paid),
+    discountsGiven(db, paid),
+    ordersAddedUp(db, between(sql`o.refunded_at`, bounds)),
+    stoppedBetween(db, bounds),
+  ]);
+  return { sales, discounts, refunds, stopped };
+}
+
+/** The service days' bounds as an array of epoch seconds: the day of an instant is its bucket. */
+const thresholds = (days: readonly Bounds[]) =>
+  `{${[...days.map((day) => day.start.getTime() / 1000), (days.at(-1)?.end.getTime() ?? 0) / 1000].join(",")}}`;
+
+/**
+ * The sales of a period by service day (among `days`, contiguous) and slice of time (an hour or a
+ * quarter, `heatSliceSeconds`), and its refunds by day: the period's days and heat map.
+ */
+export async function salesBySlice(
+  db: Db,
+  days: readonly Bounds[],
+  sliceSeconds: number,
+): Promise<{ sales: SalesSlice[]; refunds: RefundsOfDay[] }> {
+  const bounds = { start: days[0]?.start ?? new Date(0), end: days.at(-1)?.end ?? new Date(0) };
+  const days_ = thresholds(days);
+  const [sales, refunds] = await Promise.all([
+    db.execute(sql`
+      select width_bucket(extract(epoch from o.paid_at)::float8, ${days_}::float8[]) - 1 as day_index,
+        floor(extract(epoch from o.paid_at) / ${sliceSeconds}::float8)::float8 * ${sliceSeconds * 1000}::float8 as slice_ms,
+        count(*)::float8 as count, sum(o.total)::float8 as total
+      from orders o where ${between(sql`o.paid_at`, bounds)}
+      group by 1, 2`),
+    db.execute(sql`
+      select width_bucket(extract(epoch from o.refunded_at)::float8, ${days_}::float8[]) - 1 as day_index,
+        sum(o.total)::float8 as total
+      from orders o where ${between(sql`o.refunded_at`, bounds)}
+      group by 1`),
+  ]);
+  return {
+    sales: rowsOf<{ day_index: number; slice_ms: number; count: number; total: number }>(sales).map(
+      (row) => ({
+        dayIndex: row.day_index,
+        slice: new Date(row.slice_ms),
+        count: row.count,
+        total: row.total,
+      }),
+    ),
+    refunds: rowsOf<{ day_index: number; total: number }>(refunds).map((row) => ({
+      dayIndex: row.day_index,
+      total: row.total,
+    })),
+  };
+}
+
+/** The lines of the sales in the bounds, by dish and by choice as sold. */
+export async function linesSold(
+  db: Db,
+  bounds: Bounds,
+): Promise<{ dishes: DishLines[]; choices: ChoiceLines[] }> {
+  const paid = between(sql`o.paid_at`, bounds);
+  const [dishes, choices] = await Promise.all([
+    db.execute(sql`
+      select l.item_id, l.item_name, ${PRICES_INCLUDE_TAX} as inclusive, sum(l.quantity)::float8 as quantity,
+        sum(l.line_total)::float8 as line_total, sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
+      from order_lines l join orders o on o.id = l.order_id
+      where ${paid}
+      group by 1, 2, 3`),
+    // A choice's share of its line: its price in the line's, of the line after discount and of its VAT.
+    db.execute(sql`
+      select p.group_name, p.choice_name, ${PRICES_INCLUDE_TAX} as inclusive,
+        sum(p.quantity * l.quantity)::float8 as quantity,
+        coalesce(sum(case when l.line_total > 0 then p.unit_price * p.quantity * l.quantity
+          * (l.line_total - l.discount)::float8 / l.line_total end), 0) as written_share,
+        coalesce(sum(case when l.line_total > 0 then p.unit_price * p.quantity * l.quantity
+          * l.tax::float8 / l.line_total end), 0) as tax_share
+      from order_line_options p join order_lines l on l.id = p.line_id join orders o on o.id = l.order_id
+      where ${paid}
+      group by 1, 2, 3`),
+  ]);
+  return {
+    dishes: rowsOf<{
+      item_id: number;
+      item_name: string;
+      inclusive: boolean;
+      quantity: number;
+      line_total: number;
+      discount: number;
+      tax: number;
+    }>(dishes).map((row) => ({
+      itemId: row.item_id,
+      name: row.item_name,
+      pricesIncludeTax: row.inclusive,
+      quantity: row.quantity,
+      lineTotal: row.line_total,
+      discount: row.discount,
+      tax: row.tax,
+    })),
+    choices: rowsOf<{
+      group_name: string;
+      choice_name: string;
+      inclusive: boolean;
+      quantity: number;
+      written_share: number;
+      tax_share: number;
+    }>(choices).map((row) => ({
+      group: row.group_name,
+      name: row.choice_name,
+      pricesIncludeTax: row.inclusive,
+      quantity: row.quantity,
+      writtenShare: row.written_share,
+      taxShare: row.tax_share,
+    })),
+  };
+}
+
+/** Whether the journal holds the closing of a service day (its figures then never change). */
+export async function isDayClosed(db: Db, date: string): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from journal_entries where closes = ${`day:${date}`}`));
+  return rows.length > 0;
+}
+
 /** A sold order with what the exports print beside its figures. */
 export interface ReportOrder extends SoldOrder {
   dayNumber: number;
@@ -30,7 +316,7 @@ export interface ReportOrder extends SoldOrder {
   lines: ReportLine[];
 }
 
-export type ReportLine = SoldOrder["lines"][number] & { unitPrice: number; note: string };
+type ReportLine = SoldOrder["lines"][number] & { unitPrice: number; note: string };
 
 const instant = (ms: number | null) => (ms === null ? null : new Date(ms));
 /** A list of ids as one array parameter, the same text for both drivers. */
@@ -40,7 +326,6 @@ interface OrderRow {
   id: number;
   mode: SoldOrder["mode"];
   method: SoldOrder["method"];
-  offer_discounts: OfferDiscount[] | null;
   subtotal: number;
   discount: number;
   delivery: number;
@@ -50,6 +335,7 @@ interface OrderRow {
   paid_ms: number | null;
   refunded_ms: number | null;
   cash_collected: number | null;
+  till: number;
   day_number: number;
   customer: string;
   coupon: string | null;
@@ -79,64 +365,54 @@ interface OptionRow {
 }
 
 /**
- * The orders `where` picks (on `o`, the orders), by id, with their lines (and the choices made
- * with them when `options`): three statements whatever their number.
+ * The orders `where` picks (on `o`), each on its own, in id order, at most `limit`: with their
+ * lines and the choices made with them, for the exports that list them. Three statements.
  */
-export async function readSoldOrders(
-  db: Db,
-  where: SQL,
-  options: { options: boolean; limit?: number },
-): Promise<ReportOrder[]> {
+export async function readOrders(db: Db, where: SQL, limit: number): Promise<ReportOrder[]> {
   const orderRows = rowsOf<OrderRow>(
     await db.execute(sql`
-      select o.id, o.mode, o.payment_method as method, o.offer_discounts, o.subtotal, o.discount,
-        o.delivery, o.tax, o.total, o.delivery_tax_rate_basis_points as delivery_rate,
+      select o.id, o.mode, o.payment_method as method, o.subtotal, o.discount, o.delivery, o.tax, o.total,
+        o.delivery_tax_rate_basis_points as delivery_rate,
         (extract(epoch from o.paid_at) * 1000)::float8 as paid_ms,
         (extract(epoch from o.refunded_at) * 1000)::float8 as refunded_ms,
-        -- The last amount recorded: a row another corrects no longer counts.
         (select c.amount from cash_collections c
-          where c.order_id = o.id
-            and not exists (select 1 from cash_collections n where n.corrects = c.id)
+          where c.order_id = o.id and not exists (select 1 from cash_collections n where n.corrects = c.id)
           order by c.id desc limit 1) as cash_collected,
+        ${TILL} as till,
         o.day_number, o.first_name || ' ' || o.last_name as customer, o.coupon
       from orders o
       where ${where}
       order by o.id
-      ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`),
+      limit ${limit}`),
   );
   if (orderRows.length === 0) return [];
   const ids = idArray(orderRows.map((row) => row.id));
-  const lineRows = rowsOf<LineRow>(
-    await db.execute(sql`
+  const [lineResult, optionResult] = await Promise.all([
+    db.execute(sql`
       select l.id, l.order_id, l.item_id, l.item_name, l.quantity, l.line_total, l.discount, l.tax,
         l.tax_rate_basis_points as rate, l.tax_parts, l.unit_price, l.note
       from order_lines l
       where l.order_id = any(${ids}::integer[])
       order by l.order_id, l.position`),
-  );
+    db.execute(sql`
+      select p.line_id, p.group_name, p.choice_name, p.quantity, p.unit_price
+      from order_line_options p join order_lines l on l.id = p.line_id
+      where l.order_id = any(${ids}::integer[])
+      order by p.id`),
+  ]);
   const choicesByLine = new Map<number, SoldOption[]>();
-  if (options.options && lineRows.length > 0) {
-    const optionRows = rowsOf<OptionRow>(
-      await db.execute(sql`
-        select p.line_id, p.group_name, p.choice_name, p.quantity, p.unit_price
-        from order_line_options p
-        join order_lines l on l.id = p.line_id
-        where l.order_id = any(${ids}::integer[])
-        order by p.id`),
-    );
-    for (const row of optionRows) {
-      const list = choicesByLine.get(row.line_id) ?? [];
-      list.push({
-        group: row.group_name,
-        name: row.choice_name,
-        quantity: row.quantity,
-        unitPrice: row.unit_price,
-      });
-      choicesByLine.set(row.line_id, list);
-    }
+  for (const row of rowsOf<OptionRow>(optionResult)) {
+    const list = choicesByLine.get(row.line_id) ?? [];
+    list.push({
+      group: row.group_name,
+      name: row.choice_name,
+      quantity: row.quantity,
+      unitPrice: row.unit_price,
+    });
+    choicesByLine.set(row.line_id, list);
   }
   const linesByOrder = new Map<number, ReportLine[]>();
-  for (const row of lineRows) {
+  for (const row of rowsOf<LineRow>(lineResult)) {
     const list = linesByOrder.get(row.order_id) ?? [];
     list.push({
       itemId: row.item_id,
@@ -155,15 +431,16 @@ export async function readSoldOrders(
   }
   return orderRows.map((row) => ({
     id: row.id,
+    count: 1,
     mode: row.mode,
     method: row.method,
-    offerDiscounts: row.offer_discounts,
     subtotal: row.subtotal,
     discount: row.discount,
     delivery: row.delivery,
     tax: row.tax,
     total: row.total,
     deliveryTaxRateBasisPoints: row.delivery_rate,
+    till: row.till,
     paidAt: instant(row.paid_ms),
     refundedAt: instant(row.refunded_ms),
     cashCollected: row.cash_collected,
@@ -172,40 +449,4 @@ export async function readSoldOrders(
     customer: row.customer,
     coupon: row.coupon,
   }));
-}
-
-const between = (column: SQL, { start, end }: Bounds) =>
-  sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
-
-/** The sales of a day or a period: the orders whose payment was recorded in it. */
-export function salesBetween(db: Db, bounds: Bounds, options = { options: false }) {
-  return readSoldOrders(db, between(sql`o.paid_at`, bounds), options);
-}
-
-/** The refunds confirmed in a day or a period, whenever their sale was. */
-export function refundsBetween(db: Db, bounds: Bounds) {
-  return readSoldOrders(db, between(sql`o.refunded_at`, bounds), { options: false });
-}
-
-/** The orders refused or cancelled in a day or a period, at the instant of their event. */
-export async function stoppedBetween(db: Db, bounds: Bounds): Promise<StoppedOrder[]> {
-  const rows = rowsOf<{ id: number; progress: StoppedOrder["progress"]; at_ms: number; total: number }>(
-    await db.execute(sql`
-      select e.order_id as id, e.progress, (extract(epoch from e.at) * 1000)::float8 as at_ms, o.total
-      from order_events e join orders o on o.id = e.order_id
-      where e.progress in ('refused', 'cancelled') and ${between(sql`e.at`, bounds)}
-      order by e.id`),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    progress: row.progress,
-    at: new Date(row.at_ms),
-    total: row.total,
-  }));
-}
-
-/** Whether the journal holds the closing of a service day (its figures then never change). */
-export async function isDayClosed(db: Db, date: string): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`select 1 from journal_entries where closes = ${`day:${date}`}`));
-  return rows.length > 0;
 }
