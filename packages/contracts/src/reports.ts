@@ -73,13 +73,17 @@ export interface SalesTotalsPayload {
   /** Net including VAT per means of payment and per mode. */
   payment_methods: { card: number; cash: number };
   modes: { pickup: number; delivery: number };
+  /** What each offer or coupon took off the sales (on the sales, refunds not taken back), the largest first. */
   discounts: DiscountPayload[];
   /** Delivery fees charged (including VAT), within `including_tax`. */
   delivery_fees: number;
   refused: CountedAmount;
   cancelled: CountedAmount;
   refunded: CountedAmount;
-  /** Cash to be found in the till: the last amount recorded for each cash order collected. */
+  /**
+   * Cash to be found in the till: the last amount recorded for each cash sale (a corrected amount
+   * no longer counts; its total for an order handed over before the till was kept).
+   */
   till: number;
 }
 

@@ -7,7 +7,7 @@ import { addRateFigures, orderVatByRate, type RateFigures } from "./order-vat.ts
 import { deliveryIncludingTax, type SoldOrders } from "./sold-order.ts";
 
 /** Orders and what they held: a count and their amount including VAT (cents). */
-export interface CountedAmount {
+interface CountedAmount {
   count: number;
   amount: number;
 }
@@ -25,7 +25,7 @@ export interface DiscountGiven {
   amount: number;
 }
 
-export interface DiscountTotal extends DiscountGiven {
+interface DiscountTotal extends DiscountGiven {
   /** The offer's name as sold; "Remise" for orders placed before offers were kept per order. */
   name: string;
 }

@@ -33,7 +33,7 @@ export interface SoldOrder extends SoldOrders {
   lines: readonly SoldLine[];
 }
 
-export interface SoldLine extends SoldLineAmounts {
+interface SoldLine extends SoldLineAmounts {
   itemId: number;
   /** The dish's name as sold. */
   name: string;
