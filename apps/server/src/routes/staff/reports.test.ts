@@ -436,5 +436,10 @@ describe.each(TEST_ENGINES)("les rapports du gérant /v2/staff/reports (%s)", (e
       "5,00",
       "-5,00",
     ]);
+    // Two months: every day, read a month at a time, days without sales included.
+    const months = rowsOf((await csv("/exports/days.csv?from=2026-10-01&to=2026-11-30")).text);
+    expect(months).toHaveLength(62);
+    expect(months[1]?.startsWith("01/10/2026;0;0,00;")).toBe(true);
+    expect(months.find((row) => row.startsWith("24/11/2026;"))).toBe(tuesday);
   });
 });

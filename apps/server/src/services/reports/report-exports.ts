@@ -11,7 +11,7 @@ import { fill, reportExportTexts as text } from "@comptoir/messages";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
 import { periodBounds, type ReportClock, type ReportPeriod } from "./reports.ts";
-import { type Bounds, isDayClosed, readOrders, salesFactsBetween } from "./sold-orders.ts";
+import { type Bounds, closedDays, readOrders, salesFactsPer } from "./sold-orders.ts";
 
 /**
  * The CSV exports of a period (ADR 066), as a French spreadsheet opens them: `;` between cells,
@@ -75,6 +75,29 @@ async function* orderPages(db: Db, where: ReturnType<typeof sql>) {
 
 const within = (column: ReturnType<typeof sql>, { start, end }: Bounds) =>
   sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+
+/** Days read at a time for the exports per day. */
+const DAYS_AT_ONCE = 31;
+
+/** The period's day reports, a month of days at a time: their totals and whether each is closed. */
+async function* dayTotals(db: Db, period: ReportPeriod, clock: ReportClock) {
+  const days = serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone);
+  for (let first = 0; first < days.length; first += DAYS_AT_ONCE) {
+    const batch = days.slice(first, first + DAYS_AT_ONCE);
+    const [facts, closed] = await Promise.all([
+      salesFactsPer(db, batch),
+      closedDays(
+        db,
+        batch.map((day) => day.date),
+      ),
+    ]);
+    yield batch.map((day, index) => ({
+      day,
+      totals: salesTotals(facts[index] ?? { sales: [], discounts: [], refunds: [], stopped: [] }),
+      closed: closed.has(day.date),
+    }));
+  }
+}
 
 const EXPORTS: Record<ReportExport, ExportShape> = {
   /** One row per order paid or refunded in the period. */
@@ -150,16 +173,16 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     header: text.vatHeader,
     amounts: new Set([2, 3, 4]),
     async *pages(db, period, clock) {
-      for (const day of serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone)) {
-        const totals = salesTotals(await salesFactsBetween(db, day));
-        yield totals.rates.map((figure) => [
-          frenchDate(day.date),
-          ratePercent(figure.rateBasisPoints),
-          figure.excludingTax,
-          figure.tax,
-          figure.includingTax,
-        ]);
-      }
+      for await (const days of dayTotals(db, period, clock))
+        yield days.flatMap(({ day, totals }) =>
+          totals.rates.map((figure) => [
+            frenchDate(day.date),
+            ratePercent(figure.rateBasisPoints),
+            figure.excludingTax,
+            figure.tax,
+            figure.includingTax,
+          ]),
+        );
     },
   },
   /** One row per day report. */
@@ -167,35 +190,30 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     header: text.daysHeader,
     amounts: new Set([2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 18, 19]),
     async *pages(db, period, clock) {
-      for (const day of serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone)) {
-        const [facts, closed] = await Promise.all([salesFactsBetween(db, day), isDayClosed(db, day.date)]);
-        const totals = salesTotals(facts);
-        yield [
-          [
-            frenchDate(day.date),
-            totals.sales.count,
-            totals.sales.amount,
-            totals.averageTicket,
-            totals.refunded.count,
-            totals.refunded.amount,
-            totals.includingTax,
-            totals.excludingTax,
-            totals.tax,
-            totals.paymentMethods.card,
-            totals.paymentMethods.cash,
-            totals.modes.pickup,
-            totals.modes.delivery,
-            totals.deliveryFees,
-            totals.discounts.reduce((sum, discount) => sum + discount.amount, 0),
-            totals.refused.count,
-            totals.refused.amount,
-            totals.cancelled.count,
-            totals.cancelled.amount,
-            totals.till,
-            closed ? text.yes : text.no,
-          ],
-        ];
-      }
+      for await (const days of dayTotals(db, period, clock))
+        yield days.map(({ day, totals, closed }) => [
+          frenchDate(day.date),
+          totals.sales.count,
+          totals.sales.amount,
+          totals.averageTicket,
+          totals.refunded.count,
+          totals.refunded.amount,
+          totals.includingTax,
+          totals.excludingTax,
+          totals.tax,
+          totals.paymentMethods.card,
+          totals.paymentMethods.cash,
+          totals.modes.pickup,
+          totals.modes.delivery,
+          totals.deliveryFees,
+          totals.discounts.reduce((sum, discount) => sum + discount.amount, 0),
+          totals.refused.count,
+          totals.refused.amount,
+          totals.cancelled.count,
+          totals.cancelled.amount,
+          totals.till,
+          closed ? text.yes : text.no,
+        ]);
     },
   },
 };

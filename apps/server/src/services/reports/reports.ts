@@ -13,7 +13,7 @@ import {
 } from "@comptoir/domain";
 import { reportChecks } from "@comptoir/messages";
 import { salesTotalsPayload } from "./report-payloads.ts";
-import { type Bounds, isDayClosed, linesSold, salesBySlice, salesFactsBetween } from "./sold-orders.ts";
+import { type Bounds, closedDays, linesSold, salesBySlice, salesFactsBetween } from "./sold-orders.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
 export interface ReportClock {
@@ -55,12 +55,12 @@ export function periodBounds(period: { from: LocalDate; to: LocalDate }, clock: 
 /** A service day's report (its "ticket Z" figures), and whether its closing is in the journal. */
 export async function dayReport(db: Db, date: LocalDate, clock: ReportClock): Promise<DayReportPayload> {
   const bounds = serviceDayBounds(date, clock.dayClosesAt, clock.timeZone);
-  const [facts, closed] = await Promise.all([salesFactsBetween(db, bounds), isDayClosed(db, date)]);
+  const [facts, closed] = await Promise.all([salesFactsBetween(db, bounds), closedDays(db, [date])]);
   return {
     date,
     starts_at: bounds.start.toISOString(),
     ends_at: bounds.end.toISOString(),
-    closed,
+    closed: closed.has(date),
     totals: salesTotalsPayload(salesTotals(facts)),
   };
 }

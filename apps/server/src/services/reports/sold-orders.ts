@@ -57,7 +57,22 @@ const TILL = sql`case when o.payment_method = 'cash' then coalesce(
 /** What makes orders alike: added up, they read as one. */
 const ALIKE = sql`o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX}`;
 
+/** Spans of time one after the other (service days, or one period): their bounds in epoch seconds. */
+const thresholds = (spans: readonly Bounds[]) =>
+  `{${[...spans.map((span) => span.start.getTime() / 1000), (spans.at(-1)?.end.getTime() ?? 0) / 1000].join(",")}}`;
+
+/** The index of the span an instant (`column`) falls in, among contiguous spans. */
+const spanOf = (column: SQL, spans: readonly Bounds[]) =>
+  sql`(width_bucket(extract(epoch from ${column})::float8, ${thresholds(spans)}::float8[]) - 1)`;
+
+/** From the first span's start to the last one's end. */
+const outerBounds = (spans: readonly Bounds[]): Bounds => ({
+  start: spans[0]?.start ?? new Date(0),
+  end: spans.at(-1)?.end ?? new Date(0),
+});
+
 interface GroupRow {
+  span: number;
   mode: SoldOrders["mode"];
   method: SoldOrders["method"];
   delivery_rate: number;
@@ -72,6 +87,7 @@ interface GroupRow {
 }
 
 interface GroupLineRow {
+  span: number;
   mode: string;
   method: string;
   delivery_rate: number;
@@ -83,37 +99,58 @@ interface GroupLineRow {
   tax: number;
 }
 
-const groupKey = (row: { mode: string; method: string; delivery_rate: number; inclusive: boolean }) =>
-  `${row.mode}/${row.method}/${row.delivery_rate}/${row.inclusive}`;
+const groupKey = (row: {
+  span: number;
+  mode: string;
+  method: string;
+  delivery_rate: number;
+  inclusive: boolean;
+}) => `${row.span}/${row.mode}/${row.method}/${row.delivery_rate}/${row.inclusive}`;
+
+/** One list per span, filled by each row's `span`. */
+function perSpan<Row extends { span: number }, Item>(
+  spans: readonly Bounds[],
+  rows: readonly Row[],
+  item: (row: Row) => Item,
+): Item[][] {
+  const lists = spans.map((): Item[] => []);
+  for (const row of rows) lists[row.span]?.push(item(row));
+  return lists;
+}
 
 /**
- * The orders `which` picks (on `o`), added up by kind, with their lines summed per VAT rate: the
- * parts of lines that kept them, and the older lines whole at their dish's rate.
+ * The orders whose instant (`column`: paid, refunded) falls in the spans, added up per span and
+ * kind, with their lines summed per VAT rate: the parts of lines that kept them, and the older
+ * lines whole at their dish's rate.
  */
-async function ordersAddedUp(db: Db, which: SQL): Promise<SoldOrders[]> {
+async function ordersAddedUp(db: Db, column: SQL, spans: readonly Bounds[]): Promise<SoldOrders[][]> {
+  const which = between(column, outerBounds(spans));
+  const span = spanOf(column, spans);
   const [groups, lines] = await Promise.all([
     db.execute(sql`
-      select o.mode, o.payment_method as method, o.delivery_tax_rate_basis_points as delivery_rate,
-        ${PRICES_INCLUDE_TAX} as inclusive, count(*)::float8 as count, sum(o.subtotal)::float8 as subtotal,
-        sum(o.discount)::float8 as discount, sum(o.delivery)::float8 as delivery, sum(o.tax)::float8 as tax,
-        sum(o.total)::float8 as total, sum(${TILL})::float8 as till
+      select ${span} as span, o.mode, o.payment_method as method,
+        o.delivery_tax_rate_basis_points as delivery_rate, ${PRICES_INCLUDE_TAX} as inclusive,
+        count(*)::float8 as count, sum(o.subtotal)::float8 as subtotal, sum(o.discount)::float8 as discount,
+        sum(o.delivery)::float8 as delivery, sum(o.tax)::float8 as tax, sum(o.total)::float8 as total,
+        sum(${TILL})::float8 as till
       from orders o where ${which}
-      group by ${ALIKE}`),
+      group by 1, ${ALIKE}`),
     db.execute(sql`
-      select o.mode, o.payment_method as method, o.delivery_tax_rate_basis_points as delivery_rate,
-        ${PRICES_INCLUDE_TAX} as inclusive, l.tax_rate_basis_points as rate, false as parts,
-        sum(l.line_total)::float8 as line_total, sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
+      select ${span} as span, o.mode, o.payment_method as method,
+        o.delivery_tax_rate_basis_points as delivery_rate, ${PRICES_INCLUDE_TAX} as inclusive,
+        l.tax_rate_basis_points as rate, false as parts, sum(l.line_total)::float8 as line_total,
+        sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
       from order_lines l join orders o on o.id = l.order_id
       where (${which}) and l.tax_parts is null
-      group by ${ALIKE}, l.tax_rate_basis_points
+      group by 1, ${ALIKE}, l.tax_rate_basis_points
       union all
-      select o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX},
+      select ${span}, o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX},
         (part->>'rateBasisPoints')::integer, true, sum((part->>'amount')::integer)::float8, 0,
         sum((part->>'tax')::integer)::float8
       from order_lines l join orders o on o.id = l.order_id
         cross join lateral jsonb_array_elements(l.tax_parts) part
       where (${which}) and l.tax_parts is not null
-      group by ${ALIKE}, (part->>'rateBasisPoints')::integer`),
+      group by 1, ${ALIKE}, (part->>'rateBasisPoints')::integer`),
   ]);
   const linesOf = new Map<string, SoldLineAmounts[]>();
   for (const row of rowsOf<GroupLineRow>(lines)) {
@@ -127,7 +164,7 @@ async function ordersAddedUp(db: Db, which: SQL): Promise<SoldOrders[]> {
     });
     linesOf.set(groupKey(row), list);
   }
-  return rowsOf<GroupRow>(groups).map((row) => ({
+  return perSpan(spans, rowsOf<GroupRow>(groups), (row) => ({
     count: row.count,
     mode: row.mode,
     method: row.method,
@@ -142,9 +179,12 @@ async function ordersAddedUp(db: Db, which: SQL): Promise<SoldOrders[]> {
   }));
 }
 
-/** The discounts of the orders `which` picks, per offer as sold; the older orders' as one. */
-async function discountsGiven(db: Db, which: SQL): Promise<DiscountGiven[]> {
+/** The discounts of the sales in the spans, per span and offer as sold; the older orders' as one. */
+async function discountsGiven(db: Db, spans: readonly Bounds[]): Promise<DiscountGiven[][]> {
+  const which = between(sql`o.paid_at`, outerBounds(spans));
+  const span = spanOf(sql`o.paid_at`, spans);
   const rows = rowsOf<{
+    span: number;
     offer_id: number | null;
     name: string | null;
     coupon: boolean;
@@ -152,18 +192,19 @@ async function discountsGiven(db: Db, which: SQL): Promise<DiscountGiven[]> {
     amount: number | null;
   }>(
     await db.execute(sql`
-      select (given->>'offerId')::integer as offer_id, given->>'name' as name,
+      select ${span} as span, (given->>'offerId')::integer as offer_id, given->>'name' as name,
         coalesce((given->>'coupon')::boolean, false) as coupon, count(*)::float8 as count,
         sum((given->>'amount')::integer)::float8 as amount
       from orders o cross join lateral jsonb_array_elements(o.offer_discounts) given
       where ${which}
-      group by 1, 2, 3
+      group by 1, 2, 3, 4
       union all
-      select null, null, false, count(*)::float8, sum(o.discount)::float8
+      select ${span}, null, null, false, count(*)::float8, sum(o.discount)::float8
       from orders o
-      where (${which}) and o.offer_discounts is null and o.discount > 0`),
+      where (${which}) and o.offer_discounts is null and o.discount > 0
+      group by 1`),
   );
-  return rows.map((row) => ({
+  return perSpan(spans, rows, (row) => ({
     offerId: row.offer_id,
     name: row.name,
     coupon: row.coupon,
@@ -172,32 +213,43 @@ async function discountsGiven(db: Db, which: SQL): Promise<DiscountGiven[]> {
   }));
 }
 
-/** The orders refused or cancelled in the bounds, at the instant of their event. */
-async function stoppedBetween(db: Db, bounds: Bounds): Promise<StoppedOrders[]> {
-  return rowsOf<StoppedOrders>(
+/** The orders refused or cancelled in the spans, per span, at the instant of their event. */
+async function stoppedIn(db: Db, spans: readonly Bounds[]): Promise<StoppedOrders[][]> {
+  const rows = rowsOf<StoppedOrders & { span: number }>(
     await db.execute(sql`
-      select e.progress, count(*)::float8 as count, sum(o.total)::float8 as amount
+      select ${spanOf(sql`e.at`, spans)} as span, e.progress, count(*)::float8 as count,
+        sum(o.total)::float8 as amount
       from order_events e join orders o on o.id = e.order_id
-      where e.progress in ('refused', 'cancelled') and ${between(sql`e.at`, bounds)}
-      group by e.progress`),
+      where e.progress in ('refused', 'cancelled') and ${between(sql`e.at`, outerBounds(spans))}
+      group by 1, 2`),
   );
+  return perSpan(spans, rows, ({ progress, count, amount }) => ({ progress, count, amount }));
 }
 
-/** What moved money in the bounds: sales by payment, refunds by refund, stops by their event. */
-export async function salesFactsBetween(db: Db, bounds: Bounds): Promise<SalesFacts> {
-  const paid = between(sql`o.paid_at`, bounds);
+/**
+ * What moved money in each of contiguous spans (service days, or one period): sales by payment,
+ * refunds by refund, stops by their event. One set of statements whatever the number of spans.
+ */
+export async function salesFactsPer(db: Db, spans: readonly Bounds[]): Promise<SalesFacts[]> {
   const [sales, discounts, refunds, stopped] = await Promise.all([
-    ordersAddedUp(db, paid),
-    discountsGiven(db, paid),
-    ordersAddedUp(db, between(sql`o.refunded_at`, bounds)),
-    stoppedBetween(db, bounds),
+    ordersAddedUp(db, sql`o.paid_at`, spans),
+    discountsGiven(db, spans),
+    ordersAddedUp(db, sql`o.refunded_at`, spans),
+    stoppedIn(db, spans),
   ]);
-  return { sales, discounts, refunds, stopped };
+  return spans.map((_, index) => ({
+    sales: sales[index] ?? [],
+    discounts: discounts[index] ?? [],
+    refunds: refunds[index] ?? [],
+    stopped: stopped[index] ?? [],
+  }));
 }
 
-/** The service days' bounds as an array of epoch seconds: the day of an instant is its bucket. */
-const thresholds = (days: readonly Bounds[]) =>
-  `{${[...days.map((day) => day.start.getTime() / 1000), (days.at(-1)?.end.getTime() ?? 0) / 1000].join(",")}}`;
+/** What moved money in the bounds (a day, a period). */
+export async function salesFactsBetween(db: Db, bounds: Bounds): Promise<SalesFacts> {
+  const [facts] = await salesFactsPer(db, [bounds]);
+  return facts ?? { sales: [], discounts: [], refunds: [], stopped: [] };
+}
 
 /**
  * The sales of a period by service day (among `days`, contiguous) and slice of time (an hour or a
@@ -208,18 +260,17 @@ export async function salesBySlice(
   days: readonly Bounds[],
   sliceSeconds: number,
 ): Promise<{ sales: SalesSlice[]; refunds: RefundsOfDay[] }> {
-  const bounds = { start: days[0]?.start ?? new Date(0), end: days.at(-1)?.end ?? new Date(0) };
-  const days_ = thresholds(days);
+  const bounds = outerBounds(days);
   const [sales, refunds] = await Promise.all([
     db.execute(sql`
-      select width_bucket(extract(epoch from o.paid_at)::float8, ${days_}::float8[]) - 1 as day_index,
-        floor(extract(epoch from o.paid_at) / ${sliceSeconds}::float8)::float8 * ${sliceSeconds * 1000}::float8 as slice_ms,
+      select ${spanOf(sql`o.paid_at`, days)} as day_index,
+        floor(extract(epoch from o.paid_at) / ${sliceSeconds}::float8)::float8 * ${sliceSeconds * 1000}::float8
+          as slice_ms,
         count(*)::float8 as count, sum(o.total)::float8 as total
       from orders o where ${between(sql`o.paid_at`, bounds)}
       group by 1, 2`),
     db.execute(sql`
-      select width_bucket(extract(epoch from o.refunded_at)::float8, ${days_}::float8[]) - 1 as day_index,
-        sum(o.total)::float8 as total
+      select ${spanOf(sql`o.refunded_at`, days)} as day_index, sum(o.total)::float8 as total
       from orders o where ${between(sql`o.refunded_at`, bounds)}
       group by 1`),
   ]);
@@ -300,10 +351,13 @@ export async function linesSold(
   };
 }
 
-/** Whether the journal holds the closing of a service day (its figures then never change). */
-export async function isDayClosed(db: Db, date: string): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`select 1 from journal_entries where closes = ${`day:${date}`}`));
-  return rows.length > 0;
+/** The service days among `dates` whose closing the journal holds (their figures never change). */
+export async function closedDays(db: Db, dates: readonly string[]): Promise<Set<string>> {
+  const closes = `{${dates.map((date) => `"day:${date}"`).join(",")}}`;
+  const rows = rowsOf<{ closes: string }>(
+    await db.execute(sql`select closes from journal_entries where closes = any(${closes}::text[])`),
+  );
+  return new Set(rows.map((row) => row.closes.slice("day:".length)));
 }
 
 /** A sold order with what the exports print beside its figures. */
