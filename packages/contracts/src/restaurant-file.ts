@@ -1,4 +1,4 @@
-import { dayClosesAtMinutes, isCropInside } from "@comptoir/domain";
+import { isCropInside, minutesOfClockTime } from "@comptoir/domain";
 import { catalogueEditorChecks, fill, reportChecks } from "@comptoir/messages";
 import { z } from "zod";
 import { TAG_MANAGER_ID_SETTING } from "./analytics-tag.ts";
@@ -142,7 +142,7 @@ export const capacityRangesSchema = z.array(
 /** The hour a service day ends (ADR 066), `HH:MM` local time, read by the domain's own parser. */
 const dayClosesAtSchema = z
   .string({ error: reportChecks.dayClosesAtInvalid })
-  .refine((text) => dayClosesAtMinutes(text) !== null, reportChecks.dayClosesAtInvalid);
+  .refine((text) => minutesOfClockTime(text) !== null, reportChecks.dayClosesAtInvalid);
 
 export const itemSchema = z.object({
   key: catalogueKeySchema,

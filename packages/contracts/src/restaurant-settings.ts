@@ -3,8 +3,8 @@ import {
   DEFAULT_TAX_SETTINGS,
   DEFAULT_TIME_ZONE,
   type DeliverySettings,
-  dayClosesAtMinutes,
   eurosToCents,
+  minutesOfClockTime,
   type SchedulingSettings,
   type SlotSettings,
   type TaxSettings,
@@ -325,8 +325,8 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
     kitchen: { autoAccept: flag(settings, AUTO_ACCEPT_SETTING, false) },
     reports: {
       dayClosesAt:
-        dayClosesAtMinutes(settings.get(DAY_CLOSES_AT_SETTING)) ??
-        (dayClosesAtMinutes(DEFAULT_DAY_CLOSES_AT) as number),
+        minutesOfClockTime(text(settings, DAY_CLOSES_AT_SETTING)) ??
+        (minutesOfClockTime(DEFAULT_DAY_CLOSES_AT) as number),
     },
   };
 }

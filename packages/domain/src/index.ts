@@ -37,7 +37,6 @@ export * from "./offers/targeting.ts";
 export * from "./photos/photos.ts";
 export * from "./progress/customer-status.ts";
 export * from "./progress/order-progress.ts";
-export * from "./reports/day-closes-at.ts";
 export * from "./reports/order-vat.ts";
 export * from "./reports/period-report.ts";
 export * from "./reports/sales-totals.ts";

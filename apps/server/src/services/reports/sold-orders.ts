@@ -61,9 +61,14 @@ const ALIKE = sql`o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${
 const thresholds = (spans: readonly Bounds[]) =>
   `{${[...spans.map((span) => span.start.getTime() / 1000), (spans.at(-1)?.end.getTime() ?? 0) / 1000].join(",")}}`;
 
-/** The index of the span an instant (`column`) falls in, among contiguous spans. */
+/**
+ * The index of the span an instant (`column`) falls in, among contiguous spans (of one span, the
+ * rows already picked by its bounds: no reckoning per row).
+ */
 const spanOf = (column: SQL, spans: readonly Bounds[]) =>
-  sql`(width_bucket(extract(epoch from ${column})::float8, ${thresholds(spans)}::float8[]) - 1)`;
+  spans.length === 1
+    ? sql`0`
+    : sql`(width_bucket(extract(epoch from ${column})::float8, ${thresholds(spans)}::float8[]) - 1)`;
 
 /** From the first span's start to the last one's end. */
 const outerBounds = (spans: readonly Bounds[]): Bounds => ({
