@@ -235,5 +235,11 @@ export const orderEvents = pgTable(
     /** With an acceptance: the ready time promised to the customer. */
     readyAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_events_order_idx").on(table.orderId),
+    // The reports count a refusal or a cancellation on the day of its event (ADR 066).
+    index("order_events_stopped_at_idx")
+      .on(table.at)
+      .where(sql`${table.progress} in ('refused', 'cancelled')`),
+  ],
 );

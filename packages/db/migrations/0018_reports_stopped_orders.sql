@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_stopped_at_idx" ON "order_events" USING btree ("at") WHERE "order_events"."progress" in ('refused', 'cancelled');
