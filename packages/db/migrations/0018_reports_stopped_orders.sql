@@ -1,1 +1,0 @@
-CREATE INDEX "order_events_stopped_at_idx" ON "order_events" USING btree ("at") WHERE "order_events"."progress" in ('refused', 'cancelled');
