@@ -94,8 +94,9 @@ async function writeOrders(t: TestApi, count: number, from: string, to: string, 
 /** The highest growth of the resident set while the export streams, its bytes read and dropped. */
 async function exportGrowth(t: TestApi, token: string, from: string, to: string) {
   (globalThis as { gc?: () => void }).gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let peakHeap = before.heapUsed;
   let bytes = 0;
   let lines = 0;
   const started = performance.now();
@@ -109,9 +110,17 @@ async function exportGrowth(t: TestApi, token: string, from: string, to: string)
     if (done) break;
     bytes += value.length;
     for (const byte of value) if (byte === 10) lines += 1;
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
   }
-  return { lines: lines - 1, bytes, ms: performance.now() - started, growth: peak - before };
+  return {
+    lines: lines - 1,
+    bytes,
+    ms: performance.now() - started,
+    growth: peak - before.rss,
+    heapGrowth: peakHeap - before.heapUsed,
+  };
 }
 
 async function measureReports(): Promise<ReportsFigures> {
