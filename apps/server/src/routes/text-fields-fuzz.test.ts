@@ -628,6 +628,34 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "le rapport d'une journée",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/reports/day?date=${q(x.date as string)}`,
+          texts: { date: "2026-11-24" },
+        },
+      ],
+      [
+        "le rapport d'une période",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/reports/period?from=${q(x.from as string)}&to=${q(x.to as string)}`,
+          texts: { from: "2026-11-23", to: "2026-11-24" },
+        },
+      ],
+      [
+        "un export d'une période",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) =>
+            `/v2/staff/reports/exports/${q(x.file as string)}?from=${q(x.from as string)}&to=${q(x.to as string)}`,
+          texts: { file: "orders.csv", from: "2026-11-23", to: "2026-11-24" },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
