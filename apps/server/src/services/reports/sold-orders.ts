@@ -57,18 +57,16 @@ const TILL = sql`case when o.payment_method = 'cash' then coalesce(
 /** What makes orders alike: added up, they read as one. */
 const ALIKE = sql`o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX}`;
 
-/** Spans of time one after the other (service days, or one period): their bounds in epoch seconds. */
+/** Spans of time one after the other (service days, or one period): their bounds, as instants. */
 const thresholds = (spans: readonly Bounds[]) =>
-  `{${[...spans.map((span) => span.start.getTime() / 1000), (spans.at(-1)?.end.getTime() ?? 0) / 1000].join(",")}}`;
+  `{${[...spans.map((span) => span.start), spans.at(-1)?.end ?? new Date(0)].map((at) => at.toISOString()).join(",")}}`;
 
 /**
- * The index of the span an instant (`column`) falls in, among contiguous spans (of one span, the
- * rows already picked by its bounds: no reckoning per row).
+ * The index of the span an instant (`column`) falls in, among contiguous spans, by a search among
+ * their bounds (of one span, the rows already picked by its bounds: no reckoning per row).
  */
 const spanOf = (column: SQL, spans: readonly Bounds[]) =>
-  spans.length === 1
-    ? sql`0`
-    : sql`(width_bucket(extract(epoch from ${column})::float8, ${thresholds(spans)}::float8[]) - 1)`;
+  spans.length === 1 ? sql`0` : sql`(width_bucket(${column}, ${thresholds(spans)}::timestamptz[]) - 1)`;
 
 /** From the first span's start to the last one's end. */
 const outerBounds = (spans: readonly Bounds[]): Bounds => ({
@@ -140,22 +138,19 @@ async function ordersAddedUp(db: Db, column: SQL, spans: readonly Bounds[]): Pro
         sum(${TILL})::float8 as till
       from orders o where ${which}
       group by 1, ${ALIKE}`),
+    // One pass over the lines: the parts of those that kept them, the older ones whole.
     db.execute(sql`
       select ${span} as span, o.mode, o.payment_method as method,
         o.delivery_tax_rate_basis_points as delivery_rate, ${PRICES_INCLUDE_TAX} as inclusive,
-        l.tax_rate_basis_points as rate, false as parts, sum(l.line_total)::float8 as line_total,
-        sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
+        coalesce((part->>'rateBasisPoints')::integer, l.tax_rate_basis_points) as rate,
+        part is not null as parts,
+        sum(coalesce((part->>'amount')::integer, l.line_total))::float8 as line_total,
+        sum(case when part is null then l.discount else 0 end)::float8 as discount,
+        sum(coalesce((part->>'tax')::integer, l.tax))::float8 as tax
       from order_lines l join orders o on o.id = l.order_id
-      where (${which}) and l.tax_parts is null
-      group by 1, ${ALIKE}, l.tax_rate_basis_points
-      union all
-      select ${span}, o.mode, o.payment_method, o.delivery_tax_rate_basis_points, ${PRICES_INCLUDE_TAX},
-        (part->>'rateBasisPoints')::integer, true, sum((part->>'amount')::integer)::float8, 0,
-        sum((part->>'tax')::integer)::float8
-      from order_lines l join orders o on o.id = l.order_id
-        cross join lateral jsonb_array_elements(l.tax_parts) part
-      where (${which}) and l.tax_parts is not null
-      group by 1, ${ALIKE}, (part->>'rateBasisPoints')::integer`),
+        left join lateral jsonb_array_elements(l.tax_parts) part on true
+      where ${which}
+      group by 1, ${ALIKE}, 6, 7`),
   ]);
   const linesOf = new Map<string, SoldLineAmounts[]>();
   for (const row of rowsOf<GroupLineRow>(lines)) {
@@ -266,14 +261,15 @@ export async function salesBySlice(
   sliceSeconds: number,
 ): Promise<{ sales: SalesSlice[]; refunds: RefundsOfDay[] }> {
   const bounds = outerBounds(days);
+  // Written out, not bound: the grouped expression and the selected one must read alike.
+  const slice = sql.raw(`interval '${Math.trunc(sliceSeconds)} seconds'`);
   const [sales, refunds] = await Promise.all([
     db.execute(sql`
       select ${spanOf(sql`o.paid_at`, days)} as day_index,
-        floor(extract(epoch from o.paid_at) / ${sliceSeconds}::float8)::float8 * ${sliceSeconds * 1000}::float8
-          as slice_ms,
+        (extract(epoch from date_bin(${slice}, o.paid_at, timestamptz 'epoch')) * 1000)::float8 as slice_ms,
         count(*)::float8 as count, sum(o.total)::float8 as total
       from orders o where ${between(sql`o.paid_at`, bounds)}
-      group by 1, 2`),
+      group by 1, date_bin(${slice}, o.paid_at, timestamptz 'epoch')`),
     db.execute(sql`
       select ${spanOf(sql`o.refunded_at`, days)} as day_index, sum(o.total)::float8 as total
       from orders o where ${between(sql`o.refunded_at`, bounds)}
