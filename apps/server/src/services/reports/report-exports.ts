@@ -21,7 +21,7 @@ import { type Bounds, closedDays, readOrders, salesFactsPer } from "./sold-order
  * customer's name or note never runs in the owner's spreadsheet. Amounts are numbers, never
  * neutralised: a refund's `-12,50` stays a number.
  *
- * Streamed: orders are read in pages (keyset by id), days one at a time, and each page is written
+ * Streamed: orders are read in pages (keyset by id), days a month at a time, and each page is written
  * before the next is read, so the server's memory does not grow with the export.
  */
 
