@@ -1,6 +1,6 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
-import { fill, backOffice as text } from "@comptoir/messages";
+import { cashTexts, fill, backOffice as text } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
@@ -13,12 +13,17 @@ import { useTicketPrinter } from "../../lib/use-ticket-printer.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
 import { AutoAcceptSwitch } from "./auto-accept-switch.tsx";
 import { BoardColumnSection } from "./board-column-section.tsx";
+import { CashDialog } from "./cash-dialog.tsx";
 import { OrderTickets } from "./order-tickets.tsx";
 import { PauseNotice } from "./pause-notice.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
 import { SoundSwitch } from "./sound-switch.tsx";
 
-type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | null;
+type Dialog = {
+  /** `cash`: the handover of a cash order and its amount; `cash_correction`: that amount corrected. */
+  kind: "accept" | "refuse" | "cancel" | "cash" | "cash_correction";
+  order: BoardOrderPayload;
+} | null;
 
 /** The kitchen's load and the coup de feu (ADR 064): fetched as the board opens, not in its first load. */
 const KitchenPiece = lazy(() => import("./kitchen-piece.tsx"));
@@ -87,8 +92,26 @@ export function OrderBoard({
     if (body.action === "accept") printer.print(result.payload);
   }
 
+  async function correctCash(order: BoardOrderPayload, amount: number) {
+    const recorded = order.cash_collected;
+    if (!recorded) return;
+    setBusy(order.id);
+    setProblem(null);
+    const result = await api.correctCash(order.id, { amount, corrects: recorded.id });
+    setBusy(null);
+    setDialog(null);
+    if (!result.ok) {
+      if (result.status === 401) endSession();
+      else setProblem(fill(cashTexts.failed, { message: result.message }));
+      return;
+    }
+    stream.putOrder(result.payload);
+  }
+
   function onAction(order: BoardOrderPayload, action: OrderAction) {
     if (action === "accept") setDialog({ kind: "accept", order });
+    // A cash order is handed over with the cash it brought: the dialog asks for the amount.
+    else if (action === "complete" && order.payment_method === "cash") setDialog({ kind: "cash", order });
     else if (actionNeedsReason(action)) setDialog({ kind: action === "refuse" ? "refuse" : "cancel", order });
     else void act(order, { action });
   }
@@ -133,6 +156,7 @@ export function OrderBoard({
     busyOrder: typeof busy === "number" ? busy : null,
     onAction,
     onPrint: printer.print,
+    onCorrectCash: (order: BoardOrderPayload) => setDialog({ kind: "cash_correction", order }),
   };
   const banner =
     waiting.length === 1 ? text.newOrderBanner : fill(text.newOrdersBanner, { count: waiting.length });
@@ -252,6 +276,19 @@ export function OrderBoard({
           busy={busy === dialog.order.id}
           onConfirm={(readyAt) =>
             void act(dialog.order, readyAt ? { action: "accept", ready_at: readyAt } : { action: "accept" })
+          }
+          onClose={() => setDialog(null)}
+          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
+        />
+      ) : dialog?.kind === "cash" || dialog?.kind === "cash_correction" ? (
+        <CashDialog
+          order={dialog.order}
+          correcting={dialog.kind === "cash_correction"}
+          busy={busy === dialog.order.id}
+          onConfirm={(amount) =>
+            void (dialog.kind === "cash"
+              ? act(dialog.order, { action: "complete", amount })
+              : correctCash(dialog.order, amount))
           }
           onClose={() => setDialog(null)}
           fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}

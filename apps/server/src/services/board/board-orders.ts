@@ -51,7 +51,8 @@ export function boardOrderView(stored: BoardTrackedOrder, restaurant: Restaurant
     paid,
     refunded: order.refundId !== null,
     refund_pending: paid && order.paymentMethod === "card" && stopped && order.refundId === null,
-    to_collect: order.paymentMethod === "cash" ? view.amount_due : 0,
+    // Nothing left to collect once the cash is recorded at the handover.
+    to_collect: order.paymentMethod === "cash" && stored.cash === null ? view.amount_due : 0,
     placed_at: view.placed_at,
     // Only orders on the board are read here; the creation time stands in for an old row's.
     board_at: (order.boardAt ?? order.createdAt).toISOString(),
