@@ -184,7 +184,7 @@ export const kitchenSettingsSchema = z.object(
 export type KitchenSettingsPayload = z.infer<typeof kitchenSettingsSchema>;
 
 /** The most cash one handover may record: 10 000 €, in cents (the order's own cap is lower, below). */
-export const MAX_CASH_AMOUNT = 1_000_000;
+const MAX_CASH_AMOUNT = 1_000_000;
 /** Cash collected may not exceed this many times the order's total: a typo's extra zeros, caught. */
 export const CASH_AMOUNT_FACTOR = 10;
 
