@@ -163,6 +163,26 @@ describe.each(TEST_ENGINES)("les écritures du journal des ventes (%s)", (engine
     expect(entries[3]?.at.toISOString()).toBe(order.refundedAt?.toISOString());
   });
 
+  it("compte un paiement arrivé après l'annulation automatique, puis son remboursement", async () => {
+    const late = await shop.cardOrder({ paid: true, confirmed: false });
+    t.setNow(minutesAfter(LUNCH_TUESDAY, UNPAID_CARD_ORDER_MINUTES + 2));
+    await cancelUnpaidOrders({
+      db: t.database.db,
+      payments: t.payments,
+      live: t.live,
+      logger: pino({ level: "silent" }),
+      clock: t.clock,
+    });
+    await Promise.all([late.confirm(), late.confirm()]);
+    // The money came in (a sale of the day) and went back (a refund of the day): both are entries.
+    expect(await kindsOf(late.orderId)).toEqual([
+      "order_placed",
+      "order_cancelled",
+      "order_paid",
+      "order_refunded",
+    ]);
+  });
+
   it("ne laisse ni le changement ni l'écriture quand sa transaction échoue après l'écriture", async () => {
     const { orderId } = await shop.cashOrder();
     const order = await shop.storedOrder(orderId);
