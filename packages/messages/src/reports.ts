@@ -20,18 +20,8 @@ export const cashChecks = {
     "Cet encaissement a déjà été corrigé entre-temps : rechargez la commande pour corriger le dernier montant.",
 } as const;
 
-/** The board's cash dialog and what an order shows of its cash. */
-export const cashTexts = {
-  dialogTitle: "Encaissement — commande {number}",
-  correctTitle: "Corriger l'encaissement — commande {number}",
-  intro: "Le montant reçu du client, sans la monnaie rendue.",
-  total: "Total de la commande : {amount}",
-  amountLabel: "Montant encaissé (€)",
-  amountHint: "Par exemple 12,50",
-  amountInvalid: "Saisissez un montant en euros, par exemple 12,50.",
-  confirm: "Encaisser et remettre",
-  correctConfirm: "Enregistrer la correction",
-  cancel: "Annuler",
+/** What an order of the board shows of its cash (its dialog's texts: pages/cash-dialog.ts). */
+export const cashLabels = {
   collected: "Encaissé {amount}",
   correct: "Corriger l'encaissement",
   collectedBy: "Encaissé {amount} par {name}",

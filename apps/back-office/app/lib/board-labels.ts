@@ -1,8 +1,12 @@
 import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
 import { clockTimeAt, dayDateAt, dayFromToday, weekdayAt, whenFromToday, zonedClock } from "@comptoir/domain";
-import { formatPayloadEuros } from "@comptoir/domain/money-format";
-import { boardProgressLabels, cashTexts, fill, backOffice as text, whenAt } from "@comptoir/messages";
-import { formatCents } from "./cash-amount.ts";
+import { formatEuros, formatPayloadEuros } from "@comptoir/domain/money-format";
+import { boardProgressLabels, cashLabels, fill, backOffice as text, whenAt } from "@comptoir/messages";
+
+/** Cents (the cash recorded at a handover) as the board shows them: `12,50 €`. */
+export function formatCents(amount: number): string {
+  return formatEuros(amount as Parameters<typeof formatEuros>[0]);
+}
 
 /** Whether nothing is left to collect: paid by card, or nothing due. */
 export function isSettled(order: Pick<BoardOrderPayload, "paid" | "to_collect">): boolean {
@@ -61,7 +65,7 @@ export function paymentLabel(
   // The provider could not be reached yet: the server tries again every minute (ADR 042).
   if (order.refund_pending) return text.refundPending;
   if (order.cash_collected)
-    return fill(cashTexts.collected, { amount: formatCents(order.cash_collected.amount) });
+    return fill(cashLabels.collected, { amount: formatCents(order.cash_collected.amount) });
   if (isSettled(order)) return text.paidByCard;
   const amount = formatPayloadEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsOfEurosText, centsText, eurosText, formatCents } from "./cash-amount.ts";
+import { formatCents } from "./board-labels.ts";
+import { centsOfEurosText, centsText, eurosText } from "./cash-amount.ts";
 
 describe("le montant encaissé, tel que l'équipe le tape", () => {
   it("lit les euros à la virgule française, ou au point, en centimes entiers", () => {

@@ -1,11 +1,5 @@
-import { formatEuros } from "@comptoir/domain/money-format";
-
-type Cents = Parameters<typeof formatEuros>[0];
-
-/** Cents as the board shows them: `12,50 €`. */
-export function formatCents(amount: number): string {
-  return formatEuros(amount as Cents);
-}
+// The amount typed in the board's cash dialog, and what it shows to start with: loaded with the
+// dialog, never in the board's first load.
 
 /**
  * The amount a member of the team typed, in euros with a French comma ("12,50", "12.5", "12",

@@ -1,6 +1,6 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import { formatPayloadEuros } from "@comptoir/domain/money-format";
-import { fill, cashTexts as text } from "@comptoir/messages";
+import { fill, cashDialog as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { centsOfEurosText, centsText, eurosText } from "../../lib/cash-amount.ts";

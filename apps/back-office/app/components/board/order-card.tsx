@@ -4,13 +4,14 @@ import { formatPayloadEuros } from "@comptoir/domain/money-format";
 import {
   boardActionLabels,
   boardProgressLabels,
-  cashTexts,
+  cashLabels,
   fill,
   backOffice as text,
 } from "@comptoir/messages";
 import {
   addressLine,
   customerName,
+  formatCents,
   historyLine,
   isSettled,
   paymentLabel,
@@ -18,7 +19,6 @@ import {
   promisedLabel,
   promisedParts,
 } from "../../lib/board-labels.ts";
-import { formatCents } from "../../lib/cash-amount.ts";
 import { OrderLinesList } from "./order-lines-list.tsx";
 import { OrderTimer } from "./order-timer.tsx";
 
@@ -155,7 +155,7 @@ export function OrderCard({
                 ))}
                 {order.cash_collected ? (
                   <li data-testid="board-cash-collected">
-                    {fill(cashTexts.collectedBy, {
+                    {fill(cashLabels.collectedBy, {
                       amount: formatCents(order.cash_collected.amount),
                       name: order.cash_collected.by,
                     })}
@@ -169,7 +169,7 @@ export function OrderCard({
                   onClick={() => onCorrectCash(order)}
                   className="mt-1 min-h-12 rounded-xl border-2 border-cream px-4 font-bold text-cream"
                 >
-                  {cashTexts.correct}
+                  {cashLabels.correct}
                 </button>
               ) : null}
             </details>
