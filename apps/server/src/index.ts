@@ -33,6 +33,7 @@ import {
   ensureFirstVersion,
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
+import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { photoBytesFor } from "./services/photos/photo-bytes.ts";
@@ -53,6 +54,15 @@ const config = configured.config;
 const logs = pino.destination(1);
 const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logs);
 const started = performance.now();
+
+// The key that signs the journal's archives, made at the first start (ADR 071): a key file that
+// exists but is unreadable stops the start here, before anything is served.
+const journalKey = loadShopKey(journalKeyFileOf(config));
+if (!journalKey.ok) {
+  process.stderr.write(`${journalKey.message}\n`);
+  process.exit(1);
+}
+if (journalKey.made) logger.warn({ file: journalKeyFileOf(config) }, serverLog.journalKeyMade);
 
 const location: DatabaseLocation = config.DATABASE_URL
   ? {
