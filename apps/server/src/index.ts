@@ -144,6 +144,7 @@ const app = createApp({
   publishing,
   photoEncoder,
   photoBytes,
+  shopKey: journalKey.key,
   catalog,
   clock,
   logger,
