@@ -138,7 +138,7 @@ export interface JournalStatusPayload {
 }
 
 /** A closing's period as `closes` names it: `day:2026-11-26`, `month:2026-11` or `year:2026`. */
-export function isClosedPeriodName(text: string): boolean {
+function isClosedPeriodName(text: string): boolean {
   const colon = text.indexOf(":");
   const period = text.slice(0, colon);
   const label = text.slice(colon + 1);

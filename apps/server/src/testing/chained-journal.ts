@@ -9,7 +9,7 @@ const { journalEntries, journalChain } = schema;
  * What the chainer does, for tests of what reads the chain (archives, backups): every entry not
  * chained yet gets its link, a number no entry holds its gap link. Run when no transaction is open.
  */
-export async function chainJournal(db: Db, now: Date): Promise<void> {
+async function chainJournal(db: Db, now: Date): Promise<void> {
   const [last] = await db.select().from(journalChain).orderBy(desc(journalChain.seq)).limit(1);
   let previous = last?.hash ?? CHAIN_START;
   let next = last ? last.seq + 1 : null;
@@ -30,7 +30,7 @@ export async function chainJournal(db: Db, now: Date): Promise<void> {
 }
 
 /** A rolled-back change that took a journal number: the chain's gap to come. */
-export async function journalGap(db: Db, at: Date): Promise<void> {
+async function journalGap(db: Db, at: Date): Promise<void> {
   await db
     .transaction(async (tx) => {
       await appendJournalEntry(tx, { kind: "order_placed", at, orderId: null, body: { total: 0 } });

@@ -9,8 +9,8 @@ import type { ShopKey } from "./shop-key.ts";
 
 const { journalEntries, journalChain } = schema;
 
-export const ARCHIVE_FORMAT = "comptoir-journal-archive";
-export const ARCHIVE_VERSION = 1;
+const ARCHIVE_FORMAT = "comptoir-journal-archive";
+const ARCHIVE_VERSION = 1;
 
 /** One link of the chain as an archive holds it: the entry's stored columns and its chain row. */
 const archivedLinkSchema = z.discriminatedUnion("gap", [
@@ -26,7 +26,7 @@ const archivedLinkSchema = z.discriminatedUnion("gap", [
     closes: z.string().nullable(),
   }),
 ]);
-export type ArchivedLink = z.infer<typeof archivedLinkSchema>;
+type ArchivedLink = z.infer<typeof archivedLinkSchema>;
 
 const archiveSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
@@ -131,7 +131,7 @@ export function archiveFileName(closes: string): string {
   return `journal-${closes.replace(":", "-")}.json`;
 }
 
-export type ArchiveProblem =
+type ArchiveProblem =
   | "not_json"
   | "not_archive"
   | "missing"

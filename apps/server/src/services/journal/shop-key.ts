@@ -11,7 +11,7 @@ export interface ShopKey {
 }
 
 /** The key file's name in the data folder, unless JOURNAL_KEY_FILE names another. */
-export const JOURNAL_KEY_FILE_NAME = "journal-key.pem";
+const JOURNAL_KEY_FILE_NAME = "journal-key.pem";
 
 /** Where the shop's private key lives: JOURNAL_KEY_FILE, else `journal-key.pem` in the data folder. */
 export function journalKeyFileOf(config: {
