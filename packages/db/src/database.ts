@@ -26,6 +26,11 @@ export interface Database {
    * `channel` (ADR 043). Absent for PGlite, whose one process needs no notifications.
    */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<NotificationConnection>;
+  /**
+   * PGlite only: the data folder as an uncompressed tar, read by PGlite between two statements, so
+   * a consistent copy taken while the shop runs (the server's backups, ADR 071).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -98,7 +103,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await close();
     throw error;
   }
-  return { db: db as unknown as Db, engine: "pglite", close };
+  return { db: db as unknown as Db, engine: "pglite", dumpDataDir: () => client.dumpDataDir("none"), close };
 }
 
 /**
