@@ -27,6 +27,8 @@ import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { httpServerOptions } from "./http/server-options.ts";
+import { serveBackupRequests } from "./services/backup/backup-requests.ts";
+import { writeDataFolderBackup } from "./services/backup/data-folder-backup.ts";
 import { createCatalog } from "./services/catalog.ts";
 import {
   createCataloguePublishing,
@@ -73,6 +75,22 @@ const location: DatabaseLocation = config.DATABASE_URL
     }
   : { engine: "pglite", dataDir: resolve(config.DATA_DIR) };
 const database = await openDatabase(location).catch(refuseTakenDataFolder);
+// PGlite: `npm run backup` asks this process, which holds the data folder, for its copy (ADR 071).
+const dump = database.dumpDataDir;
+const stopBackups =
+  location.engine === "pglite" && location.dataDir && dump
+    ? serveBackupRequests({
+        dataDir: location.dataDir,
+        backUp: (target) =>
+          writeDataFolderBackup({
+            dump,
+            dataDir: location.dataDir ?? "",
+            keyFile: journalKeyFileOf(config),
+            target,
+          }),
+        onError: (error) => logger.error({ err: error }, serverLog.backupFailed),
+      })
+    : async () => {};
 // Photos' bytes: files in the data folder on PGlite, the photo_bytes table on PostgreSQL (ADR 055).
 const photoBytes = photoBytesFor(location);
 const seeded = await seedRestaurantIfEmpty(
@@ -225,6 +243,8 @@ async function stop(signal: string) {
   }
   await mail.settled();
   await encoderStopped;
+  // A backup in hand is finished: the database closes after it.
+  await stopBackups();
   await database.close();
   process.exit(0);
 }
