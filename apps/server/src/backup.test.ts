@@ -220,12 +220,7 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
     const url = where.env.DATABASE_URL ?? "";
     const colas = await prepareShop({ engine: "postgres", url, poolSize: 2 });
     const port = await freePort();
-    const env = {
-      ...where.env,
-      CLOCK_START: LUNCH_TUESDAY,
-      JOURNAL_KEY_FILE: join(folder, "journal-key.pem"),
-    };
-    server = await startServer(port, env);
+    server = await startServer(port, { ...where.env, CLOCK_START: LUNCH_TUESDAY });
     await placeOrder(`http://127.0.0.1:${port}`, colas);
     await placeOrder(`http://127.0.0.1:${port}`, colas);
     const backup = await runCommand("backup", [backupFile], { ...where.env, ...tools });
