@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -260,6 +260,20 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
       const forced = await runCommand("restore", [backupFile, "--force"], { ...restored.env, ...tools });
       expect(forced, forced.output).toMatchObject({ code: 0 });
       expect(forced.output).toContain("Boutique restaurée : 2 commande(s)");
+
+      // A restore that fails midway leaves the shop it was to replace as it was.
+      const broken = join(folder, "cassee.pgdump");
+      writeFileSync(broken, Buffer.concat([readFileSync(backupFile).subarray(0, 4096), Buffer.alloc(64)]));
+      const failed = await runCommand("restore", [broken, "--force"], { ...restored.env, ...tools });
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain("pg_restore a échoué");
+      const shop = await restoredShop({
+        engine: "postgres",
+        url: restored.env.DATABASE_URL ?? "",
+        poolSize: 2,
+      });
+      expect(shop.orders).toBe(2);
+      expect(shop.archive).toMatchObject({ ok: true });
     },
     PROCESSES_MS,
   );

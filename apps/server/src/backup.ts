@@ -49,8 +49,10 @@ if (config.DATABASE_URL) {
   } catch (error) {
     if (!(error instanceof DataFolderTaken)) throw error;
     // The running server holds the folder: it makes the copy.
-    const answer = await askServerForBackup(dataDir, error.pid, target);
     const pid = error.pid;
+    const answer = await askServerForBackup(dataDir, pid, target).catch((failure: Error) =>
+      stopCommand(fill(backupCommand.serverFailed, { reason: failure.message })),
+    );
     if (answer.starting) stopCommand(fill(backupCommand.serverStarting, { pid, dataDir }));
     if (answer.gone) stopCommand(fill(backupCommand.serverGone, { pid }));
     if (!answer.ok && answer.reason === undefined) stopCommand(fill(backupCommand.serverSilent, { pid }));

@@ -31,7 +31,7 @@ import { count } from "drizzle-orm";
 import { stopCommand } from "./command-database.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
-import { emptyPostgres, postgresHoldsAShop, restorePostgres } from "./services/backup/postgres-backup.ts";
+import { postgresHoldsAShop, restorePostgres } from "./services/backup/postgres-backup.ts";
 import { journalKeyFileOf } from "./services/journal/shop-key.ts";
 
 const given = (() => {
@@ -83,11 +83,10 @@ if (kind === "pglite" && config.DATABASE_URL)
 let location: DatabaseLocation;
 if (config.DATABASE_URL) {
   const url = config.DATABASE_URL;
-  if (await postgresHoldsAShop(url)) {
-    if (!force) stopCommand(fill(backupCommand.shopNotEmpty, { place: "La base de DATABASE_URL" }));
-    await emptyPostgres(url);
-  }
-  const done = await restorePostgres(url, file);
+  const replacing = await postgresHoldsAShop(url);
+  if (replacing && !force)
+    stopCommand(fill(backupCommand.shopNotEmpty, { place: "La base de DATABASE_URL" }));
+  const done = await restorePostgres(url, file, { replacing });
   if (!done.ok)
     stopCommand(
       done.missing

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { isAbsolute, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { LOCK_FILE_NAME } from "@comptoir/db";
+import { publishBackupFile } from "./backup-file.ts";
 
 /** Where the backup command leaves its requests to the running server, inside the data folder. */
 export const BACKUP_REQUESTS_FOLDER = "backup-requests";
@@ -64,8 +65,8 @@ export function droppedFromBackup(dataDir: string, keyFile: string): (name: stri
 /**
  * Writes the backup of a PGlite shop to `target`: PGlite's own copy of the data folder (the
  * database and the photos' files, taken between two statements while the shop runs), without
- * what `droppedFromBackup` leaves out, gzipped. Written beside the target then renamed, readable
- * by its owner alone: it holds the customers' data.
+ * what `droppedFromBackup` leaves out, gzipped. Written beside the target then named, never over
+ * another file, readable by its owner alone: it holds the customers' data.
  */
 export async function writeDataFolderBackup({
   dump,
@@ -86,9 +87,8 @@ export async function writeDataFolderBackup({
       createGzip(),
       createWriteStream(partial, { mode: 0o600, flags: "wx" }),
     );
-    await rename(partial, target);
-  } catch (error) {
+    await publishBackupFile(partial, target);
+  } finally {
     await rm(partial, { force: true });
-    throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmod, rename, rm } from "node:fs/promises";
+import { chmod, rm } from "node:fs/promises";
 import pg from "pg";
+import { publishBackupFile } from "./backup-file.ts";
 
 /** How a PostgreSQL client tool ended: done, absent from the PATH, or failed with what it wrote. */
 export type ToolRun = { ok: true } | { ok: false; missing: boolean; output: string };
@@ -37,7 +38,7 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<Tool
 /**
  * `pg_dump` in its custom format (compressed, read back by `pg_restore`, ADR 071): one consistent
  * snapshot of the whole database (PostgreSQL's own, while the shop runs), photos' bytes included.
- * Written beside the target then renamed, readable by its owner alone.
+ * Written beside the target then named, never over another file, readable by its owner alone.
  */
 export async function dumpPostgres(url: string, target: string): Promise<ToolRun> {
   const { dbname, env } = connection(url);
@@ -47,8 +48,12 @@ export async function dumpPostgres(url: string, target: string): Promise<ToolRun
     await rm(partial, { force: true });
     return done;
   }
-  await chmod(partial, 0o600);
-  await rename(partial, target);
+  try {
+    await chmod(partial, 0o600);
+    await publishBackupFile(partial, target);
+  } finally {
+    await rm(partial, { force: true });
+  }
   return done;
 }
 
@@ -66,28 +71,66 @@ export async function postgresHoldsAShop(url: string): Promise<boolean> {
   }
 }
 
-/** Empties the shop's schemas, for a restore over it (`--force`). */
-export async function emptyPostgres(url: string): Promise<void> {
+/** The shop's two schemas: its tables, and drizzle's record of the migrations applied. */
+const SHOP_SCHEMAS = ["public", "drizzle"];
+const replaced = (schemaName: string) => `comptoir_replaced_${schemaName}`;
+
+/** Runs statements in one transaction; `existing` first says which of `schemas` exist. */
+async function inOneTransaction(
+  url: string,
+  schemas: string[],
+  statements: (existing: string[]) => string[],
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("drop schema if exists drizzle cascade");
-    await client.query("drop schema if exists public cascade");
-    await client.query("create schema public");
+    await client.query("begin");
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where nspname = any($1)",
+      [schemas],
+    );
+    for (const statement of statements(rows.map((row) => row.name))) await client.query(statement);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }
 }
 
 /**
- * `pg_restore` of a `dumpPostgres` file into an empty database, in one transaction (all or
- * nothing), the objects owned by whoever restores (the shop's role on another server).
+ * `pg_restore` of a `dumpPostgres` file in one transaction, the objects owned by whoever restores
+ * (the shop's role on another server). Over a shop (`replacing`), its schemas are first renamed
+ * aside, then dropped once the restore succeeded, or renamed back if it failed: a failed restore
+ * never leaves the database without its shop.
  */
-export async function restorePostgres(url: string, file: string): Promise<ToolRun> {
+export async function restorePostgres(
+  url: string,
+  file: string,
+  { replacing }: { replacing: boolean },
+): Promise<ToolRun> {
+  if (replacing)
+    await inOneTransaction(url, SHOP_SCHEMAS, (existing) => [
+      ...existing.map((name) => `alter schema ${name} rename to ${replaced(name)}`),
+      "create schema public",
+    ]);
   const { dbname, env } = connection(url);
-  return run(
+  const done = await run(
     "pg_restore",
     ["--single-transaction", "--exit-on-error", "--no-owner", `--dbname=${dbname}`, file],
     env,
   );
+  if (replacing)
+    await inOneTransaction(url, SHOP_SCHEMAS.map(replaced), (aside) =>
+      done.ok
+        ? aside.map((name) => `drop schema ${name} cascade`)
+        : [
+            ...SHOP_SCHEMAS.map((name) => `drop schema if exists ${name} cascade`),
+            ...SHOP_SCHEMAS.filter((name) => aside.includes(replaced(name))).map(
+              (name) => `alter schema ${replaced(name)} rename to ${name}`,
+            ),
+          ],
+    );
+  return done;
 }
