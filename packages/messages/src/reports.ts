@@ -8,6 +8,8 @@ export const reportChecks = {
 
 /** The shop's signing key of the sales journal (apps/server services/journal/shop-key.ts). */
 export const journalKeyTexts = {
+  absent:
+    "La clé du journal des ventes est introuvable ({file}) : indiquez son chemin dans JOURNAL_KEY_FILE.",
   unreadable:
     "La clé du journal des ventes ({file}) existe mais ne peut pas être lue ({reason}). Le serveur s'arrête sans en créer une autre : rendez le fichier lisible, ou indiquez le bon chemin dans JOURNAL_KEY_FILE.",
   notEd25519:

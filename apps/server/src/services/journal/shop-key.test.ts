@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign, verify } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,6 +31,14 @@ describe("la clé de la boutique qui signe les archives du journal", () => {
     expect(again.key.publicKeyPem).toBe(made.key.publicKeyPem);
     const signature = sign(null, Buffer.from("Z"), again.key.privateKey);
     expect(verify(null, Buffer.from("Z"), made.key.publicKeyPem, signature)).toBe(true);
+  });
+
+  it("n'est pas créée par qui ne fait que vérifier avec elle", () => {
+    const file = join(folder(), "journal-key.pem");
+    const absent = loadShopKey(file, { make: false });
+    expect(absent).toMatchObject({ ok: false });
+    if (!absent.ok) expect(absent.message).toContain("introuvable");
+    expect(existsSync(file)).toBe(false);
   });
 
   it("vit dans le dossier de données, sauf si JOURNAL_KEY_FILE dit ailleurs", () => {

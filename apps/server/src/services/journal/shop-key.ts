@@ -37,12 +37,12 @@ export function temporaryShopKey(): ShopKey {
 
 /**
  * Reads the shop's private key from `file`, or makes it there when no file exists (the server's
- * first start). The key lives outside the database (a backup of the database never carries it,
+ * first start; `make: false` for a command that only checks with it, such as an archive's check). The key lives outside the database (a backup of the database never carries it,
  * ADR 071) and is never replaced: a file that exists but cannot be read, or holds anything but an
  * Ed25519 private key, stops the server with a French sentence, since a new key would sign the
  * next archives with a key nobody knows and hide that the old one was lost.
  */
-export function loadShopKey(file: string): ShopKeyResult {
+export function loadShopKey(file: string, { make = true }: { make?: boolean } = {}): ShopKeyResult {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -53,6 +53,7 @@ export function loadShopKey(file: string): ShopKeyResult {
         ok: false,
         message: fill(journalKeyTexts.unreadable, { file, reason: code ?? String(error) }),
       };
+    if (!make) return { ok: false, message: fill(journalKeyTexts.absent, { file }) };
     return makeShopKey(file);
   }
   try {
