@@ -36,6 +36,7 @@ import {
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
 import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
+import { startChainer } from "./services/journal/chainer.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { photoBytesFor } from "./services/photos/photo-bytes.ts";
@@ -141,6 +142,9 @@ const live =
   database.engine === "postgres"
     ? await createPostgresLiveEvents(database, { logger })
     : createMemoryLiveEvents();
+// The sales journal (ADR 066): opened before the first order, then chained right after each change
+// and every second, by one process of the shop.
+const chainer = await startChainer({ database, live, clock, logger });
 const publishing = createCataloguePublishing({
   db: database.db,
   catalog,
@@ -231,6 +235,8 @@ async function stop(signal: string) {
   stopSweeper();
   stopScheduledPublishes();
   stopPhotoSweep();
+  // Its pass in hand ends, and its lock goes to another process.
+  const chainerStopped = chainer.stop();
   // The framing in hand is finished and written (a few seconds at most) before the database closes.
   const encoderStopped = photoEncoder.stop();
   const closed = new Promise((resolve) => server.close(resolve));
@@ -245,6 +251,7 @@ async function stop(signal: string) {
   await encoderStopped;
   // A backup in hand is finished: the database closes after it.
   await stopBackups();
+  await chainerStopped;
   await database.close();
   process.exit(0);
 }

@@ -31,6 +31,20 @@ export interface Database {
    * a consistent copy taken while the shop runs (the server's backups, ADR 071).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: a connection of its own, kept out of the pool, for work that holds a
+   * session-level advisory lock (the sales journal's one chainer, ADR 066): the lock lives exactly
+   * as long as this connection. Absent for PGlite, whose one process holds it all.
+   */
+  dedicated?: (applicationName: string) => Promise<DedicatedConnection>;
+  close(): Promise<void>;
+}
+
+export interface DedicatedConnection {
+  /** The database through this connection only. */
+  db: Db;
+  /** Called once if the connection dies (server restart, network): its session locks are gone. */
+  onLost(handler: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +94,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db: db as unknown as Db,
       engine: "postgres",
       listen: (channel, handlers) => listenOn(location.url, channel, handlers),
+      dedicated: (applicationName) => dedicatedConnection(location.url, applicationName),
       close: () => pool.end(),
     };
   }
@@ -104,6 +119,37 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     throw error;
   }
   return { db: db as unknown as Db, engine: "pglite", dumpDataDir: () => client.dumpDataDir("none"), close };
+}
+
+/** A client out of the pool, with keep-alive so that a dead link is noticed. */
+async function dedicatedConnection(url: string, applicationName: string): Promise<DedicatedConnection> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: applicationName,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let lostHandler: ((error: Error) => void) | null = null;
+  let done = false;
+  const lose = (error: Error) => {
+    if (done) return;
+    done = true;
+    lostHandler?.(error);
+  };
+  // Without a listener, an error on the idle connection would crash the process.
+  client.on("error", lose);
+  client.on("end", () => lose(new Error("connexion dédiée fermée")));
+  await client.connect();
+  return {
+    db: drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Db,
+    onLost(handler) {
+      lostHandler = handler;
+    },
+    async close() {
+      done = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ export * from "./delivery/delivery-settings.ts";
 export * from "./delivery/delivery-zone.ts";
 export * from "./delivery/minimum-order.ts";
 export * from "./journal/journal-entry.ts";
+export * from "./journal/journal-totals.ts";
 export * from "./kitchen/kitchen-capacity.ts";
 export * from "./kitchen/kitchen-load.ts";
 export * from "./menu/menu.ts";

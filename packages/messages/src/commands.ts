@@ -50,3 +50,37 @@ export const backupCommand = {
   keyMissing:
     "La clé du journal des ventes n'est pas dans la sauvegarde : remettez votre copie à {keyFile} avant de démarrer le serveur. Sans elle, il en créera une nouvelle et les archives suivantes seront signées d'une autre clé.",
 } as const;
+
+/** `npm run journal:verify` (ADR 066): the sales journal checked against its chain, its closings and the orders. */
+export const journalVerifyCommand = {
+  usage: "Usage : npm run journal:verify -- [FICHIER_ARCHIVE]",
+  intact: "Journal intègre : {entries} écritures, {closings} clôtures.",
+  /** Said beside `intact`: the newest entries wait for the chainer, which seals them within a second. */
+  unchained: "{count} écritures récentes attendent encore d'être chaînées.",
+  broken: "Journal altéré à l'écriture n° {seq} ({kind}{order}) : {what}.",
+  orderOf: ", commande {order}",
+  unknownKind: "inconnue",
+  linkMissing: "la chaîne n'a pas de lien pour ce numéro",
+  entryMissing: "l'écriture a disparu alors que la chaîne l'a enregistrée",
+  entryInGap: "une écriture occupe un numéro que la chaîne a enregistré comme vide",
+  hashDiffers:
+    "son empreinte ne correspond pas à la chaîne : l'écriture, sa place ou le lien a été modifié après coup",
+  closingRange: "la clôture ne reprend pas où la précédente s'arrête (écritures {first} à {last})",
+  closingTotals: "les totaux de la clôture diffèrent de ceux recalculés de ses écritures",
+  grandTotals: "les grands totaux de la clôture diffèrent des précédents augmentés de la période",
+  orderMissing: "la commande n'existe plus",
+  orderDiffers: "{field} : {written} dans l'écriture, {stored} dans la commande",
+  archiveNotWired: "La vérification d'une archive n'est pas encore disponible dans cette version.",
+} as const;
+
+/** The order's figures `journal:verify` compares with its entries, as the message names them. */
+export const journalOrderFields = {
+  total: "total (centimes)",
+  rates: "TVA par taux",
+  number: "numéro",
+  date: "date",
+  mode: "mode",
+  method: "moyen de paiement",
+  discount: "remise (centimes)",
+  delivery: "livraison (centimes)",
+} as const;

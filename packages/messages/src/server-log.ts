@@ -59,6 +59,12 @@ export const serverLog = {
   photoEncoderFailed: "passage de l'encodeur de photos en échec",
   photosSwept: "photos et cadrages abandonnés supprimés",
   photoSweepFailed: "passage du balayage des photos en échec",
+  // The sales journal's chainer (ADR 066)
+  journalOpened: "journal des ventes ouvert : écriture d'ouverture écrite",
+  chainerLeading: "chaînage du journal des ventes assuré par ce processus",
+  chainerLockLost: "connexion du chaînage du journal perdue : un autre processus prendra le relais",
+  chainFailed: "passage du chaînage du journal des ventes en échec",
+  periodClosed: "période du journal des ventes clôturée",
 } as const;
 
 /**

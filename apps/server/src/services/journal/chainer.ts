@@ -1,0 +1,183 @@
+import type { Database, Db, DedicatedConnection } from "@comptoir/db";
+import { serverLog } from "@comptoir/messages";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { LiveEvents } from "../live/live-events.ts";
+import { dueClosing, readDayRule, writeClosing } from "./chainer-closings.ts";
+import { createLinker, rowsOf } from "./chainer-links.ts";
+import { openJournal } from "./chainer-opening.ts";
+
+/** The session lock whose holder is the shop's one chainer on PostgreSQL. */
+const CHAINER_LOCK = 4247;
+/** The chainer's sweep, besides being woken by each order's live event. */
+const SWEEP_EVERY_MS = 1_000;
+/** How often a process that is not the chainer tries to become it (the holder may have died). */
+const RETRY_LOCK_EVERY_MS = 3_000;
+/** What `pg_stat_activity` calls the chainer's connection. */
+const CHAINER_APPLICATION_NAME = "comptoir-journal";
+
+export interface ChainerPass {
+  /** Links written: entries and gaps. */
+  chained: number;
+  /** The periods closed (`day:2026-11-26`…), in order. */
+  closed: string[];
+}
+
+/**
+ * The sales journal's chainer (ADR 066): each pass seals the new entries into the chain, then
+ * writes the closings that are due (each chained at once, so that a missed day's closing is in
+ * the chain before the next day's is computed). Keeps the hole it waits on between passes: one
+ * chainer per shop, passes one at a time.
+ */
+export function createChainer(deps: { clock: () => Date }) {
+  const linker = createLinker(deps.clock);
+  return {
+    async pass(db: Db): Promise<ChainerPass> {
+      let progress = await linker.chainNew(db);
+      let chained = progress.chained;
+      const closed: string[] = [];
+      if (!progress.caughtUp) return { chained, closed };
+      const rule = await readDayRule(db);
+      for (;;) {
+        const now = deps.clock();
+        const closing = await dueClosing(db, now, progress.last, rule);
+        if (!closing) break;
+        await writeClosing(db, closing, now);
+        closed.push(closing.closes);
+        progress = await linker.chainNew(db);
+        chained += progress.chained;
+        if (!progress.caughtUp) break;
+      }
+      return { chained, closed };
+    },
+  };
+}
+
+export interface ChainerDeps {
+  database: Pick<Database, "db" | "engine" | "dedicated">;
+  live: LiveEvents;
+  clock: () => Date;
+  logger: Logger;
+  sweepEveryMs?: number;
+  retryLockEveryMs?: number;
+}
+
+export interface RunningChainer {
+  /** Whether this process is the shop's chainer now. */
+  readonly leading: boolean;
+  /** A pass as soon as the one running ends. */
+  wake(): void;
+  /** Stops the passes and lets go of the lock (another process takes over). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the journal if it is empty (before the server takes orders: the opening is the first
+ * entry), then runs the chainer: on PGlite in this, the only, process; on PostgreSQL in the process
+ * that holds a session-level advisory lock on a connection of its own, the others trying again
+ * every few seconds to take over should it die. Its passes run right after each order's live
+ * event and every second; they take no lock an order's transaction takes.
+ */
+export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
+  const { database, logger } = deps;
+  if (await openJournal(database.db, deps.clock())) logger.info(serverLog.journalOpened);
+  const chainer = createChainer(deps);
+  let leadDb: Db | null = database.engine === "pglite" || !database.dedicated ? database.db : null;
+  let connection: DedicatedConnection | null = null;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let trying = false;
+
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        if (!leadDb || stopped) break;
+        try {
+          const done = await chainer.pass(leadDb);
+          if (done.closed.length > 0) logger.info({ closes: done.closed }, serverLog.periodClosed);
+        } catch (error) {
+          if (!stopped) logger.warn({ err: error }, serverLog.chainFailed);
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+      // Woken between the last pass's end and here: once more.
+      if (again && !stopped) run();
+    });
+  };
+
+  const tryToLead = async () => {
+    if (leadDb || stopped || trying || !database.dedicated) return;
+    trying = true;
+    try {
+      if (!connection) {
+        const opened = await database.dedicated(CHAINER_APPLICATION_NAME);
+        if (stopped) {
+          await opened.close();
+          return;
+        }
+        connection = opened;
+        opened.onLost((error) => {
+          if (connection === opened) connection = null;
+          if (leadDb === opened.db) {
+            leadDb = null;
+            if (!stopped) logger.warn({ err: error }, serverLog.chainerLockLost);
+          }
+        });
+      }
+      const current = connection;
+      const [row] = rowsOf<{ locked: boolean }>(
+        await current.db.execute(sql`select pg_try_advisory_lock(${CHAINER_LOCK}) as locked`),
+      );
+      if (row?.locked && connection === current && !stopped) {
+        leadDb = current.db;
+        logger.info(serverLog.chainerLeading);
+        run();
+      }
+    } catch (error) {
+      // The connection failed to open or to answer: dropped, and opened again at the next try.
+      const failed = connection;
+      connection = null;
+      await failed?.close();
+      logger.warn({ err: error }, serverLog.chainerLockLost);
+    } finally {
+      trying = false;
+    }
+  };
+
+  const unsubscribe = deps.live.subscribe((event) => {
+    if (event.type === "order" || event.type === "resync") run();
+  });
+  const sweep = setInterval(run, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
+  sweep.unref();
+  const retry = leadDb
+    ? null
+    : setInterval(() => void tryToLead(), deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS);
+  retry?.unref();
+  await tryToLead();
+  run();
+
+  return {
+    get leading() {
+      return leadDb !== null;
+    },
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      if (retry) clearInterval(retry);
+      unsubscribe();
+      await running;
+      leadDb = null;
+      // Closing the session lets go of its lock.
+      await connection?.close();
+      connection = null;
+    },
+  };
+}
