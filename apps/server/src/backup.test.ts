@@ -15,7 +15,7 @@ import {
 } from "@comptoir/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalArchive, verifyArchive } from "./services/journal/archive.ts";
+import { type JournalArchive, journalArchive, verifyArchive } from "./services/journal/archive.ts";
 import { loadShopKey, temporaryShopKey } from "./services/journal/shop-key.ts";
 import { folderPhotoBytes } from "./services/photos/photo-bytes.ts";
 import { writeClosedNovember } from "./testing/chained-journal.ts";
@@ -55,46 +55,68 @@ function runCommand(
   });
 }
 
-/** The demo restaurant and a closed November in the journal, before the server starts on it. */
+/** The key the tests' archives are signed with: the same file every time for the same journal. */
+const archiveKey = temporaryShopKey();
+
+/** November's archive, as the shop exports it. */
+async function novemberOf(db: Db) {
+  const made = await journalArchive(db, "month:2026-11", { shopName: "Piment Rouge", key: archiveKey });
+  if (!made.ok) throw new Error(`no archive: ${made.refused}`);
+  return made.archive;
+}
+
+/** The demo restaurant, sold orders and a closed November in the journal, before the server starts. */
 async function prepareShop(location: DatabaseLocation) {
   const database = await openDatabase(location);
   try {
     await seedRestaurantIfEmpty(database.db, readRestaurantFile(DEMO_RESTAURANT_FILE));
-    await writeClosedNovember(database.db);
-    return twoColas(await demoCatalogueIds(database.db), await demoPrices(database.db));
+    const { orders } = await writeClosedNovember(database.db);
+    return {
+      colas: twoColas(await demoCatalogueIds(database.db), await demoPrices(database.db)),
+      orders,
+      november: await novemberOf(database.db),
+    };
   } finally {
     await database.close();
   }
 }
 
-async function placeOrder(address: string, colas: Awaited<ReturnType<typeof prepareShop>>) {
+async function placeOrder(address: string, shop: Awaited<ReturnType<typeof prepareShop>>) {
   const placed = await fetch(`${address}/v2/public/checkout/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(orderPayload(colas.fields)),
+    body: JSON.stringify(orderPayload(shop.colas.fields)),
   });
   expect(placed.status).toBe(201);
 }
 
-/** What a restored shop holds: its orders, and its November archive checked on its own. */
+/** What a restored shop holds: its orders, and its November archive. */
 async function restoredShop(location: DatabaseLocation) {
   const database = await openDatabase(location);
   try {
-    const db: Db = database.db;
-    const [orders] = await db.select({ count: count() }).from(schema.orders);
-    const made = await journalArchive(db, "month:2026-11", {
-      shopName: "Piment Rouge",
-      key: temporaryShopKey(),
-    });
-    return { orders: orders?.count, archive: made.ok ? verifyArchive(JSON.stringify(made.archive)) : made };
+    const [orders] = await database.db.select({ count: count() }).from(schema.orders);
+    return { orders: orders?.count, november: await novemberOf(database.db) };
   } finally {
     await database.close();
   }
+}
+
+/** The restored journal: November's archive the very file the shop made before, and valid. */
+function expectSameJournal(restored: Awaited<ReturnType<typeof restoredShop>>, before: JournalArchive) {
+  expect(restored.november).toEqual(before);
+  expect(
+    verifyArchive(JSON.stringify(restored.november), { publicKeyPem: archiveKey.publicKeyPem }),
+  ).toMatchObject({
+    ok: true,
+    closes: "month:2026-11",
+    entries: 13,
+  });
 }
 
 describe("la sauvegarde de toute la boutique sur PGlite, serveur en marche", () => {
   let where: Where;
   let server: ChildProcess | null = null;
+  let shop: Awaited<ReturnType<typeof prepareShop>>;
   const folder = mkdtempSync(join(tmpdir(), "comptoir-backup-"));
   const backupFile = join(folder, "boutique.tar.gz");
   const restoredDir = join(folder, "restauree");
@@ -103,20 +125,20 @@ describe("la sauvegarde de toute la boutique sur PGlite, serveur en marche", () 
 
   beforeAll(async () => {
     where = await dataPlaceFor("pglite");
-    const colas = await prepareShop({ engine: "pglite", dataDir: where.env.DATA_DIR ?? "" });
+    shop = await prepareShop({ engine: "pglite", dataDir: where.env.DATA_DIR ?? "" });
     // A photo's bytes, a file of the data folder on PGlite (ADR 055).
     await folderPhotoBytes(where.env.DATA_DIR ?? "").put({} as Db, photoName, photoBytes);
     const port = await freePort();
     server = await startServer(port, { ...where.env, CLOCK_START: LUNCH_TUESDAY });
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
 
     const backup = await runCommand("backup", [backupFile], where.env);
     expect(backup, backup.output).toMatchObject({ code: 0 });
     expect(backup.output).toContain("Sauvegarde écrite");
     expect(backup.output).toContain("n'est pas dans la sauvegarde");
     // The server goes on: what it does after the copy is not in it.
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
   }, PROCESSES_MS);
   afterAll(async () => {
     if (server) await stopServer(server);
@@ -130,7 +152,7 @@ describe("la sauvegarde de toute la boutique sur PGlite, serveur en marche", () 
       expect(statSync(backupFile).mode & 0o777).toBe(0o600);
       const restore = await runCommand("restore", [backupFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
       expect(restore, restore.output).toMatchObject({ code: 0 });
-      expect(restore.output).toContain("Boutique restaurée : 2 commande(s)");
+      expect(restore.output).toContain("Boutique restaurée : 5 commande(s)");
       // The shop's key stayed with the shop: the command says where to put the copy back.
       expect(restore.output).toContain(`remettez votre copie à ${join(restoredDir, "journal-key.pem")}`);
       const files = readdirSync(restoredDir);
@@ -140,9 +162,10 @@ describe("la sauvegarde de toute la boutique sur PGlite, serveur en marche", () 
       expect(files).not.toContain("backup-requests");
 
       expect(new Uint8Array(readFileSync(join(restoredDir, "photos", photoName)))).toEqual(photoBytes);
-      const shop = await restoredShop({ engine: "pglite", dataDir: restoredDir });
-      expect(shop.orders).toBe(2);
-      expect(shop.archive).toMatchObject({ ok: true, closes: "month:2026-11", entries: 8 });
+      // The 3 orders sold before the start and the 2 placed before the copy; not the one after.
+      const restored = await restoredShop({ engine: "pglite", dataDir: restoredDir });
+      expect(restored.orders).toBe(shop.orders + 2);
+      expectSameJournal(restored, shop.november);
     },
     PROCESSES_MS,
   );
@@ -209,6 +232,7 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
   let where: Where;
   let restored: Where;
   let server: ChildProcess | null = null;
+  let shop: Awaited<ReturnType<typeof prepareShop>>;
   const folder = mkdtempSync(join(tmpdir(), "comptoir-backup-"));
   const backupFile = join(folder, "boutique.pgdump");
   // pg_dump and pg_restore as CI and the throwaway server install them.
@@ -218,14 +242,14 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
     where = await dataPlaceFor("postgres");
     restored = await dataPlaceFor("postgres");
     const url = where.env.DATABASE_URL ?? "";
-    const colas = await prepareShop({ engine: "postgres", url, poolSize: 2 });
+    shop = await prepareShop({ engine: "postgres", url, poolSize: 2 });
     const port = await freePort();
     server = await startServer(port, { ...where.env, CLOCK_START: LUNCH_TUESDAY });
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
     const backup = await runCommand("backup", [backupFile], { ...where.env, ...tools });
     expect(backup, backup.output).toMatchObject({ code: 0 });
-    await placeOrder(`http://127.0.0.1:${port}`, colas);
+    await placeOrder(`http://127.0.0.1:${port}`, shop);
   }, PROCESSES_MS);
   afterAll(async () => {
     if (server) await stopServer(server);
@@ -239,14 +263,14 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
     async () => {
       const restore = await runCommand("restore", [backupFile], { ...restored.env, ...tools });
       expect(restore, restore.output).toMatchObject({ code: 0 });
-      expect(restore.output).toContain("Boutique restaurée : 2 commande(s)");
-      const shop = await restoredShop({
+      expect(restore.output).toContain("Boutique restaurée : 5 commande(s)");
+      const back = await restoredShop({
         engine: "postgres",
         url: restored.env.DATABASE_URL ?? "",
         poolSize: 2,
       });
-      expect(shop.orders).toBe(2);
-      expect(shop.archive).toMatchObject({ ok: true, closes: "month:2026-11", entries: 8 });
+      expect(back.orders).toBe(shop.orders + 2);
+      expectSameJournal(back, shop.november);
     },
     PROCESSES_MS,
   );
@@ -259,7 +283,7 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
       expect(refused.output).toContain("La base de DATABASE_URL contient déjà une boutique");
       const forced = await runCommand("restore", [backupFile, "--force"], { ...restored.env, ...tools });
       expect(forced, forced.output).toMatchObject({ code: 0 });
-      expect(forced.output).toContain("Boutique restaurée : 2 commande(s)");
+      expect(forced.output).toContain("Boutique restaurée : 5 commande(s)");
 
       // A restore that fails midway leaves the shop it was to replace as it was.
       const broken = join(folder, "cassee.pgdump");
@@ -267,13 +291,13 @@ describe("la sauvegarde de toute la boutique sur PostgreSQL, serveur en marche",
       const failed = await runCommand("restore", [broken, "--force"], { ...restored.env, ...tools });
       expect(failed.code).toBe(1);
       expect(failed.output).toContain("pg_restore a échoué");
-      const shop = await restoredShop({
+      const back = await restoredShop({
         engine: "postgres",
         url: restored.env.DATABASE_URL ?? "",
         poolSize: 2,
       });
-      expect(shop.orders).toBe(2);
-      expect(shop.archive).toMatchObject({ ok: true });
+      expect(back.orders).toBe(shop.orders + 2);
+      expectSameJournal(back, shop.november);
     },
     PROCESSES_MS,
   );

@@ -38,6 +38,10 @@ export const archiveVerdicts = {
   hashMismatch:
     "Entrée n° {seq} : son contenu ne correspond pas à son empreinte dans la chaîne (modifiée, ou une entrée avant elle l'a été).",
   notEndingWithClosing: "Entrée n° {seq} : l'archive doit se terminer par la clôture {closes}.",
+  totalsMismatch:
+    "Entrée n° {seq} : les totaux de la clôture ne correspondent pas aux écritures qu'elle scelle.",
+  grandTotalsMismatch:
+    "Entrée n° {seq} : les totaux perpétuels de la clôture ne sont pas les précédents augmentés de la période.",
   badSignature:
     "Signature invalide : le fichier a été modifié après son export, ou n'a pas été signé avec la clé qu'il contient.",
   otherKey: "L'archive est signée avec une autre clé que celle de la boutique.",

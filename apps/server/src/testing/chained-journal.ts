@@ -1,32 +1,20 @@
 import { type Db, schema } from "@comptoir/db";
-import { asc, desc, gt } from "drizzle-orm";
-import { CHAIN_START, chainHash } from "../services/journal/chain-hash.ts";
+import { count, gt, max } from "drizzle-orm";
+import { createChainer } from "../services/journal/chainer.ts";
+import { openJournal } from "../services/journal/chainer-opening.ts";
+import { insertSoldOrder, recordRefund, recordSale } from "../services/journal/chainer-testing.ts";
 import { appendJournalEntry } from "../services/journal/journal-entries.ts";
 
 const { journalEntries, journalChain } = schema;
 
-/**
- * What the chainer does, for tests of what reads the chain (archives, backups): every entry not
- * chained yet gets its link, a number no entry holds its gap link. Run when no transaction is open.
- */
-async function chainJournal(db: Db, now: Date): Promise<void> {
-  const [last] = await db.select().from(journalChain).orderBy(desc(journalChain.seq)).limit(1);
-  let previous = last?.hash ?? CHAIN_START;
-  let next = last ? last.seq + 1 : null;
-  const entries = await db
-    .select()
+/** Entries written but not chained yet. */
+async function unchained(db: Db): Promise<number> {
+  const [last] = await db.select({ seq: max(journalChain.seq) }).from(journalChain);
+  const [waiting] = await db
+    .select({ count: count() })
     .from(journalEntries)
-    .where(gt(journalEntries.seq, last?.seq ?? 0))
-    .orderBy(asc(journalEntries.seq));
-  for (const entry of entries) {
-    for (; next !== null && next < entry.seq; next += 1) {
-      previous = chainHash(previous, { seq: next, gap: true });
-      await db.insert(journalChain).values({ seq: next, hash: previous, gap: true, chainedAt: now });
-    }
-    previous = chainHash(previous, entry);
-    await db.insert(journalChain).values({ seq: entry.seq, hash: previous, gap: false, chainedAt: now });
-    next = entry.seq + 1;
-  }
+    .where(gt(journalEntries.seq, last?.seq ?? 0));
+  return waiting?.count ?? 0;
 }
 
 /** A rolled-back change that took a journal number: the chain's gap to come. */
@@ -39,53 +27,39 @@ async function journalGap(db: Db, at: Date): Promise<void> {
     .catch(() => undefined);
 }
 
-const rate = (incl: number) => {
-  const excl = Math.round(incl / 1.1);
-  return { rate: 1000, excl, tax: incl - excl, incl };
-};
-
-/** A card sale of `total` cents on one 10 % rate. */
-export function paidEntry(orderId: number, total: number, at: Date) {
-  return {
-    kind: "order_paid" as const,
-    at,
-    orderId,
-    body: { total, rates: [rate(total)], method: "card" },
-  };
-}
-
 /**
- * Two service days closed, then a month (November 2026): entries, a gap, the closings, all chained.
- * The closings' bodies are what the chainer would write, their figures simplified.
+ * A journal as the shop writes it, for tests of what reads it (archives, backups): opened, sales
+ * (card and cash) on 29 and 30 November 2026, a rolled-back number (a gap), a refund, and the real
+ * chainer's passes until every day of November and the month are closed (its clock at 1 December).
+ * Returns the orders it sold.
  */
-export async function writeClosedNovember(db: Db): Promise<void> {
-  const day = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const closing = (closes: string, at: Date, net: number) => ({
-    kind: "closing" as const,
-    at,
-    orderId: null,
-    body: { period: closes.split(":")[0], label: closes.split(":")[1], totals: { net } },
-    closes,
-  });
-  await appendJournalEntry(db, paidEntry(1, 1250, day("2026-11-25", 12)));
-  await appendJournalEntry(db, {
-    kind: "cash_collected",
-    at: day("2026-11-25", 13),
-    orderId: 2,
-    body: { amount: 2000, corrects: null },
-  });
-  await appendJournalEntry(db, paidEntry(2, 1890, day("2026-11-25", 13)));
-  await appendJournalEntry(db, closing("day:2026-11-25", day("2026-11-26", 3), 3140));
-  await appendJournalEntry(db, paidEntry(3, 990, day("2026-11-26", 19)));
-  await journalGap(db, day("2026-11-26", 20));
-  await appendJournalEntry(db, {
-    kind: "order_refunded",
-    at: day("2026-11-26", 21),
-    orderId: 1,
-    body: { total: 1250, rates: [rate(1250)] },
-  });
-  await appendJournalEntry(db, closing("day:2026-11-26", day("2026-11-27", 3), -260));
-  await chainJournal(db, day("2026-11-27", 3));
-  await appendJournalEntry(db, closing("month:2026-11", day("2026-11-27", 3), 2880));
-  await chainJournal(db, day("2026-11-27", 3));
+export async function writeClosedNovember(db: Db): Promise<{ orders: number }> {
+  let now = new Date("2026-11-29T11:00:00Z");
+  const chainer = createChainer({ clock: () => now });
+  // Until nothing is left to chain or close (a gap is told after a few passes: no sleep, no timing).
+  const settle = async () => {
+    for (let passes = 0; passes < 50; passes++) {
+      const pass = await chainer.pass(db);
+      if (pass.chained === 0 && pass.closed.length === 0 && (await unchained(db)) === 0) return;
+    }
+    throw new Error("the chainer did not settle");
+  };
+  const sale = async (at: string, method: "card" | "cash") => {
+    const id = await insertSoldOrder(db, { at: new Date(at), method });
+    await recordSale(db, id, new Date(at));
+    return id;
+  };
+  await openJournal(db, now);
+  const card = await sale("2026-11-29T11:00:00Z", "card");
+  await sale("2026-11-29T12:30:00Z", "cash");
+  await settle();
+  now = new Date("2026-11-30T05:00:00Z");
+  await settle();
+  await sale("2026-11-30T18:00:00Z", "cash");
+  await journalGap(db, new Date("2026-11-30T18:30:00Z"));
+  await recordRefund(db, card, new Date("2026-11-30T19:00:00Z"));
+  await settle();
+  now = new Date("2026-12-01T05:00:00Z");
+  await settle();
+  return { orders: 3 };
 }

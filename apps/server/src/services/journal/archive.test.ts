@@ -51,33 +51,38 @@ describe.each(TEST_ENGINES)("les archives signées du journal des ventes (%s)", 
     };
   }
 
-  it("une journée va de la clôture précédente à la sienne, trous compris, et se vérifie", async () => {
-    const archive = await archiveOf("day:2026-11-26");
+  it("une journée va de la première écriture qu'elle scelle à sa clôture, trous compris, et se vérifie", async () => {
+    const archive = await archiveOf("day:2026-11-30");
+    // From the entry after the 29th's last sealed (its closing, 7) to the 30th's closing.
     expect(archive.links.map((link) => [link.seq, link.gap])).toEqual([
-      [5, false],
-      [6, true],
       [7, false],
       [8, false],
+      [9, false],
+      [10, false],
+      [11, true],
+      [12, false],
+      [13, false],
     ]);
-    expect(archive.links.at(-1)).toMatchObject({ kind: "closing", closes: "day:2026-11-26" });
+    expect(archive.links.at(-1)).toMatchObject({ kind: "closing", closes: "day:2026-11-30" });
     expect(archive.shop).toBe("Piment Rouge");
-    // The hash before its first entry: the previous day's closing's link.
-    const previousDay = await archiveOf("day:2026-11-25");
-    expect(archive.previousHash).toBe(previousDay.links.at(-1)?.hash);
+    // The hash before its first entry: the link of the 29th's last sealed entry.
+    const previousDay = await archiveOf("day:2026-11-29");
+    expect(archive.previousHash).toBe(previousDay.links.find((link) => link.seq === 6)?.hash);
     expect(previousDay.previousHash).toBe(CHAIN_START);
 
     const verdict = verifyArchive(text(archive), { publicKeyPem: key.publicKeyPem });
-    expect(verdict).toMatchObject({ ok: true, closes: "day:2026-11-26", entries: 3 });
+    expect(verdict).toMatchObject({ ok: true, closes: "day:2026-11-30", entries: 6 });
+    expect(verifyArchive(text(previousDay))).toMatchObject({ ok: true, entries: 7 });
   });
 
   it("un mois tient ses journées, de l'ouverture du journal à sa clôture", async () => {
     const archive = await archiveOf("month:2026-11");
-    expect(archive.links.map((link) => link.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(verifyArchive(text(archive))).toMatchObject({ ok: true, entries: 8 });
+    expect(archive.links.map((link) => link.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(verifyArchive(text(archive))).toMatchObject({ ok: true, entries: 13 });
   });
 
   it("une période non clôturée n'a pas d'archive", async () => {
-    expect(await journalArchive(database.db, "day:2026-11-27", { shopName: "x", key })).toEqual({
+    expect(await journalArchive(database.db, "day:2026-12-01", { shopName: "x", key })).toEqual({
       ok: false,
       refused: "not_closed",
     });
@@ -114,10 +119,10 @@ describe.each(TEST_ENGINES)("les archives signées du journal des ventes (%s)", 
   });
 
   it("une archive refaite et signée d'une autre clé est refusée", async () => {
-    const archive = copy(await archiveOf("day:2026-11-26"));
-    const refund = archive.links[2];
-    if (!refund || refund.gap) throw new Error("fixture");
-    (refund.body as { total: number }).total = 10;
+    const archive = copy(await archiveOf("day:2026-11-30"));
+    const sale = archive.links[1];
+    if (!sale || sale.gap) throw new Error("fixture");
+    sale.at = "2026-11-30T17:00:00.000Z";
     const stranger = temporaryShopKey();
     const forgery = forged(archive, stranger);
     // Consistent in itself: only the shop's public key tells it apart.
@@ -130,8 +135,42 @@ describe.each(TEST_ENGINES)("les archives signées du journal des ventes (%s)", 
     const borrowed = { ...forged(archive, stranger), publicKey: key.publicKeyPem };
     expect(verifyArchive(text(borrowed))).toMatchObject({ ok: false, problem: "bad_signature", seq: null });
     // The chain recomputed but the shop's signature kept: the signature fails.
-    const resealed = { ...forged(archive, key), signature: (await archiveOf("day:2026-11-26")).signature };
+    const resealed = { ...forged(archive, key), signature: (await archiveOf("day:2026-11-30")).signature };
     expect(verifyArchive(text(resealed))).toMatchObject({ ok: false, problem: "bad_signature" });
+  });
+
+  it("une clôture qui ne suit pas ses écritures est nommée, même chaîne et signature refaites", async () => {
+    // Entries changed and chained again before the export: only the closing's totals tell.
+    const day = copy(await archiveOf("day:2026-11-30"));
+    const refund = day.links[5];
+    if (!refund || refund.gap || refund.kind !== "order_refunded") throw new Error("fixture");
+    (refund.body as { total: number }).total = 10;
+    expect(verifyArchive(text(forged(day, key)))).toMatchObject({
+      ok: false,
+      problem: "totals_mismatch",
+      seq: 13,
+    });
+
+    const month = copy(await archiveOf("month:2026-11"));
+    const closing = month.links.at(-1);
+    if (!closing || closing.gap) throw new Error("fixture");
+    (closing.body as { totals: { net: number } }).totals.net += 1;
+    expect(verifyArchive(text(forged(month, key)))).toMatchObject({
+      ok: false,
+      problem: "totals_mismatch",
+      seq: 14,
+    });
+
+    const grand = copy(await archiveOf("month:2026-11"));
+    const dayClosing = grand.links.find((link) => !link.gap && link.closes === "day:2026-11-30");
+    if (!dayClosing || dayClosing.gap) throw new Error("fixture");
+    (dayClosing.body as { grandTotals: { net: number } }).grandTotals.net += 1;
+    expect(verifyArchive(text(forged(grand, key)))).toMatchObject({
+      ok: false,
+      problem: "totals_mismatch",
+      seq: 13,
+    });
+    expect(verifyArchive(text(forged(grand, key))).message).toContain("totaux perpétuels");
   });
 
   it("un fichier qui n'est pas une archive le dit", async () => {
@@ -139,6 +178,10 @@ describe.each(TEST_ENGINES)("les archives signées du journal des ventes (%s)", 
     expect(verifyArchive('{"format":"autre"}')).toMatchObject({ ok: false, problem: "not_archive" });
     const cut = copy(await archiveOf("month:2026-11"));
     cut.links.pop();
-    expect(verifyArchive(text(cut))).toMatchObject({ ok: false, problem: "not_ending_with_closing", seq: 8 });
+    expect(verifyArchive(text(cut))).toMatchObject({
+      ok: false,
+      problem: "not_ending_with_closing",
+      seq: 13,
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { createPublicKey, sign, verify } from "node:crypto";
 import { type Db, schema } from "@comptoir/db";
-import { canonicalJson } from "@comptoir/domain";
+import { type ClosingBody, canonicalJson } from "@comptoir/domain";
 import { archiveVerdicts, fill } from "@comptoir/messages";
-import { and, asc, desc, eq, gte, like, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte } from "drizzle-orm";
 import { z } from "zod";
+import { archiveTotalsProblem } from "./archive-totals.ts";
 import { CHAIN_START, chainHash } from "./chain-hash.ts";
 import type { ShopKey } from "./shop-key.ts";
 
@@ -49,8 +50,8 @@ export type ArchiveResult =
 
 /**
  * A closed period (`day:2026-11-26`, `month:2026-11`, `year:2026`) as one signed file (ADR 066,
- * 071): every link of the chain after the previous closing of the same kind (the previous day's
- * for a day, so a month holds its days) up to and including this closing, with the hash before the
+ * 071): every link of the chain from the first entry the closing seals (a month's first day's
+ * first, so a month holds its days) up to and including this closing, with the hash before the
  * first, the shop's public key and the signature. It is read from the chain's rows, so it exists
  * only once the closing is chained.
  */
@@ -60,24 +61,13 @@ export async function journalArchive(
   { shopName, key }: { shopName: string; key: ShopKey },
 ): Promise<ArchiveResult> {
   const [closing] = await db
-    .select({ seq: journalEntries.seq })
+    .select({ seq: journalEntries.seq, body: journalEntries.body })
     .from(journalEntries)
     .where(and(eq(journalEntries.closes, closes), eq(journalEntries.kind, "closing")));
   if (!closing) return { ok: false, refused: "not_closed" };
-  const period = closes.slice(0, closes.indexOf(":") + 1);
-  const [previousClosing] = await db
-    .select({ seq: journalEntries.seq })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.kind, "closing"),
-        like(journalEntries.closes, `${period}%`),
-        lt(journalEntries.seq, closing.seq),
-      ),
-    )
-    .orderBy(desc(journalEntries.seq))
-    .limit(1);
-  const first = previousClosing ? previousClosing.seq + 1 : 0;
+  // The first entry the closing seals (for a month, its first day's first), so the file holds
+  // everything its totals are made of.
+  const first = (closing.body as Partial<ClosingBody>).firstSeq ?? 0;
   const rows = await db
     .select({
       seq: journalChain.seq,
@@ -138,6 +128,7 @@ type ArchiveProblem =
   | "out_of_order"
   | "hash_mismatch"
   | "not_ending_with_closing"
+  | "totals_mismatch"
   | "bad_signature"
   | "other_key";
 
@@ -153,7 +144,8 @@ function refused(problem: ArchiveProblem, seq: number | null, message: string): 
 /**
  * Checks an archive file on its own (for `npm run journal:verify <file>`): the chain inside it,
  * recomputed link by link from its first hash, names the first entry changed, removed or moved;
- * the last link must be the period's closing; then the Ed25519 signature over everything else, with
+ * the last link must be the period's closing; each closing's totals must be those of the entries
+ * it seals in the file (archive-totals.ts); then the Ed25519 signature over everything else, with
  * the key the file holds, or with `publicKeyPem` (the shop's, as `/admin` shows it) when given, so
  * that a file re-signed with another key is refused too.
  */
@@ -202,6 +194,19 @@ export function verifyArchive(
       "not_ending_with_closing",
       last?.seq ?? null,
       fill(archiveVerdicts.notEndingWithClosing, { seq: last?.seq ?? 0, closes: archive.closes }),
+    );
+
+  const totals = archiveTotalsProblem(
+    archive.links.flatMap((link) => (link.gap ? [] : [link])),
+    archive.closes,
+  );
+  if (totals)
+    return refused(
+      "totals_mismatch",
+      totals.seq,
+      fill(totals.what === "totals" ? archiveVerdicts.totalsMismatch : archiveVerdicts.grandTotalsMismatch, {
+        seq: totals.seq,
+      }),
     );
 
   const { signature, ...unsigned } = archive;
