@@ -35,8 +35,8 @@ import {
   ensureFirstVersion,
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
-import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { startChainer } from "./services/journal/chainer.ts";
+import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { photoBytesFor } from "./services/photos/photo-bytes.ts";
