@@ -201,6 +201,25 @@ describe("la sauvegarde de toute la boutique sur PGlite, serveur en marche", () 
         key: { publicKeyPem: key.key.publicKeyPem },
       });
       expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+
+      // A restore that fails midway changes nothing: the shop it was to replace stays, key included.
+      const broken = join(folder, "cassee.tar.gz");
+      writeFileSync(broken, Buffer.concat([readFileSync(backupFile).subarray(0, 2048), Buffer.alloc(64)]));
+      const failed = await runCommand("restore", [broken, "--force"], {
+        DATABASE_URL: "",
+        DATA_DIR: restoredDir,
+      });
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain("rien n'a changé");
+      expect(
+        readdirSync(folder).filter((name) => name.startsWith("restauree.avant-restauration-")),
+      ).toHaveLength(1);
+      expect(loadShopKey(keyFile, { make: false })).toMatchObject({
+        ok: true,
+        key: { publicKeyPem: key.key.publicKeyPem },
+      });
+      const still = await restoredShop({ engine: "pglite", dataDir: restoredDir });
+      expect(still.orders).toBe(shop.orders + 2);
       expect(
         readdirSync(folder).filter((name) => name.startsWith("restauree.avant-restauration-")),
       ).toHaveLength(1);

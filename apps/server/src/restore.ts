@@ -14,6 +14,7 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
@@ -99,6 +100,7 @@ if (config.DATABASE_URL) {
   const keyInFolder = relative(dataDir, keyFile);
   const keyInside = keyInFolder !== "" && !keyInFolder.startsWith("..") && !isAbsolute(keyInFolder);
   let keptKey: Buffer | null = null;
+  let aside: string | null = null;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     if (!force) stopCommand(fill(backupCommand.shopNotEmpty, { place: dataDir }));
     // Never under a running server: it would go on writing into the folder moved aside.
@@ -109,12 +111,21 @@ if (config.DATABASE_URL) {
       throw error;
     }
     if (keyInside && existsSync(keyFile)) keptKey = readFileSync(keyFile);
-    const aside = `${dataDir}.avant-restauration-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    aside = `${dataDir}.avant-restauration-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     renameSync(dataDir, aside);
-    process.stdout.write(`${fill(backupCommand.movedAside, { folder: aside })}\n`);
   }
+  const existed = existsSync(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  await restoreDataFolder(dataDir, await openAsBlob(file));
+  try {
+    await restoreDataFolder(dataDir, await openAsBlob(file));
+  } catch (error) {
+    // Nothing changes: the half-made folder goes, the shop it was to replace comes back.
+    rmSync(dataDir, { recursive: true, force: true });
+    if (aside) renameSync(aside, dataDir);
+    else if (existed) mkdirSync(dataDir);
+    stopCommand(fill(backupCommand.restoreFailed, { file, reason: (error as Error).message }));
+  }
+  if (aside) process.stdout.write(`${fill(backupCommand.movedAside, { folder: aside })}\n`);
   if (keptKey) {
     mkdirSync(dirname(keyFile), { recursive: true, mode: 0o700 });
     writeFileSync(keyFile, keptKey, { mode: 0o600, flag: "wx" });

@@ -44,6 +44,7 @@ export const backupCommand = {
     "{file} est la sauvegarde d'une boutique sur PostgreSQL : DATABASE_URL doit désigner la base où la restaurer.",
   shopNotEmpty:
     "{place} contient déjà une boutique : la restauration la remplacerait. Ajoutez --force pour le faire (sur PGlite, l'ancien dossier est gardé à côté).",
+  restoreFailed: "La restauration de {file} a échoué ({reason}) : rien n'a changé.",
   movedAside: "L'ancien dossier de données est gardé dans {folder}.",
   restored: "Boutique restaurée : {orders} commande(s), {entries} écriture(s) du journal des ventes.",
   keyKept: "La clé du journal des ventes de l'ancien dossier est remise à sa place ({keyFile}).",
