@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BACKUP_REQUESTS_FOLDER } from "./data-folder-backup.ts";
@@ -26,6 +26,10 @@ interface BackupAnswer {
  * this file names.
  */
 const SERVING_FILE = "serving.pid";
+
+/** How long the command waits for the server's answer: a large shop's copy takes a while. */
+const ANSWER_WAIT_MS = 10 * 60_000;
+const ANSWER_POLL_MS = 100;
 
 const requestFile = (folder: string, id: string) => join(folder, `${id}.request.json`);
 const answerFile = (folder: string, id: string) => join(folder, `${id}.answer.json`);
@@ -58,6 +62,12 @@ export function serveBackupRequests({
       .filter((entry) => entry.isFile() && entry.name.endsWith(".request.json"))
       .map((entry) => entry.name.slice(0, -".request.json".length));
     for (const id of ids) {
+      // A command that gave up (stopped, timed out) left its request: nobody waits for that copy.
+      const written = statSync(requestFile(folder, id), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      if (Date.now() - written > ANSWER_WAIT_MS) {
+        rmSync(requestFile(folder, id), { force: true });
+        continue;
+      }
       let answer: BackupAnswer;
       try {
         const { target } = JSON.parse(readFileSync(requestFile(folder, id), "utf8")) as { target: string };
@@ -71,7 +81,9 @@ export function serveBackupRequests({
       rmSync(requestFile(folder, id), { force: true });
     }
   };
+  let stopped = false;
   const onSignal = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -89,15 +101,12 @@ export function serveBackupRequests({
   process.on(BACKUP_SIGNAL, onSignal);
   writeWhole(join(folder, SERVING_FILE), `${process.pid}\n`);
   return async () => {
+    // The handler stays: a signal sent as the server stops must not end it before its database closes.
+    stopped = true;
     rmSync(join(folder, SERVING_FILE), { force: true });
-    process.off(BACKUP_SIGNAL, onSignal);
     await running;
   };
 }
-
-/** How long the command waits for the server's answer: a large shop's copy takes a while. */
-const ANSWER_WAIT_MS = 10 * 60_000;
-const ANSWER_POLL_MS = 100;
 
 /**
  * The command's side: asks the server of process `pid`, which holds `dataDir`, to write its backup
