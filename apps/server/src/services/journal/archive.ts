@@ -146,7 +146,7 @@ function refused(problem: ArchiveProblem, seq: number | null, message: string): 
  * recomputed link by link from its first hash, names the first entry changed, removed or moved;
  * the last link must be the period's closing; each closing's totals must be those of the entries
  * it seals in the file (archive-totals.ts); then the Ed25519 signature over everything else, with
- * the key the file holds, or with `publicKeyPem` (the shop's, as `/admin` shows it) when given, so
+ * the key the file holds, or with `publicKeyPem` (the shop's, as `GET /v2/staff/journal` gives it) when given, so
  * that a file re-signed with another key is refused too.
  */
 export function verifyArchive(
