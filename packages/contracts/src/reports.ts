@@ -16,7 +16,7 @@
  * the orders' own lines (as sold), never from the catalogue.
  */
 import { isLocalDate } from "@comptoir/domain";
-import { reportChecks } from "@comptoir/messages";
+import { journalArchiveApi, reportChecks } from "@comptoir/messages";
 import { z } from "zod";
 
 /** The longest period a report or an export covers: a year and a day (a leap year). */
@@ -139,3 +139,21 @@ export interface JournalStatusPayload {
   /** Closings, newest first (the last 100). */
   closings: ClosingPayload[];
 }
+
+/** A closing's period as `closes` names it: `day:2026-11-26`, `month:2026-11` or `year:2026`. */
+function isClosedPeriodName(text: string): boolean {
+  const colon = text.indexOf(":");
+  const period = text.slice(0, colon);
+  const label = text.slice(colon + 1);
+  if (period === "day") return isLocalDate(label);
+  if (period === "month") return /^\d{4}-(0[1-9]|1[0-2])$/.test(label);
+  if (period === "year") return /^\d{4}$/.test(label);
+  return false;
+}
+
+/** GET /v2/staff/journal/archives/:closes */
+export const journalArchiveParamSchema = z.object({
+  closes: z
+    .string({ error: journalArchiveApi.closesInvalid })
+    .refine(isClosedPeriodName, journalArchiveApi.closesInvalid),
+});

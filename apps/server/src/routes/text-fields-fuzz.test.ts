@@ -438,6 +438,18 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "la correction d'un encaissement",
+        {
+          method: "POST",
+          auth: "staff",
+          path: (x) => `/v2/staff/orders/${q(x.id as string)}/cash`,
+          get texts() {
+            return { id: String(order.id) };
+          },
+          body: { amount: 100, corrects: 1 },
+        },
+      ],
+      [
         "une pause",
         {
           method: "PUT",
