@@ -294,6 +294,31 @@ describe.each(TEST_ENGINES)("les rapports du gérant /v2/staff/reports (%s)", (e
     expect(period.dishes.map((dish) => dish.name)).toHaveLength(3);
   });
 
+  it("les remises comptent par offre, le code tapé dit coupon", async () => {
+    // Thursday 26 November, 12:00: 2 colas and a tiramisu with the coupon PIMENT20 (20 %).
+    t.setNow("2026-11-26T11:00:00Z");
+    try {
+      await paidCardOrder({
+        items: [ids.line("cola", 2), ids.line("tiramisu-speculoos", 1)],
+        coupon: "PIMENT20",
+        customer: {
+          ...orderPayload({ items: [] }).customer,
+          date: { delivery_date: "2026-11-26", delivery_time_range: null },
+        },
+      });
+    } finally {
+      t.setNow(LUNCH_TUESDAY);
+    }
+    const [offer] = await t.database.db.select().from(schema.offers).where(eq(schema.offers.key, "piment20"));
+    const { totals } = await json<DayReportPayload>("/day?date=2026-11-26");
+    // 9,20 € less 20 %: 1,84 € off, 7,36 € paid.
+    expect(totals.sales).toEqual({ count: 1, amount: 736 });
+    expect(totals.discounts).toEqual([
+      { name: "-20 % sur toute la carte", offer_id: offer?.id, coupon: true, count: 1, amount: 184 },
+    ]);
+    expect(totals.rates.reduce((sum, rate) => sum + rate.including_tax, 0)).toBe(736);
+  });
+
   it("une journée close le dit ; l'heure de fin de journée se règle", async () => {
     await t.database.db
       .insert(schema.journalEntries)
