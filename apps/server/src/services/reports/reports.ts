@@ -12,7 +12,7 @@ import {
   soldDishes,
 } from "@comptoir/domain";
 import { reportChecks } from "@comptoir/messages";
-import { salesTotalsPayload } from "./report-payloads.ts";
+import { salesTotalsPayload, soldChoicePayload, soldDishPayload } from "./report-payloads.ts";
 import { type Bounds, closedDays, linesSold, salesBySlice, salesFactsBetween } from "./sold-orders.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
@@ -92,17 +92,7 @@ export async function periodReport(
       including_tax: point.includingTax,
     })),
     heat: salesHeat(slices.sales, clock.timeZone),
-    dishes: dishes.map((dish) => ({
-      item_id: dish.itemId,
-      name: dish.name,
-      quantity: dish.quantity,
-      amount: dish.amount,
-    })),
-    options: options.map((choice) => ({
-      group: choice.group,
-      name: choice.name,
-      quantity: choice.quantity,
-      amount: choice.amount,
-    })),
+    dishes: dishes.map(soldDishPayload),
+    options: options.map(soldChoicePayload),
   };
 }
