@@ -10,8 +10,10 @@ import {
 import { fill, reportExportTexts as text } from "@comptoir/messages";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
+import { readOrders } from "./report-orders.ts";
+import type { Bounds } from "./report-sql.ts";
 import { periodBounds, type ReportClock, type ReportPeriod } from "./reports.ts";
-import { type Bounds, closedDays, readOrders, salesFactsPer } from "./sold-orders.ts";
+import { closedDays, salesFactsPer } from "./sales-facts.ts";
 
 /**
  * The CSV exports of a period (ADR 066), as a French spreadsheet opens them: `;` between cells,

@@ -12,8 +12,10 @@ import {
   soldDishes,
 } from "@comptoir/domain";
 import { reportChecks } from "@comptoir/messages";
+import { linesSold, salesBySlice } from "./period-sales.ts";
 import { salesTotalsPayload, soldChoicePayload, soldDishPayload } from "./report-payloads.ts";
-import { type Bounds, closedDays, linesSold, salesBySlice, salesFactsBetween } from "./sold-orders.ts";
+import type { Bounds } from "./report-sql.ts";
+import { closedDays, salesFactsBetween } from "./sales-facts.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
 export interface ReportClock {
