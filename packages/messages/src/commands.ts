@@ -55,7 +55,11 @@ export const backupCommand = {
 /** `npm run journal:verify` (ADR 066): the sales journal checked against its chain, its closings and the orders. */
 export const journalVerifyCommand = {
   usage: "Usage : npm run journal:verify -- [FICHIER_ARCHIVE]",
-  intact: "Journal intègre : {entries} écritures, {closings} clôtures.",
+  intact: "Journal intègre : {entries}, {closings}.",
+  oneEntry: "{count} écriture",
+  entries: "{count} écritures",
+  oneClosing: "{count} clôture",
+  closings: "{count} clôtures",
   /** Said beside `intact`: the newest entries wait for the chainer, which seals them within a second. */
   unchained: "{count} écritures récentes attendent encore d'être chaînées.",
   broken: "Journal altéré à l'écriture n° {seq} ({kind}{order}) : {what}.",
@@ -71,7 +75,7 @@ export const journalVerifyCommand = {
   grandTotals: "les grands totaux de la clôture diffèrent des précédents augmentés de la période",
   orderMissing: "la commande n'existe plus",
   orderDiffers: "{field} : {written} dans l'écriture, {stored} dans la commande",
-  archiveNotWired: "La vérification d'une archive n'est pas encore disponible dans cette version.",
+  archiveUnreadable: "Impossible de lire l'archive {file} : vérifiez son chemin.",
 } as const;
 
 /** The order's figures `journal:verify` compares with its entries, as the message names them. */
