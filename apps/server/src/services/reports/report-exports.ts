@@ -11,7 +11,7 @@ import { fill, reportExportTexts as text } from "@comptoir/messages";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
 import { readOrders } from "./report-orders.ts";
-import type { Bounds } from "./report-sql.ts";
+import { between } from "./report-sql.ts";
 import { periodBounds, type ReportClock, type ReportPeriod } from "./reports.ts";
 import { closedDays, salesFactsPer } from "./sales-facts.ts";
 
@@ -75,9 +75,6 @@ async function* orderPages(db: Db, where: ReturnType<typeof sql>) {
   }
 }
 
-const within = (column: ReturnType<typeof sql>, { start, end }: Bounds) =>
-  sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
-
 /** Days read at a time for the exports per day. */
 const DAYS_AT_ONCE = 31;
 
@@ -108,7 +105,7 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     amounts: new Set([8, 9, 10, 11, 12, 13, 14]),
     async *pages(db, period, clock) {
       const bounds = periodBounds(period, clock);
-      const where = sql`(${within(sql`o.paid_at`, bounds)}) or (${within(sql`o.refunded_at`, bounds)})`;
+      const where = sql`(${between(sql`o.paid_at`, bounds)}) or (${between(sql`o.refunded_at`, bounds)})`;
       for await (const page of orderPages(db, where))
         yield page.map((order) => {
           const paid = clockOf(order.paidAt, clock);
@@ -141,7 +138,7 @@ const EXPORTS: Record<ReportExport, ExportShape> = {
     header: text.orderLinesHeader,
     amounts: new Set([6, 7, 8, 9, 10]),
     async *pages(db, period, clock) {
-      for await (const page of orderPages(db, within(sql`o.paid_at`, periodBounds(period, clock))))
+      for await (const page of orderPages(db, between(sql`o.paid_at`, periodBounds(period, clock))))
         yield page.flatMap((order) => {
           const day = order.paidAt
             ? frenchDate(serviceDayOf(order.paidAt, clock.dayClosesAt, clock.timeZone))
