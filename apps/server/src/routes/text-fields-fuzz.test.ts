@@ -668,6 +668,15 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "l'archive d'une période close",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/journal/archives/${q(x.closes as string)}`,
+          texts: { closes: "day:2026-11-24" },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -708,6 +717,7 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/catalogue/versions",
       "GET /v2/staff/catalogue/scheduled",
       "GET /v2/staff/catalogue/export",
+      "GET /v2/staff/journal",
       "POST /v2/staff/photos",
     ]);
 
