@@ -12,6 +12,7 @@ import { type LiveFigures, liveRows } from "./live.ts";
 import type { LoadResult } from "./load.ts";
 import { type PhotoFigures, photoSection } from "./photos-report.ts";
 import { type PublishFigures, publishRows } from "./publish.ts";
+import { type ReportsFigures, reportsSection } from "./reports-report.ts";
 
 type Loaded = LoadResult & { peakRss: number };
 
@@ -52,6 +53,8 @@ export interface Results {
   photos?: { pglite?: PhotoFigures; postgresql?: PhotoFigures };
   /** Orders/s and p99 with and without the kitchen's capacity, runs alternating (bench/capacity.ts). */
   capacity?: CapacityResults;
+  /** The owner's month report on 30,000 orders and the exports' memory (bench/reports.ts). */
+  reports?: ReportsFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -145,6 +148,7 @@ export function writeMarkdown(results: Results): string {
     );
   }
   if (results.capacity) lines.push("", ...capacitySection(results.capacity));
+  if (results.reports) lines.push("", ...reportsSection(results.reports));
   if (results.accounts) {
     const { argon2Ms, known, unknown } = results.accounts;
     lines.push(

@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
  * fresh data folder, the accessibility of the catalogue editor's pages signed in (on a shop of
  * its own), the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own), and
- * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own),
+ * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own), the
+ * owner's month report on 30,000 orders and the exports' memory (bench/reports.ts),
  * written to bench/results.md and bench/results.json. Not part of `npm test`: timings belong here,
  * never in a test (docs in README.md, targets in docs/quality.md).
  *
@@ -36,6 +37,7 @@ import {
 } from "./processes.ts";
 import { measurePublishOnPglite } from "./publish.ts";
 import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
+import { measureReportsApart } from "./reports.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -282,6 +284,9 @@ async function main() {
 
     log("commandes avec et sans capacité de la cuisine, en alternance (PGlite)");
     results.capacity = { ...capacityMachine(), pglite: await measureCapacity(PORT) };
+
+    log("rapports du gérant : un mois de 30 000 commandes, la mémoire des exports (PGlite)");
+    results.reports = await measureReportsApart();
 
     let databaseUrl = process.env.DATABASE_URL ?? "";
     if (!databaseUrl && process.env.BENCH_POSTGRES === "1") {

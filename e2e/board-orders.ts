@@ -16,6 +16,9 @@ interface BoardOrder {
   number: string;
   progress: string;
   actions: string[];
+  payment_method: string;
+  /** Euros. */
+  total: number;
 }
 
 export async function staffCall(request: APIRequestContext, method: string, path: string, data?: unknown) {
@@ -41,7 +44,12 @@ export async function clearBoard(request: APIRequestContext) {
     if (!action) continue;
     await staffCall(request, "POST", `/v2/staff/orders/${order.id}/actions`, {
       action,
-      ...(action === "complete" ? {} : { reason: "Tableau vidé pour le test de la tablette" }),
+      // A cash order is handed over with the cash it brought (cents).
+      ...(action === "complete"
+        ? order.payment_method === "cash"
+          ? { amount: Math.round(order.total * 100) }
+          : {}
+        : { reason: "Tableau vidé pour le test de la tablette" }),
     });
   }
 }

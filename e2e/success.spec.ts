@@ -32,7 +32,7 @@ async function orderADrink(page: Page, request: APIRequestContext): Promise<{ id
 }
 
 /** The restaurant acts on the order, as the board's buttons do. */
-async function act(request: APIRequestContext, id: number, body: Record<string, string>) {
+async function act(request: APIRequestContext, id: number, body: Record<string, string | number>) {
   const token = await staffToken(request);
   const answer = await request.post(`/v2/staff/orders/${id}/actions`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -49,6 +49,16 @@ async function historyOf(request: APIRequestContext, id: number): Promise<OrderE
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { payload: { history: OrderEvent[] } }).payload.history;
+}
+
+/** The order's total in cents, as the board hands it over for cash (the payload says euros). */
+async function totalInCents(request: APIRequestContext, id: number): Promise<number> {
+  const token = await staffToken(request);
+  const answer = await request.get(`/v2/staff/orders/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return Math.round(((await answer.json()) as { payload: { total: number } }).payload.total * 100);
 }
 
 /** "12:05": an instant of the server's, on the restaurant's wall clock. */
@@ -132,8 +142,8 @@ test("la frise de /success suit la commande : reçue, acceptée à son heure, pr
   await expectMail(page, `Votre commande ${order.number} est prête`, ready);
   await shot(page, "succes-3-prete");
 
-  // Collected: the end of the line, and the stream lets go.
-  await act(request, order.id, { action: "complete" });
+  // Collected: the end of the line, and the stream lets go. The board records the cash it brought.
+  await act(request, order.id, { action: "complete", amount: await totalInCents(request, order.id) });
   await expect(page.getByTestId("order-progress")).toHaveText(/Retirée$/);
   await expect(step(page, "collected")).toHaveAttribute("aria-current", "step");
   await expect(status).toHaveAttribute("data-progress", "completed");

@@ -38,15 +38,18 @@ import { staffCatalogueDraftRoutes } from "./routes/staff/catalogue-draft.ts";
 import { staffCatalogueFileRoutes } from "./routes/staff/catalogue-files.ts";
 import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.ts";
 import { staffEventsRoutes } from "./routes/staff/events.ts";
+import { staffJournalRoutes } from "./routes/staff/journal.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
 import { staffPhotoFramingRoutes } from "./routes/staff/photo-framings.ts";
 import { PHOTO_UPLOAD_PATH, staffPhotoRoutes } from "./routes/staff/photos.ts";
+import { staffReportsRoutes } from "./routes/staff/reports.ts";
 import { staffTeamRoutes } from "./routes/staff/team.ts";
 import { createAvailability } from "./services/availability.ts";
 import type { Catalog } from "./services/catalog.ts";
 import { type CataloguePublishing, createCataloguePublishing } from "./services/catalogue/publishing.ts";
 import { createDeliveryQuotes } from "./services/delivery-quote.ts";
+import { type ShopKey, temporaryShopKey } from "./services/journal/shop-key.ts";
 import { createKitchenFacts } from "./services/kitchen/kitchen-load.ts";
 import type { LiveEvents } from "./services/live/live-events.ts";
 import type { PhotoBytes } from "./services/photos/photo-bytes.ts";
@@ -115,6 +118,8 @@ export interface AppDeps {
   photoEncoder?: PhotoEncoder;
   /** Where photos' bytes live: the data folder on PGlite, the database on PostgreSQL (photo-bytes.ts). */
   photoBytes: PhotoBytes;
+  /** The shop's key that signs the journal's archives (shop-key.ts); a temporary one when absent (tests). */
+  shopKey?: ShopKey;
   /** The live streams' limits (stream-limits.ts); tests pass small ones. */
   streamLimits?: Partial<StreamLimits>;
   /** Absent in API tests, which need no pages. */
@@ -146,6 +151,7 @@ export function createApi({
   publishing = createCataloguePublishing({ db, catalog, live }),
   photoBytes,
   photoEncoder = createPhotoEncoder({ db, photoBytes, clock, logger }),
+  shopKey = temporaryShopKey(),
 }: AppDeps) {
   const api = new Hono({ strict: false });
   // Counted in this process's memory: a stream is a connection to this process (ADR 039).
@@ -199,6 +205,8 @@ export function createApi({
   api.route("/v2/staff/catalogue", staffCatalogueFileRoutes({ db, clock, photoBytes }));
   api.route("/v2/staff/kitchen", staffKitchenRoutes({ db, catalog, clock, live }));
   api.route("/v2/staff/audit", staffAuditRoutes({ db, clock }));
+  api.route("/v2/staff/reports", staffReportsRoutes({ db, clock, catalog }));
+  api.route("/v2/staff/journal", staffJournalRoutes({ db, clock, catalog, shopKey }));
   api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));
   api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live, streams }));
   api.route(

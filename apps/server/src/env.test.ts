@@ -28,6 +28,16 @@ describe("la configuration par variables d'environnement", () => {
     if (!result.ok) expect(result.message).toMatch(/ORDER_RATE_LIMIT doit valoir au moins 1/);
   });
 
+  it("prend le chemin de la clé du journal, un fichier et non un dossier", () => {
+    expect(readConfig({ JOURNAL_KEY_FILE: "/etc/comptoir/journal-key.pem" })).toMatchObject({
+      ok: true,
+      config: { JOURNAL_KEY_FILE: "/etc/comptoir/journal-key.pem" },
+    });
+    const result = readConfig({ JOURNAL_KEY_FILE: "/etc/comptoir/" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/JOURNAL_KEY_FILE doit être le chemin d'un fichier/);
+  });
+
   it("refuse une DATABASE_URL qui n'est pas une adresse PostgreSQL", () => {
     const result = readConfig({ DATABASE_URL: "mysql://localhost/x" });
     expect(result.ok).toBe(false);

@@ -14,6 +14,15 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1, configChecks.dataDirEmpty).default("./data"),
+  /**
+   * The shop's private key that signs the sales journal's archives (ADR 066, 071): made at the
+   * first start, `<DATA_DIR>/journal-key.pem` unless set. Kept out of the database and its backups.
+   */
+  JOURNAL_KEY_FILE: z
+    .string()
+    .min(1)
+    .refine((value) => !/[/\\]$/.test(value), configChecks.journalKeyFile)
+    .optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: configChecks.databaseUrl }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RESTAURANT_FILE: z.string().min(1).optional(),

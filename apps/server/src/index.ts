@@ -27,6 +27,8 @@ import { shopClock } from "./clock.ts";
 import { refuseTakenDataFolder } from "./data-folder.ts";
 import { readConfig } from "./env.ts";
 import { httpServerOptions } from "./http/server-options.ts";
+import { serveBackupRequests } from "./services/backup/backup-requests.ts";
+import { writeDataFolderBackup } from "./services/backup/data-folder-backup.ts";
 import { createCatalog } from "./services/catalog.ts";
 import {
   createCataloguePublishing,
@@ -34,6 +36,7 @@ import {
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
 import { startChainer } from "./services/journal/chainer.ts";
+import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
 import { photoBytesFor } from "./services/photos/photo-bytes.ts";
@@ -55,6 +58,15 @@ const logs = pino.destination(1);
 const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logs);
 const started = performance.now();
 
+// The key that signs the journal's archives, made at the first start (ADR 071): a key file that
+// exists but is unreadable stops the start here, before anything is served.
+const journalKey = loadShopKey(journalKeyFileOf(config));
+if (!journalKey.ok) {
+  process.stderr.write(`${journalKey.message}\n`);
+  process.exit(1);
+}
+if (journalKey.made) logger.warn({ file: journalKeyFileOf(config) }, serverLog.journalKeyMade);
+
 const location: DatabaseLocation = config.DATABASE_URL
   ? {
       engine: "postgres",
@@ -64,6 +76,22 @@ const location: DatabaseLocation = config.DATABASE_URL
     }
   : { engine: "pglite", dataDir: resolve(config.DATA_DIR) };
 const database = await openDatabase(location).catch(refuseTakenDataFolder);
+// PGlite: `npm run backup` asks this process, which holds the data folder, for its copy (ADR 071).
+const dump = database.dumpDataDir;
+const stopBackups =
+  location.engine === "pglite" && location.dataDir && dump
+    ? serveBackupRequests({
+        dataDir: location.dataDir,
+        backUp: (target) =>
+          writeDataFolderBackup({
+            dump,
+            dataDir: location.dataDir ?? "",
+            keyFile: journalKeyFileOf(config),
+            target,
+          }),
+        onError: (error) => logger.error({ err: error }, serverLog.backupFailed),
+      })
+    : async () => {};
 // Photos' bytes: files in the data folder on PGlite, the photo_bytes table on PostgreSQL (ADR 055).
 const photoBytes = photoBytesFor(location);
 const seeded = await seedRestaurantIfEmpty(
@@ -138,6 +166,7 @@ const app = createApp({
   publishing,
   photoEncoder,
   photoBytes,
+  shopKey: journalKey.key,
   catalog,
   clock,
   logger,
@@ -220,6 +249,8 @@ async function stop(signal: string) {
   }
   await mail.settled();
   await encoderStopped;
+  // A backup in hand is finished: the database closes after it.
+  await stopBackups();
   await chainerStopped;
   await database.close();
   process.exit(0);

@@ -16,7 +16,7 @@
  * the orders' own lines (as sold), never from the catalogue.
  */
 import { isLocalDate } from "@comptoir/domain";
-import { reportChecks } from "@comptoir/messages";
+import { journalArchiveApi, reportChecks } from "@comptoir/messages";
 import { z } from "zod";
 
 /** The longest period a report or an export covers: a year and a day (a leap year). */
@@ -25,9 +25,8 @@ export const MAX_REPORT_DAYS = 366;
 export const REPORT_EXPORTS = ["orders", "order-lines", "vat", "days"] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
-/** The hour a service day ends, local time (`HH:MM`): a setting, `04:00` unless the owner sets it. */
-export const DAY_CLOSES_AT_SETTING = "reports.day_closes_at";
-export const DEFAULT_DAY_CLOSES_AT = "04:00";
+// The setting of the hour a service day ends, `DAY_CLOSES_AT_SETTING`, lives with the other settings
+// in restaurant-settings.ts (read into `Restaurant.reports.dayClosesAt`), out of this zod module.
 
 const localDate = z.string({ error: reportChecks.dateInvalid }).refine(isLocalDate, reportChecks.dateInvalid);
 
@@ -74,13 +73,17 @@ export interface SalesTotalsPayload {
   /** Net including VAT per means of payment and per mode. */
   payment_methods: { card: number; cash: number };
   modes: { pickup: number; delivery: number };
+  /** What each offer or coupon took off the sales (on the sales, refunds not taken back), the largest first. */
   discounts: DiscountPayload[];
   /** Delivery fees charged (including VAT), within `including_tax`. */
   delivery_fees: number;
   refused: CountedAmount;
   cancelled: CountedAmount;
   refunded: CountedAmount;
-  /** Cash to be found in the till: the last amount recorded for each cash order collected. */
+  /**
+   * Cash to be found in the till: the last amount recorded for each cash sale (a corrected amount
+   * no longer counts; its total for an order handed over before the till was kept).
+   */
   till: number;
 }
 
@@ -136,3 +139,21 @@ export interface JournalStatusPayload {
   /** Closings, newest first (the last 100). */
   closings: ClosingPayload[];
 }
+
+/** A closing's period as `closes` names it: `day:2026-11-26`, `month:2026-11` or `year:2026`. */
+function isClosedPeriodName(text: string): boolean {
+  const colon = text.indexOf(":");
+  const period = text.slice(0, colon);
+  const label = text.slice(colon + 1);
+  if (period === "day") return isLocalDate(label);
+  if (period === "month") return /^\d{4}-(0[1-9]|1[0-2])$/.test(label);
+  if (period === "year") return /^\d{4}$/.test(label);
+  return false;
+}
+
+/** GET /v2/staff/journal/archives/:closes */
+export const journalArchiveParamSchema = z.object({
+  closes: z
+    .string({ error: journalArchiveApi.closesInvalid })
+    .refine(isClosedPeriodName, journalArchiveApi.closesInvalid),
+});

@@ -1,8 +1,9 @@
-import { isCropInside } from "@comptoir/domain";
-import { catalogueEditorChecks, fill } from "@comptoir/messages";
+import { isCropInside, minutesOfClockTime } from "@comptoir/domain";
+import { catalogueEditorChecks, fill, reportChecks } from "@comptoir/messages";
 import { z } from "zod";
 import { TAG_MANAGER_ID_SETTING } from "./analytics-tag.ts";
 import { eurosSchema, percentRateSchema } from "./request-fields.ts";
+import { DAY_CLOSES_AT_SETTING } from "./restaurant-settings.ts";
 import { MONEY_SETTING_KEYS, tagManagerIdSchema } from "./settings.ts";
 
 /**
@@ -138,6 +139,11 @@ export const capacityRangesSchema = z.array(
     .refine((range) => range.from < range.to, { message: "la fin doit suivre le début", path: ["to"] }),
 );
 
+/** The hour a service day ends (ADR 066), `HH:MM` local time, read by the domain's own parser. */
+const dayClosesAtSchema = z
+  .string({ error: reportChecks.dayClosesAtInvalid })
+  .refine((text) => minutesOfClockTime(text) !== null, reportChecks.dayClosesAtInvalid);
+
 export const itemSchema = z.object({
   key: catalogueKeySchema,
   name,
@@ -252,6 +258,8 @@ export const restaurantFileSchema = z.object({
       checkAt(context, RESTAURANT_PHOTO_SETTING, photoSchema, settings[RESTAURANT_PHOTO_SETTING]);
     if (settings[KITCHEN_CAPACITY_SETTING] !== undefined)
       checkAt(context, KITCHEN_CAPACITY_SETTING, capacityRangesSchema, settings[KITCHEN_CAPACITY_SETTING]);
+    if (settings[DAY_CLOSES_AT_SETTING] !== undefined)
+      checkAt(context, DAY_CLOSES_AT_SETTING, dayClosesAtSchema, settings[DAY_CLOSES_AT_SETTING]);
     if (settings[TAG_MANAGER_ID_SETTING] !== undefined)
       checkAt(context, TAG_MANAGER_ID_SETTING, tagManagerIdSchema, settings[TAG_MANAGER_ID_SETTING]);
   }),

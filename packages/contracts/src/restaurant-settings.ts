@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   type DeliverySettings,
   eurosToCents,
+  minutesOfClockTime,
   type SchedulingSettings,
   type SlotSettings,
   type TaxSettings,
@@ -43,6 +44,10 @@ export const RESTAURANT_DEFAULTS = {
     minimumTime: 0,
   } satisfies SlotSettings,
 } as const;
+
+/** The hour a service day ends, local time (`HH:MM`): a setting, `04:00` unless the owner sets it. */
+export const DAY_CLOSES_AT_SETTING = "reports.day_closes_at";
+export const DEFAULT_DAY_CLOSES_AT = "04:00";
 
 /** How the customer may pay, and through which card provider. */
 interface PaymentChoices {
@@ -135,6 +140,11 @@ export interface RestaurantSettings {
   payments: PaymentChoices;
   /** The kitchen settings: how the restaurant takes orders in (ADR 042). */
   kitchen: KitchenSettings;
+  /**
+   * `reports.day_closes_at`: when a service day ends, in minutes after local midnight (ADR 066);
+   * a service past midnight counts on the day it started. 04:00 when unset or not `HH:MM`.
+   */
+  reports: { dayClosesAt: number };
 }
 
 /** `kitchen.*`: the kitchen settings, how the restaurant takes orders in. */
@@ -313,6 +323,11 @@ export function restaurantSettingsFrom(pairs: readonly Setting[]): RestaurantSet
       publishableKey: publishableKey || null,
     },
     kitchen: { autoAccept: flag(settings, AUTO_ACCEPT_SETTING, false) },
+    reports: {
+      dayClosesAt:
+        minutesOfClockTime(text(settings, DAY_CLOSES_AT_SETTING)) ??
+        (minutesOfClockTime(DEFAULT_DAY_CLOSES_AT) as number),
+    },
   };
 }
 

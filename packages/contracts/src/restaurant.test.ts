@@ -360,6 +360,15 @@ describe("les valeurs par défaut du restaurant, les mêmes partout", () => {
     expect(restaurant.position).toBeNull();
     expect(restaurant.timeZone).toBe("Europe/Paris");
   });
+
+  it("la journée de service finit à 04:00, ou à l'heure HH:MM réglée ; une heure mal écrite vaut 04:00", () => {
+    expect(bare.reports.dayClosesAt).toBe(240);
+    const at = (value: unknown) =>
+      restaurantFrom({ settings: [{ name: "reports.day_closes_at", value }] }).reports.dayClosesAt;
+    expect(at("02:30")).toBe(150);
+    expect(at("00:00")).toBe(0);
+    for (const wrong of ["25:00", "4h", 240, null]) expect(at(wrong), String(wrong)).toBe(240);
+  });
 });
 
 describe("l'identité légale et les réseaux du restaurant", () => {

@@ -14,6 +14,7 @@
  * | GET    /v2/staff/orders                      | staff  | → boardState                            |
  * | GET    /v2/staff/orders/{id}                 | staff  | → boardOrder (tickets)                  |
  * | POST   /v2/staff/orders/{id}/actions         | staff  | orderActionBody → boardOrder            |
+ * | POST   /v2/staff/orders/{id}/cash            | staff  | cashCorrectionBody → boardOrder         |
  * | GET    /v2/staff/events?token=…              | staff  | text/event-stream, see BOARD_EVENTS     |
  * | PUT    /v2/staff/kitchen                     | owner  | kitchenSettings → kitchenSettings       |
  * | GET    /v2/staff/availability                | staff  | → availabilityState                     |
@@ -25,7 +26,14 @@
  * (text/event-stream, see ORDER_EVENTS), and `progress` in the order view.
  */
 import { newPasswordSchema, ORDER_ACTIONS, ORDER_PROGRESSES } from "@comptoir/domain";
-import { alerts, fill, orderFlowApi, requestChecks, staffChecks as says } from "@comptoir/messages";
+import {
+  alerts,
+  cashChecks,
+  fill,
+  orderFlowApi,
+  requestChecks,
+  staffChecks as says,
+} from "@comptoir/messages";
 import { z } from "zod";
 import { accountEmailSchema } from "./accounts.ts";
 import { orderViewLineSchema } from "./order-view.ts";
@@ -154,6 +162,14 @@ export const boardOrderSchema = z.object({
   total: z.number(),
   coupon: z.string().nullable(),
   history: z.array(orderEventSchema),
+  /**
+   * A cash order's cash as last recorded (its handover, or the correction of it): the amount in
+   * cents, who counted it, and its id, which a correction names. Null before the handover and for
+   * a card order.
+   */
+  cash_collected: z
+    .object({ id: z.number().int(), amount: z.number().int(), at: z.string(), by: z.string() })
+    .nullable(),
 });
 export type BoardOrderPayload = z.infer<typeof boardOrderSchema>;
 
@@ -167,10 +183,27 @@ export const kitchenSettingsSchema = z.object(
 );
 export type KitchenSettingsPayload = z.infer<typeof kitchenSettingsSchema>;
 
+/** The most cash one handover may record: 10 000 €, in cents (the order's own cap is lower, below). */
+const MAX_CASH_AMOUNT = 1_000_000;
+/** Cash collected may not exceed this many times the order's total: a typo's extra zeros, caught. */
+export const CASH_AMOUNT_FACTOR = 10;
+
+/** Cents of cash collected: a whole number, 0 to MAX_CASH_AMOUNT. */
+const cashAmountSchema = z
+  .number({ error: cashChecks.amountRequired })
+  .int(fill(cashChecks.amountInvalid, { max: MAX_CASH_AMOUNT / 100 }))
+  .min(0, fill(cashChecks.amountInvalid, { max: MAX_CASH_AMOUNT / 100 }))
+  .max(MAX_CASH_AMOUNT, fill(cashChecks.amountInvalid, { max: MAX_CASH_AMOUNT / 100 }));
+
 /** POST /v2/staff/orders/{id}/actions */
 export const orderActionBodySchema = z.object(
   {
     action: orderActionSchema,
+    /**
+     * With "complete" of a cash order, required: the cash collected, in cents (not the change
+     * given). It counts the sale (ADR 066).
+     */
+    amount: cashAmountSchema.optional(),
     /** With "accept": when it will be ready, ISO 8601 (default: the time the customer was promised). */
     ready_at: isoInstantSchema(says.readyAtInvalid).optional(),
     /** Required with "refuse" and "cancel". */
@@ -179,6 +212,24 @@ export const orderActionBodySchema = z.object(
   { error: requestChecks.notAnObject },
 );
 export type OrderActionBody = z.input<typeof orderActionBodySchema>;
+
+/**
+ * POST /v2/staff/orders/{id}/cash: corrects the cash recorded for a cash order. `corrects` is the
+ * id of the collection it replaces (`cash_collected.id`, the last one): a new record naming the
+ * first, never an edit; two tablets correcting the same amount at once make one correction.
+ */
+export const cashCorrectionBodySchema = z.object(
+  {
+    amount: cashAmountSchema,
+    corrects: z
+      .number({ error: cashChecks.correctsInvalid })
+      .int(cashChecks.correctsInvalid)
+      .positive(cashChecks.correctsInvalid)
+      .max(2_147_483_647, cashChecks.correctsInvalid),
+  },
+  { error: requestChecks.notAnObject },
+);
+export type CashCorrectionBody = z.input<typeof cashCorrectionBodySchema>;
 
 // The board's and the customer's event streams are named in staff-constants.ts (BOARD_EVENTS,
 // ORDER_EVENTS); what `progress` carries:
@@ -271,5 +322,13 @@ export const STAFF_ERROR_CODES = {
   actionNotAllowed: "action_not_allowed",
   /** 403: an owner's action that needs the password typed in the last 15 minutes (ADR 051). */
   passwordRequired: "password_required",
+  /** 400: a cash order handed over without the amount collected. */
+  cashAmountRequired: "cash_amount_required",
+  /** 400: an amount that is no whole number of cents, out of bounds, or given where none belongs. */
+  cashAmountInvalid: "cash_amount_invalid",
+  /** 409: a correction of an order whose cash was never recorded (or a card order). */
+  cashNotCollected: "cash_not_collected",
+  /** 409: a correction of an amount already corrected (another tablet was first). */
+  cashAlreadyCorrected: "cash_already_corrected",
 } as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[keyof typeof STAFF_ERROR_CODES];

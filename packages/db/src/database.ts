@@ -27,6 +27,11 @@ export interface Database {
    */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<NotificationConnection>;
   /**
+   * PGlite only: the data folder as an uncompressed tar, read by PGlite between two statements, so
+   * a consistent copy taken while the shop runs (the server's backups, ADR 071).
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /**
    * PostgreSQL only: a connection of its own, kept out of the pool, for work that holds a
    * session-level advisory lock (the sales journal's one chainer, ADR 066): the lock lives exactly
    * as long as this connection. Absent for PGlite, whose one process holds it all.
@@ -113,7 +118,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await close();
     throw error;
   }
-  return { db: db as unknown as Db, engine: "pglite", close };
+  return { db: db as unknown as Db, engine: "pglite", dumpDataDir: () => client.dumpDataDir("none"), close };
 }
 
 /** A client out of the pool, with keep-alive so that a dead link is noticed. */

@@ -209,6 +209,7 @@ export const settingLabels: Readonly<Record<string, string>> = {
   "tax.enabled": "TVA affichée",
   "tax.inclusive": "prix TTC",
   "tax.default_rate": "taux de TVA par défaut",
+  "reports.day_closes_at": "fin de la journée de service",
 };
 
 /**

@@ -13,6 +13,7 @@ export {
 } from "./pages/back-office.ts";
 export { cardBrands } from "./pages/card-brands.ts";
 export { cart, dishesAddedText, unitsText } from "./pages/cart.ts";
+export { cashDialog } from "./pages/cash-dialog.ts";
 export { allergenLabels, catalogueEditor, catalogueSaveStates } from "./pages/catalogue-editor.ts";
 export { checkout } from "./pages/checkout.ts";
 export { checkoutWhen } from "./pages/checkout-when.ts";

@@ -7,6 +7,8 @@ export const configChecks = {
   portNotAnInteger: "PORT doit être un nombre entier.",
   portRange: "PORT doit être entre 1 et 65535.",
   dataDirEmpty: "DATA_DIR ne peut pas être vide.",
+  journalKeyFile:
+    "JOURNAL_KEY_FILE doit être le chemin d'un fichier (la clé privée du journal des ventes), pas celui d'un dossier.",
   databaseUrl: "DATABASE_URL doit être une adresse postgres://…",
   clockStart: "CLOCK_START doit être une date ISO 8601, ex. 2026-11-24T11:00:00Z.",
   geocoder: "GEOCODER doit valoir « embedded » ou « ban ».",

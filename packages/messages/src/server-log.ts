@@ -7,6 +7,9 @@ export const serverLog = {
   ready: "boutique prête",
   stopping: "arrêt",
   demoRestaurantInstalled: "base vide : restaurant de démonstration installé",
+  backupFailed: "sauvegarde demandée par « npm run backup » non écrite",
+  journalKeyMade:
+    "clé du journal des ventes créée : gardez-en une copie en lieu sûr, les sauvegardes ne la contiennent pas",
   siteNotBuilt: "site non construit : lancez « npm run build » ; seule l'API répond",
   backOfficeNotBuilt: "espace équipe non construit : lancez « npm run build » ; /admin est introuvable",
   webhookSecretMissing:

@@ -39,6 +39,14 @@ describe("the board's words", () => {
       "Payée par carte",
     );
     expect(paymentLabel(boardOrder({ to_collect: 12.5 }))).toBe("À encaisser : 12,50\u00a0€");
+    // Once handed over, the cash recorded (its last correction), on the card and on the ticket.
+    const collected = { id: 3, amount: 2000, at: "2026-11-24T11:30:00.000Z", by: "Karim" };
+    expect(paymentLabel(boardOrder({ to_collect: 0, cash_collected: collected }))).toBe(
+      "Encaissé 20,00\u00a0€",
+    );
+    expect(paymentLabel(boardOrder({ to_collect: 0, cash_collected: collected }), { cash: true })).toBe(
+      "Encaissé 20,00\u00a0€",
+    );
     expect(paymentLabel(boardOrder({ to_collect: 12.5 }), { cash: true })).toBe(
       "À encaisser en espèces : 12,50\u00a0€",
     );

@@ -1,7 +1,12 @@
 import type { BoardOrderPayload, OrderEventPayload } from "@comptoir/contracts";
 import { clockTimeAt, dayDateAt, dayFromToday, weekdayAt, whenFromToday, zonedClock } from "@comptoir/domain";
-import { formatPayloadEuros } from "@comptoir/domain/money-format";
-import { boardProgressLabels, fill, backOffice as text, whenAt } from "@comptoir/messages";
+import { formatEuros, formatPayloadEuros } from "@comptoir/domain/money-format";
+import { boardProgressLabels, cashLabels, fill, backOffice as text, whenAt } from "@comptoir/messages";
+
+/** Cents (the cash recorded at a handover) as the board shows them: `12,50 €`. */
+export function formatCents(amount: number): string {
+  return formatEuros(amount as Parameters<typeof formatEuros>[0]);
+}
 
 /** Whether nothing is left to collect: paid by card, or nothing due. */
 export function isSettled(order: Pick<BoardOrderPayload, "paid" | "to_collect">): boolean {
@@ -46,16 +51,21 @@ export function promisedParts(
 }
 
 /**
- * Whether the money is in: "Payée par carte", or what to collect ("À encaisser : 12,50 €"), in cash
- * on the bag ticket.
+ * Whether the money is in: "Payée par carte", the cash recorded at the handover ("Encaissé
+ * 12,50 €"), or what to collect ("À encaisser : 12,50 €"), in cash on the bag ticket.
  */
 export function paymentLabel(
-  order: Pick<BoardOrderPayload, "paid" | "payment_method" | "to_collect" | "refunded" | "refund_pending">,
+  order: Pick<
+    BoardOrderPayload,
+    "paid" | "payment_method" | "to_collect" | "refunded" | "refund_pending" | "cash_collected"
+  >,
   options: { cash?: boolean } = {},
 ): string {
   if (order.refunded) return text.refunded;
   // The provider could not be reached yet: the server tries again every minute (ADR 042).
   if (order.refund_pending) return text.refundPending;
+  if (order.cash_collected)
+    return fill(cashLabels.collected, { amount: formatCents(order.cash_collected.amount) });
   if (isSettled(order)) return text.paidByCard;
   const amount = formatPayloadEuros(order.to_collect);
   return fill(options.cash && order.payment_method === "cash" ? text.toCollectCash : text.toCollect, {

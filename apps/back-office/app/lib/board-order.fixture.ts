@@ -27,6 +27,7 @@ export function boardOrder(changes: Partial<BoardOrderPayload> = {}): BoardOrder
     total: 12.5,
     coupon: null,
     history: [{ progress: "placed", at: "2026-11-24T11:00:00.000Z", by: null, reason: null, ready_at: null }],
+    cash_collected: null,
     ...changes,
   };
 }

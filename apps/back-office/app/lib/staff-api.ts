@@ -4,6 +4,7 @@ import type {
   AvailabilityStatePayload,
   BoardOrderPayload,
   BoardStatePayload,
+  CashCorrectionBody,
   KitchenLoadPayload,
   KitchenSettingsPayload,
   NewStaffBody,
@@ -40,6 +41,9 @@ export function createStaffApi(token: string | null, fetcher: Fetcher = defaultF
     order: (id: number) => call<BoardOrderPayload>("GET", `/v2/staff/orders/${id}`),
     act: (id: number, body: OrderActionBody) =>
       call<BoardOrderPayload>("POST", `/v2/staff/orders/${id}/actions`, body),
+    /** Corrects the cash recorded at a handover (ADR 066): a new amount naming the last one. */
+    correctCash: (id: number, body: CashCorrectionBody) =>
+      call<BoardOrderPayload>("POST", `/v2/staff/orders/${id}/cash`, body),
     setKitchen: (settings: KitchenSettingsPayload) =>
       call<KitchenSettingsPayload>("PUT", "/v2/staff/kitchen", settings),
     /** The next windows' load and the "coup de feu" in force (ADR 061), for the board's strip. */

@@ -3,7 +3,7 @@ import { apiErrors } from "@comptoir/messages";
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { z } from "zod";
-import { errorResponse } from "./api-error.ts";
+import { type ApiErrorCode, errorResponse } from "./api-error.ts";
 
 /**
  * The characters a request's texts may hold (refuseControlCharacters), checked here for every
@@ -21,16 +21,22 @@ function withTextRule<Schema extends z.ZodType>(target: keyof ValidationTargets,
 
 /**
  * zod validation of one part of a request; a failure answers 400 with the first problem's French
- * message (the schemas in @comptoir/contracts carry them), never a 500.
+ * message (the schemas in @comptoir/contracts carry them), never a 500. Its code is
+ * `invalid_input`, or the one `codes` gives the field the problem is in (a client tells an amount
+ * refused from any other mistake).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  codes: Readonly<Record<string, ApiErrorCode>> = {},
 ) {
   return zValidator(target, withTextRule(target, schema), (result, c) => {
     if (!result.success) {
-      const message = result.error.issues[0]?.message ?? apiErrors.invalidRequest;
-      return errorResponse(c, 400, ERROR_CODES.invalidInput, message);
+      const issue = result.error.issues[0];
+      const message = issue?.message ?? apiErrors.invalidRequest;
+      const field = issue?.path[0];
+      const code = (typeof field === "string" ? codes[field] : undefined) ?? ERROR_CODES.invalidInput;
+      return errorResponse(c, 400, code, message);
     }
   });
 }

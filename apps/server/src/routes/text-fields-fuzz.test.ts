@@ -438,6 +438,18 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "la correction d'un encaissement",
+        {
+          method: "POST",
+          auth: "staff",
+          path: (x) => `/v2/staff/orders/${q(x.id as string)}/cash`,
+          get texts() {
+            return { id: String(order.id) };
+          },
+          body: { amount: 100, corrects: 1 },
+        },
+      ],
+      [
         "une pause",
         {
           method: "PUT",
@@ -628,6 +640,43 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "le rapport d'une journée",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/reports/day?date=${q(x.date as string)}`,
+          texts: { date: "2026-11-24" },
+        },
+      ],
+      [
+        "le rapport d'une période",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/reports/period?from=${q(x.from as string)}&to=${q(x.to as string)}`,
+          texts: { from: "2026-11-23", to: "2026-11-24" },
+        },
+      ],
+      [
+        "un export d'une période",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) =>
+            `/v2/staff/reports/exports/${q(x.file as string)}?from=${q(x.from as string)}&to=${q(x.to as string)}`,
+          texts: { file: "orders.csv", from: "2026-11-23", to: "2026-11-24" },
+        },
+      ],
+      [
+        "l'archive d'une période close",
+        {
+          method: "GET",
+          auth: "staff",
+          path: (x) => `/v2/staff/journal/archives/${q(x.closes as string)}`,
+          texts: { closes: "day:2026-11-24" },
+        },
+      ],
+      [
         "le flux du tableau",
         {
           method: "GET",
@@ -668,6 +717,7 @@ describe.each(TEST_ENGINES)(
       "GET /v2/staff/catalogue/versions",
       "GET /v2/staff/catalogue/scheduled",
       "GET /v2/staff/catalogue/export",
+      "GET /v2/staff/journal",
       "POST /v2/staff/photos",
     ]);
 

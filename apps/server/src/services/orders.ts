@@ -5,6 +5,7 @@ import { type OfferCustomer, optionGroupNames, percentToBasisPoints } from "@com
 import { serverFailures } from "@comptoir/messages";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import { journalOrderPaid, journalOrderPlaced } from "./journal/sale-entries.ts";
 import { type KitchenPlan, reserveKitchenWindow } from "./kitchen/kitchen-load.ts";
 import { nextDayNumber } from "./order-numbers.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
@@ -207,6 +208,7 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         tax: total.tax,
         deliveryTaxRateBasisPoints: percentToBasisPoints(restaurant.tax.defaultRate),
         total: total.total,
+        offerDiscounts: offerDiscountsOf(checked, restaurant),
         couponOfferId: checked.couponOfferId,
         coupon: payload.coupon,
         createdAt: input.now,
@@ -286,13 +288,29 @@ async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       mailIds.push(...arrived.mailIds);
       placed = arrived.order;
     }
+    // One insert, no lock (ADR 066); before the kitchen's upsert, which must stay last.
+    await journalOrderPlaced(tx, order, lines, input.now);
     // Last: the window's row is held from here to the commit only (ADR 061).
     if (input.kitchen && !(await reserveKitchenWindow(tx, input.kitchen))) throw new KitchenFull();
     return { order: placed, created: true, sameOrder: true, mailIds };
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * What each offer took of the order's discount, as sold: its name then, and whether it is the
+ * coupon the customer typed (ADR 066's discounts per offer and coupon).
+ */
+function offerDiscountsOf(checked: CheckedOrder, restaurant: Restaurant): schema.OrderOfferDiscount[] {
+  return checked.total.offerDiscounts.map((part) => ({
+    offerId: Number(part.offerId),
+    name: restaurant.offers.find((offer) => offer.id === part.offerId)?.name ?? "",
+    amount: part.amount,
+    coupon: checked.couponOfferId !== null && checked.couponOfferId === Number(part.offerId),
+  }));
+}
+
+/** Whether a database error (or one it caused) is a unique index's refusal. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error || typeof current === "object"; ) {
     if (current === null) return false;
     if ((current as { code?: unknown }).code === "23505") return true;
@@ -343,6 +361,9 @@ export async function markOrderPaid(input: {
           ? { outcome: "already_paid", order: current }
           : { outcome: "not_pending" };
       }
+      // The sale counts: once, as only the confirmation that changed the row gets here. Paid after
+      // its cancellation, it counts too: its refund is an entry of its own.
+      await journalOrderPaid(tx, order, "card", input.now);
       if (order.progress === "cancelled") return { outcome: "paid_after_cancel", order };
       const stored = await loadLines(tx, order);
       const view = orderView(stored, input.restaurant);

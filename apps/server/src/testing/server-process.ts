@@ -87,9 +87,12 @@ export async function dataPlaceFor(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // The shop's key (made at the first start) beside the test's database, not in the checkout's ./data.
+  const keyFile = join(tmpdir(), `${name}-journal-key.pem`);
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), JOURNAL_KEY_FILE: keyFile },
     async cleanup() {
+      rmSync(keyFile, { force: true });
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

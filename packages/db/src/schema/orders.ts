@@ -199,20 +199,25 @@ export const orderLines = pgTable(
 );
 
 /** A chosen sub-option of an order line ("Sauce : Samouraï ×1"). */
-export const orderLineOptions = pgTable("order_line_options", {
-  id: serial().primaryKey(),
-  lineId: integer()
-    .notNull()
-    .references(() => orderLines.id, { onDelete: "cascade" }),
-  choiceId: integer().notNull(),
-  groupName: text().notNull(),
-  choiceName: text().notNull(),
-  quantity: integer().notNull(),
-  /** Cents for one unit of this choice. */
-  unitPrice: integer().notNull(),
-  /** The choice's own VAT rate as sold; null: the line's (and for options stored before it was kept). */
-  taxRateBasisPoints: integer(),
-});
+export const orderLineOptions = pgTable(
+  "order_line_options",
+  {
+    id: serial().primaryKey(),
+    lineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    choiceId: integer().notNull(),
+    groupName: text().notNull(),
+    choiceName: text().notNull(),
+    quantity: integer().notNull(),
+    /** Cents for one unit of this choice. */
+    unitPrice: integer().notNull(),
+    /** The choice's own VAT rate as sold; null: the line's (and for options stored before it was kept). */
+    taxRateBasisPoints: integer(),
+  },
+  // The reports and exports read the choices of the lines they list, never every line's.
+  (table) => [index("order_line_options_line_idx").on(table.lineId)],
+);
 
 /**
  * Every change of an order's progress, who made it and when: kept for good, shown on the board and
@@ -235,5 +240,11 @@ export const orderEvents = pgTable(
     /** With an acceptance: the ready time promised to the customer. */
     readyAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_events_order_idx").on(table.orderId),
+    // The reports count a refusal or a cancellation on the day of its event (ADR 066).
+    index("order_events_stopped_at_idx")
+      .on(table.at)
+      .where(sql`${table.progress} in ('refused', 'cancelled')`),
+  ],
 );

@@ -5,7 +5,7 @@ import type { MenuItem, OrderMode } from "../menu/menu.ts";
 import type { Cents } from "../money/cents.ts";
 import { cents, ZERO } from "../money/cents.ts";
 import type { OfferCustomer } from "../offers/applicability.ts";
-import { applyOffers, type FreeItem } from "../offers/apply-offers.ts";
+import { applyOffers, type FreeItem, type OfferDiscount } from "../offers/apply-offers.ts";
 import { type CouponStatus, couponStatus } from "../offers/coupon-status.ts";
 import type { Offer } from "../offers/offer.ts";
 import { lineTax, lineTaxParts, type TaxPart, type TaxSettings, taxPartsByRate } from "../tax/tax.ts";
@@ -61,6 +61,8 @@ export interface CartTotal {
   total: Cents;
   freeDelivery: boolean;
   appliedOfferIds: string[];
+  /** What each applied offer took of `discount` (`applyOffers`): they add up to it. */
+  offerDiscounts: OfferDiscount[];
   coupon: CouponStatus;
   /** Why the order cannot be delivered yet (its delivery is then 0 until it is resolved). */
   deliveryProblem: DeliveryProblem | null;
@@ -140,6 +142,7 @@ export function cartTotal(input: CartTotalInput): CartTotal {
     total,
     freeDelivery: outcome.freeDelivery,
     appliedOfferIds: outcome.appliedOfferIds,
+    offerDiscounts: outcome.offerDiscounts,
     coupon: couponStatus(input.offers, { ...offerContext, subtotal: outcome.subtotal }),
     deliveryProblem: fee.ok ? null : fee.problem,
   };

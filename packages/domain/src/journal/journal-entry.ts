@@ -11,7 +11,7 @@ import { orderVatByRate, type SoldOrderAmounts } from "../reports/order-vat.ts";
  * provider confirmed it (`order_refunded`). Placement, refusal and cancellation are recorded for
  * the trail; they move no money.
  */
-export const JOURNAL_ENTRY_KINDS = [
+const JOURNAL_ENTRY_KINDS = [
   "opening",
   "order_placed",
   "order_paid",

@@ -249,4 +249,44 @@ describe("propriétés des remises", () => {
       ),
     );
   });
+
+  it("les parts de chaque offre appliquée font la remise, une part par offre, jamais négative", () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 8 }),
+        fc.array(offerArbitrary, { maxLength: 6 }),
+        (lines, offers) => {
+          const outcome = apply(lines, offers);
+          expect(outcome.offerDiscounts.map((part) => part.offerId)).toEqual(outcome.appliedOfferIds);
+          for (const part of outcome.offerDiscounts) expect(part.amount).toBeGreaterThanOrEqual(0);
+          expect(outcome.offerDiscounts.reduce((sum, part) => sum + part.amount, 0)).toBe(outcome.discount);
+        },
+      ),
+    );
+  });
+});
+
+describe("la part de chaque offre", () => {
+  it("donne à chaque pourcentage les lignes dont il est la meilleure offre, au montant fixe son montant, 0 aux autres", () => {
+    const small = offerOf("percentage", { id: "p10", value: 10 });
+    const big = offerOf("percentage", { id: "p30", value: 30, categories: ["burgers"] });
+    const fixed = offerOf("fixed_amount", { id: "f2", value: cents(200) });
+    const free = offerOf("free_item", { id: "gift", categories: ["boissons"] });
+    const delivery = offerOf("free_delivery", { id: "ship" });
+    const outcome = apply([lineOf(burger), lineOf(fries)], [small, big, fixed, free, delivery]);
+    // 30 % de 9,50 € = 2,85 € ; 10 % de 3,50 € = 0,35 € ; puis 2,00 € répartis.
+    expect(outcome.offerDiscounts).toEqual([
+      { offerId: "p10", amount: 35 },
+      { offerId: "p30", amount: 285 },
+      { offerId: "f2", amount: 200 },
+      { offerId: "gift", amount: 0 },
+      { offerId: "ship", amount: 0 },
+    ]);
+    expect(outcome.discount).toBe(520);
+  });
+
+  it("borne le montant fixe à ce qui reste du sous-total", () => {
+    const outcome = apply([lineOf(fries)], [offerOf("fixed_amount", { id: "f50", value: cents(5000) })]);
+    expect(outcome.offerDiscounts).toEqual([{ offerId: "f50", amount: 350 }]);
+  });
 });

@@ -29,6 +29,12 @@ export interface OffersInput {
   context: Omit<OfferContext, "subtotal">;
 }
 
+/** One applied offer's part of the discount (0 for a free item, a free unit or free delivery). */
+export interface OfferDiscount {
+  offerId: string;
+  amount: Cents;
+}
+
 export interface OffersOutcome {
   /** Line amounts (price × quantity) for the mode, in cart order. */
   lineAmounts: Cents[];
@@ -41,6 +47,12 @@ export interface OffersOutcome {
   freeDelivery: boolean;
   /** Ids of the offers that changed something, in the order of the offers list. */
   appliedOfferIds: string[];
+  /**
+   * What each applied offer took, in the order of `appliedOfferIds`: a percentage offer the sum of
+   * the lines it was the best offer of, the fixed amount its one amount, the others 0. They add
+   * up to `discount`.
+   */
+  offerDiscounts: OfferDiscount[];
 }
 
 type OfferOf<T extends Offer["type"]> = Extract<Offer, { type: T }>;
@@ -68,6 +80,8 @@ export function applyOffers(input: OffersInput): OffersOutcome {
   const subtotal = cents(priced.reduce((sum, { amount }) => sum + amount, 0));
   const applicable = input.offers.filter((offer) => isOfferApplicable(offer, { ...context, subtotal }));
   const applied = new Set<string>();
+  const taken = new Map<string, number>();
+  const take = (offerId: string, amount: number) => taken.set(offerId, (taken.get(offerId) ?? 0) + amount);
   const touchesCart = (offer: Offer) => {
     const target = offerTarget(offer);
     return lines.some((line) => targetIncludes(target, line));
@@ -83,7 +97,10 @@ export function applyOffers(input: OffersInput): OffersOutcome {
     }
     if (best === null) continue;
     entry.discount = percentOf(entry.amount, Math.min(Math.max(best.value, 0), 100));
-    if (entry.discount > 0) applied.add(best.id);
+    if (entry.discount > 0) {
+      applied.add(best.id);
+      take(best.id, entry.discount);
+    }
   }
 
   // Fixed amount: the largest applicable one, capped at what is left.
@@ -103,6 +120,7 @@ export function applyOffers(input: OffersInput): OffersOutcome {
         entry.discount = cents(entry.discount + (shares[index] as Cents));
       });
       applied.add(largestFixed.id);
+      take(largestFixed.id, fixed);
     }
   }
 
@@ -148,6 +166,7 @@ export function applyOffers(input: OffersInput): OffersOutcome {
   const freeDeliveryOffer = applicable.filter(isOfType("free_delivery")).find(touchesCart);
   if (freeDeliveryOffer) applied.add(freeDeliveryOffer.id);
 
+  const appliedOfferIds = input.offers.filter((offer) => applied.has(offer.id)).map((offer) => offer.id);
   return {
     lineAmounts: priced.map(({ amount }) => amount),
     lineDiscounts: priced.map(({ discount }) => discount),
@@ -155,7 +174,8 @@ export function applyOffers(input: OffersInput): OffersOutcome {
     discount: cents(priced.reduce((sum, { discount }) => sum + discount, 0)),
     freeItems,
     freeDelivery: freeDeliveryOffer !== undefined,
-    appliedOfferIds: input.offers.filter((offer) => applied.has(offer.id)).map((offer) => offer.id),
+    appliedOfferIds,
+    offerDiscounts: appliedOfferIds.map((offerId) => ({ offerId, amount: cents(taken.get(offerId) ?? 0) })),
   };
 }
 

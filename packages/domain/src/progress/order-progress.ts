@@ -38,7 +38,7 @@ export function isFinalProgress(progress: OrderProgress): boolean {
   return FINAL_PROGRESSES.includes(progress);
 }
 
-export function isStoppedProgress(progress: OrderProgress): boolean {
+export function isStoppedProgress(progress: OrderProgress): progress is "refused" | "cancelled" {
   return STOPPED_PROGRESSES.includes(progress);
 }
 

@@ -22,6 +22,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "team.add": "Membre ajouté à l'équipe",
   "team.remove": "Membre retiré de l'équipe",
   "photo.upload": "Photo envoyée",
+  "cash.correct": "Encaissement corrigé",
 };
 
 /** The filter's families of actions: the server finds every action that starts with one. */
@@ -33,6 +34,7 @@ export const auditActionFamilies = {
   "kitchen.": "Cuisine",
   "team.": "Équipe",
   "photo.": "Photos",
+  "cash.": "Encaissements",
 } as const;
 
 export const auditJournal = {

@@ -61,6 +61,7 @@ export const settingFieldLabels: Readonly<Record<string, string>> = {
   "scheduling.pickup_remove_first_range_number": "Nombre de premiers créneaux retirés",
   "scheduling.pickup_remove_last_range": "Retirer les derniers créneaux de retrait",
   "scheduling.pickup_remove_last_range_number": "Nombre de derniers créneaux retirés",
+  "reports.day_closes_at": "Fin de la journée de service, le lendemain (HH:MM)",
 };
 
 /** The choices of the settings that are a choice. */

@@ -24,6 +24,7 @@ export function BoardColumnSection({
   busyOrder,
   onAction,
   onPrint,
+  onCorrectCash,
   beside,
   alert,
 }: {
@@ -34,6 +35,7 @@ export function BoardColumnSection({
   busyOrder: number | null;
   onAction: (order: BoardOrderPayload, action: OrderAction) => void;
   onPrint: (order: BoardOrderPayload) => void;
+  onCorrectCash: (order: BoardOrderPayload) => void;
   /** Shown at the end of the heading's line: the empty steps, beside the last busy column. */
   beside?: React.ReactNode;
   /**
@@ -54,6 +56,7 @@ export function BoardColumnSection({
       busy={busyOrder === order.id}
       onAction={onAction}
       onPrint={onPrint}
+      onCorrectCash={onCorrectCash}
     />
   ));
   const heading = (

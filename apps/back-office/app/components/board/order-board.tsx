@@ -1,6 +1,6 @@
 import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
-import { fill, backOffice as text } from "@comptoir/messages";
+import { cashLabels, fill, backOffice as text } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { boardColumns } from "../../lib/board-columns.ts";
 import { keepBoardSound, readBoardSound } from "../../lib/chime.ts";
@@ -10,18 +10,18 @@ import type { StaffApi } from "../../lib/staff-api.ts";
 import { useBoardStream } from "../../lib/use-board-stream.ts";
 import { useOrderAlert } from "../../lib/use-order-alert.ts";
 import { useTicketPrinter } from "../../lib/use-ticket-printer.ts";
-import { AcceptDialog } from "./accept-dialog.tsx";
 import { AutoAcceptSwitch } from "./auto-accept-switch.tsx";
 import { BoardColumnSection } from "./board-column-section.tsx";
+import type { OrderDialogState } from "./order-dialog.tsx";
 import { OrderTickets } from "./order-tickets.tsx";
 import { PauseNotice } from "./pause-notice.tsx";
-import { ReasonDialog } from "./reason-dialog.tsx";
 import { SoundSwitch } from "./sound-switch.tsx";
-
-type Dialog = { kind: "accept" | "refuse" | "cancel"; order: BoardOrderPayload } | null;
 
 /** The kitchen's load and the coup de feu (ADR 064): fetched as the board opens, not in its first load. */
 const KitchenPiece = lazy(() => import("./kitchen-piece.tsx"));
+/** The actions' questions (when ready, why, how much cash): fetched as the board opens, likewise. */
+const loadOrderDialog = () => import("./order-dialog.tsx");
+const OrderDialog = lazy(loadOrderDialog);
 
 /**
  * The live order board (ADR 044): the orders by step, each new one announced (banner, chime,
@@ -59,6 +59,8 @@ export function OrderBoard({
   );
   const [soundOn, setSoundOn] = useState(false);
   useEffect(() => setSoundOn(readBoardSound()), []);
+  // Fetched now, so that the first tap on "Accepter" never waits for it.
+  useEffect(() => void loadOrderDialog(), []);
   const printer = useTicketPrinter();
   const { chime, announcement } = useOrderAlert(stream.state, {
     soundOn,
@@ -67,7 +69,7 @@ export function OrderBoard({
       if (order.progress !== "placed") printer.print(order);
     },
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<OrderDialogState | null>(null);
   const [busy, setBusy] = useState<number | "kitchen" | "pause" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [rushDialog, setRushDialog] = useState(false);
@@ -87,8 +89,26 @@ export function OrderBoard({
     if (body.action === "accept") printer.print(result.payload);
   }
 
+  async function correctCash(order: BoardOrderPayload, amount: number) {
+    const recorded = order.cash_collected;
+    if (!recorded) return;
+    setBusy(order.id);
+    setProblem(null);
+    const result = await api.correctCash(order.id, { amount, corrects: recorded.id });
+    setBusy(null);
+    setDialog(null);
+    if (!result.ok) {
+      if (result.status === 401) endSession();
+      else setProblem(fill(cashLabels.failed, { message: result.message }));
+      return;
+    }
+    stream.putOrder(result.payload);
+  }
+
   function onAction(order: BoardOrderPayload, action: OrderAction) {
     if (action === "accept") setDialog({ kind: "accept", order });
+    // A cash order is handed over with the cash it brought: the dialog asks for the amount.
+    else if (action === "complete" && order.payment_method === "cash") setDialog({ kind: "cash", order });
     else if (actionNeedsReason(action)) setDialog({ kind: action === "refuse" ? "refuse" : "cancel", order });
     else void act(order, { action });
   }
@@ -133,6 +153,7 @@ export function OrderBoard({
     busyOrder: typeof busy === "number" ? busy : null,
     onAction,
     onPrint: printer.print,
+    onCorrectCash: (order: BoardOrderPayload) => setDialog({ kind: "cash_correction", order }),
   };
   const banner =
     waiting.length === 1 ? text.newOrderBanner : fill(text.newOrdersBanner, { count: waiting.length });
@@ -245,29 +266,17 @@ export function OrderBoard({
         </div>
       ) : null}
 
-      {dialog?.kind === "accept" ? (
-        <AcceptDialog
-          order={dialog.order}
-          timeZone={timeZone}
-          busy={busy === dialog.order.id}
-          onConfirm={(readyAt) =>
-            void act(dialog.order, readyAt ? { action: "accept", ready_at: readyAt } : { action: "accept" })
-          }
-          onClose={() => setDialog(null)}
-          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
-        />
-      ) : dialog ? (
-        <ReasonDialog
-          action={dialog.kind === "refuse" ? "refuse" : "cancel"}
-          orderNumber={dialog.order.number}
-          refund={dialog.order.paid && !dialog.order.refunded}
-          busy={busy === dialog.order.id}
-          onConfirm={(reason) =>
-            void act(dialog.order, { action: dialog.kind === "refuse" ? "refuse" : "cancel", reason })
-          }
-          onClose={() => setDialog(null)}
-          fallbackFocus={() => document.getElementById(`commande-${dialog.order.id}`)}
-        />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <OrderDialog
+            dialog={dialog}
+            timeZone={timeZone}
+            busy={busy === dialog.order.id}
+            onAct={(order, body) => void act(order, body)}
+            onCorrectCash={(order, amount) => void correctCash(order, amount)}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,10 +1,17 @@
 import type { BoardOrderPayload } from "@comptoir/contracts";
 import type { OrderAction } from "@comptoir/domain";
 import { formatPayloadEuros } from "@comptoir/domain/money-format";
-import { boardActionLabels, boardProgressLabels, fill, backOffice as text } from "@comptoir/messages";
+import {
+  boardActionLabels,
+  boardProgressLabels,
+  cashLabels,
+  fill,
+  backOffice as text,
+} from "@comptoir/messages";
 import {
   addressLine,
   customerName,
+  formatCents,
   historyLine,
   isSettled,
   paymentLabel,
@@ -32,6 +39,7 @@ export function OrderCard({
   busy,
   onAction,
   onPrint,
+  onCorrectCash,
 }: {
   order: BoardOrderPayload;
   timeZone: string;
@@ -40,6 +48,8 @@ export function OrderCard({
   busy: boolean;
   onAction: (order: BoardOrderPayload, action: OrderAction) => void;
   onPrint: (order: BoardOrderPayload) => void;
+  /** Opens the correction of the cash recorded at the handover. */
+  onCorrectCash: (order: BoardOrderPayload) => void;
 }) {
   const waiting = order.progress === "placed";
   const headingId = `commande-${order.id}`;
@@ -143,7 +153,25 @@ export function OrderCard({
                     {event.reason ? ` — ${event.reason}` : ""}
                   </li>
                 ))}
+                {order.cash_collected ? (
+                  <li data-testid="board-cash-collected">
+                    {fill(cashLabels.collectedBy, {
+                      amount: formatCents(order.cash_collected.amount),
+                      name: order.cash_collected.by,
+                    })}
+                  </li>
+                ) : null}
               </ul>
+              {order.cash_collected ? (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => onCorrectCash(order)}
+                  className="mt-1 min-h-12 rounded-xl border-2 border-cream px-4 font-bold text-cream"
+                >
+                  {cashLabels.correct}
+                </button>
+              ) : null}
             </details>
           ) : null}
           <button

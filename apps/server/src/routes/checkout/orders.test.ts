@@ -317,6 +317,11 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         .from(schema.orderLineOptions)
         .where(eq(schema.orderLineOptions.lineId, freeLine?.id ?? 0));
       expect(freeOptions.map((option) => option.choiceName).sort()).toEqual(["Algérienne", "Relevé"]);
+      // An offer that gives units takes nothing off the discount, and no coupon was typed.
+      const [order] = await ordersWithLocalId(t.database.db, payload.local_id);
+      expect(order?.offerDiscounts).toEqual([
+        expect.objectContaining({ amount: 0, coupon: false, name: expect.any(String) }),
+      ]);
 
       // The same cart without the offered wings does not show the customer what they will get.
       const { body: refused } = await place({ ...payload, local_id: crypto.randomUUID(), free_items: [] });
@@ -345,6 +350,14 @@ describe.each(TEST_ENGINES)("POST /v2/public/checkout/ (%s)", (engine) => {
         couponOfferId: offer.id,
         coupon: "piment20",
       });
+      // The discount per offer, as sold (ADR 066): the coupon the customer typed took all of it.
+      const [named] = await t.database.db
+        .select({ name: schema.offers.name })
+        .from(schema.offers)
+        .where(eq(schema.offers.id, offer.id));
+      expect(order?.offerDiscounts).toEqual([
+        { offerId: offer.id, name: named?.name, amount: expected.discount, coupon: true },
+      ]);
       expect(placedOrderPayloadSchema.parse(body.payload).total).toBe(expected.total / 100);
 
       const { body: refused } = await place({ ...payload, local_id: crypto.randomUUID(), coupon: null });

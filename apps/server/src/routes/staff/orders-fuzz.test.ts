@@ -1,3 +1,4 @@
+import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +74,42 @@ describe.each(TEST_ENGINES)("le tableau face à n'importe quelle entrée (%s)", 
         );
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it("la correction d'un encaissement : jamais de 500, jamais d'anglais, rien d'écrit quand c'est refusé", async () => {
+    const { orderId } = await shop.cashOrder();
+    for (const action of ["accept", "start_preparing", "mark_ready"]) {
+      await shop.staff(staffToken, "POST", `/v2/staff/orders/${orderId}/actions`, { action });
+    }
+    await shop.staff(staffToken, "POST", `/v2/staff/orders/${orderId}/actions`, {
+      action: "complete",
+      amount: 100,
+    });
+    const cashRows = async () =>
+      (await t.database.db.select().from(schema.cashCollections)).filter((row) => row.orderId === orderId)
+        .length;
+    const amounts = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(null, -1, 1e12, 2_147_483_648, "12,50"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          anyBody(),
+          fc.record({ amount: amounts, corrects: amounts }).map((value) => JSON.stringify(value)),
+          amounts.map((amount) => JSON.stringify({ action: "complete", amount })),
+        ),
+        async (body) => {
+          const before = await cashRows();
+          const status = await expectSafe("POST", `/v2/staff/orders/${orderId}/cash`, staffToken, body);
+          if (status >= 400) expect(await cashRows()).toBe(before);
+          await expectSafe("POST", `/v2/staff/orders/${orderId}/actions`, staffToken, body);
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 

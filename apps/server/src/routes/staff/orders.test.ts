@@ -178,7 +178,9 @@ describe.each(TEST_ENGINES)("le tableau des commandes /v2/staff/orders (%s)", (e
       const readyMail = await lastMailTo(t.database.db, CUSTOMER);
       expect(readyMail?.subject).toMatch(/est prête/);
       expect(readyMail?.textBody).toMatch(/À régler en espèces au retrait/);
-      const done = boardOrderSchema.parse((await act(orderId, { action: "complete" })).body.payload);
+      const done = boardOrderSchema.parse(
+        (await act(orderId, { action: "complete", amount: shop.colas.total })).body.payload,
+      );
       expect(done.progress).toBe("completed");
       expect(done.actions).toEqual([]);
       expect(done.history.map((event) => event.progress)).toEqual([

@@ -1,11 +1,20 @@
 import {
+  cashCorrectionBodySchema,
   ERROR_CODES,
   orderActionBodySchema,
   STAFF_ERROR_CODES,
   staffPathIdSchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
-import { actionLabels, fill, orderFlowApi, progressLabels, staffChecks } from "@comptoir/messages";
+import { cents, formatEuros } from "@comptoir/domain";
+import {
+  actionLabels,
+  cashChecks,
+  fill,
+  orderFlowApi,
+  progressLabels,
+  staffChecks,
+} from "@comptoir/messages";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import type { Mailer } from "../../adapters/mail/mail.ts";
@@ -16,6 +25,7 @@ import { validate } from "../../http/validate.ts";
 import { boardOrderById, boardOrderView, boardState } from "../../services/board/board-orders.ts";
 import type { Catalog } from "../../services/catalog.ts";
 import type { LiveEvents } from "../../services/live/live-events.ts";
+import { correctCash } from "../../services/progress/cash-collections.ts";
 import { actOnOrder } from "../../services/progress/order-actions.ts";
 import { refundOrder } from "../../services/progress/refunds.ts";
 import { restaurantOf } from "../../services/restaurant.ts";
@@ -34,8 +44,12 @@ export interface StaffOrdersDeps {
 const READY_AT_SLACK_MS = 5 * 60_000;
 const READY_AT_MAX_MS = 7 * 24 * 3_600_000;
 
+/** An amount refused, in the API's terms: 400, its stable code, the limit in euros. */
+const cashAmountCodes = { amount: STAFF_ERROR_CODES.cashAmountInvalid } as const;
+
 /**
- * /v2/staff/orders (ADR 042): the board's state, one order (tickets), and the actions on an order.
+ * /v2/staff/orders (ADR 042): the board's state, one order (tickets), the actions on an order, and
+ * the correction of the cash collected at a handover (ADR 066). Any member of the team may act.
  */
 export function staffOrdersRoutes(deps: StaffOrdersDeps) {
   const { db, catalog, clock, logger, payments, mail, live } = deps;
@@ -59,7 +73,7 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
     .post(
       "/:id/actions",
       validate("param", staffPathIdSchema),
-      validate("json", orderActionBodySchema),
+      validate("json", orderActionBodySchema, cashAmountCodes),
       async (c) => {
         const { id } = c.req.valid("param");
         const body = c.req.valid("json");
@@ -72,6 +86,14 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
           if (readyAt.getTime() < now.getTime() - READY_AT_SLACK_MS) return invalid(orderFlowApi.readyAtPast);
           if (readyAt.getTime() > now.getTime() + READY_AT_MAX_MS) return invalid(orderFlowApi.readyAtTooFar);
         }
+        if (body.amount !== undefined && body.action !== "complete") {
+          return errorResponse(
+            c,
+            400,
+            STAFF_ERROR_CODES.cashAmountInvalid,
+            cashChecks.amountOnlyWithComplete,
+          );
+        }
         const staff = c.var.staff;
         const current = await restaurant();
         const result = await actOnOrder({
@@ -83,9 +105,20 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
           by: { id: staff.id, name: staff.name },
           readyAt,
           reason: body.reason ?? null,
+          cashAmount: body.amount ?? null,
           now,
         });
         if (result.outcome === "reason_needed") return invalid(staffChecks.reasonRequired);
+        if (result.outcome === "cash_amount") {
+          if (result.problem === "required") {
+            return errorResponse(c, 400, STAFF_ERROR_CODES.cashAmountRequired, cashChecks.amountRequired);
+          }
+          const message =
+            result.problem === "not_cash"
+              ? cashChecks.notCash
+              : fill(cashChecks.amountTooHigh, { max: formatEuros(cents(result.max ?? 0)) });
+          return errorResponse(c, 400, STAFF_ERROR_CODES.cashAmountInvalid, message);
+        }
         if (result.outcome === "not_found") return notOnBoard(c);
         if (result.outcome === "not_allowed") {
           return errorResponse(
@@ -107,6 +140,43 @@ export function staffOrdersRoutes(deps: StaffOrdersDeps) {
         const found = await boardOrderById(db, id);
         if (!found) return notOnBoard(c);
         return c.json({ status: "success", payload: boardOrderView(found, current) }, 200);
+      },
+    )
+    .post(
+      "/:id/cash",
+      validate("param", staffPathIdSchema),
+      validate("json", cashCorrectionBodySchema, cashAmountCodes),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const body = c.req.valid("json");
+        const staff = c.var.staff;
+        const result = await correctCash({
+          db,
+          orderId: id,
+          amount: body.amount,
+          corrects: body.corrects,
+          by: { id: staff.id, name: staff.name },
+          now: clock(),
+        });
+        if (result.outcome === "not_found") return notOnBoard(c);
+        if (result.outcome === "not_collected") {
+          return errorResponse(c, 409, STAFF_ERROR_CODES.cashNotCollected, cashChecks.notCollected);
+        }
+        if (result.outcome === "already_corrected") {
+          return errorResponse(c, 409, STAFF_ERROR_CODES.cashAlreadyCorrected, cashChecks.alreadyCorrected);
+        }
+        if (result.outcome === "too_high") {
+          return errorResponse(
+            c,
+            400,
+            STAFF_ERROR_CODES.cashAmountInvalid,
+            fill(cashChecks.amountTooHigh, { max: formatEuros(cents(result.max)) }),
+          );
+        }
+        await live.publish({ type: "order", orderId: id });
+        const found = await boardOrderById(db, id);
+        if (!found) return notOnBoard(c);
+        return c.json({ status: "success", payload: boardOrderView(found, await restaurant()) }, 200);
       },
     );
 }

@@ -9,13 +9,25 @@ import { actionsFor, addDays, FINAL_PROGRESSES, isStoppedProgress, zonedClock } 
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or } from "drizzle-orm";
 import { pauseStatePayload } from "../availability.ts";
 import { kitchenSettingsOf } from "../kitchen/kitchen-settings.ts";
-import { orderView } from "../order-receipt.ts";
+import { type OrderRow, orderView } from "../order-receipt.ts";
+import { type CashCollectionRow, lastCollectionsOf } from "../progress/cash-collections.ts";
 import { historyPayload } from "../progress/order-history.ts";
 import { pausesOf, restaurantOf } from "../restaurant.ts";
 import type { RestaurantSnapshot } from "../restaurant-snapshot.ts";
 import { type TrackedOrder, trackedOrders } from "../tracked-orders.ts";
 
-export type { TrackedOrder };
+/** An order as the board reads it: with its history and the last cash recorded for it. */
+export type BoardTrackedOrder = TrackedOrder & { cash: CashCollectionRow | null };
+
+/** The orders' history, and their cash as last recorded (one more query, whatever their number). */
+async function boardTrackedOrders(db: Db, rows: readonly OrderRow[]): Promise<BoardTrackedOrder[]> {
+  const tracked = await trackedOrders(db, rows);
+  const cash = await lastCollectionsOf(
+    db,
+    rows.filter((order) => order.paymentMethod === "cash").map((order) => order.id),
+  );
+  return tracked.map((stored) => ({ ...stored, cash: cash.get(stored.order.id) ?? null }));
+}
 
 const { orders } = schema;
 
@@ -24,7 +36,7 @@ const { orders } = schema;
  * and history. Lines, amounts and the number come from the customer's own view (`orderView`), so
  * the board and the receipt never disagree.
  */
-export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): BoardOrderPayload {
+export function boardOrderView(stored: BoardTrackedOrder, restaurant: Restaurant): BoardOrderPayload {
   const { order } = stored;
   const view = orderView(stored, restaurant);
   const paid = order.status === "paid";
@@ -39,7 +51,8 @@ export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): Bo
     paid,
     refunded: order.refundId !== null,
     refund_pending: paid && order.paymentMethod === "card" && stopped && order.refundId === null,
-    to_collect: order.paymentMethod === "cash" ? view.amount_due : 0,
+    // Nothing left to collect once the cash is recorded at the handover.
+    to_collect: order.paymentMethod === "cash" && stored.cash === null ? view.amount_due : 0,
     placed_at: view.placed_at,
     // Only orders on the board are read here; the creation time stands in for an old row's.
     board_at: (order.boardAt ?? order.createdAt).toISOString(),
@@ -63,17 +76,25 @@ export function boardOrderView(stored: TrackedOrder, restaurant: Restaurant): Bo
     total: view.total,
     coupon: order.coupon,
     history: historyPayload(stored.events, { withNames: true }),
+    cash_collected: stored.cash
+      ? {
+          id: stored.cash.id,
+          amount: stored.cash.amount,
+          at: stored.cash.at.toISOString(),
+          by: stored.cash.staffName,
+        }
+      : null,
   };
 }
 
 /** One order with everything the board shows, or null when it never reached the board. */
-export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOrder | null> {
+export async function boardOrderById(db: Db, orderId: number): Promise<BoardTrackedOrder | null> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), isNotNull(orders.boardAt)))
     .limit(1);
-  return order ? ((await trackedOrders(db, [order]))[0] ?? null) : null;
+  return order ? ((await boardTrackedOrders(db, [order]))[0] ?? null) : null;
 }
 
 /**
@@ -82,7 +103,7 @@ export async function boardOrderById(db: Db, orderId: number): Promise<TrackedOr
  * scheduled for the next days), and the ones finished (completed, refused, cancelled) of today,
  * for the "terminées" column. Older unfinished orders are history: the board is not an archive.
  */
-async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<TrackedOrder[]> {
+async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<BoardTrackedOrder[]> {
   const today = zonedClock(now, restaurant.timeZone).date;
   const rows = await db
     .select()
@@ -100,7 +121,7 @@ async function boardOrders(db: Db, restaurant: Restaurant, now: Date): Promise<T
       ),
     )
     .orderBy(asc(orders.boardAt), asc(orders.id));
-  return trackedOrders(db, rows);
+  return boardTrackedOrders(db, rows);
 }
 
 /** The pauses in force and the shop's "now": what the board says at its top, and its timers' clock. */

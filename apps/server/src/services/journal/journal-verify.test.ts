@@ -65,7 +65,7 @@ describe.each(TEST_ENGINES)("la vérification du journal des ventes (%s)", (engi
     const result = await verifyJournal(db);
     // Opening, 3 × placed + paid, a cash collected, a refund, the day's closing, placed + paid.
     expect(result).toEqual({ ok: true, entries: 12, closings: 1, gaps: 0, unchained: 0, problem: null });
-    expect(verificationText(result)).toBe("Journal intègre : 12 écritures, 1 clôtures.");
+    expect(verificationText(result)).toBe("Journal intègre : 12 écritures, 1 clôture.");
   });
 
   it("les déclencheurs refusent à l'application de modifier ou d'effacer une écriture ou un lien", async () => {

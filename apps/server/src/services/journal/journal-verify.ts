@@ -245,6 +245,12 @@ export function verificationText(result: JournalVerification): string {
       what,
     });
   }
-  const intact = fill(texts.intact, { entries: result.entries, closings: result.closings });
+  // French counts 0 and 1 in the singular: "0 clôture", "1 écriture", "3 écritures".
+  const counted = (count: number, one: string, many: string) =>
+    count <= 1 ? fill(one, { count }) : fill(many, { count });
+  const intact = fill(texts.intact, {
+    entries: counted(result.entries, texts.oneEntry, texts.entries),
+    closings: counted(result.closings, texts.oneClosing, texts.closings),
+  });
   return result.unchained > 0 ? `${intact}\n${fill(texts.unchained, { count: result.unchained })}` : intact;
 }

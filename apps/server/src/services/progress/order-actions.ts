@@ -1,4 +1,4 @@
-import type { Restaurant } from "@comptoir/contracts";
+import { CASH_AMOUNT_FACTOR, type Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import {
   actionNeedsReason,
@@ -11,8 +11,10 @@ import {
 } from "@comptoir/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Mailer } from "../../adapters/mail/mail.ts";
+import { journalOrderStopped } from "../journal/sale-entries.ts";
 import { releaseKitchenLoad } from "../kitchen/kitchen-load.ts";
 import type { OrderRow } from "../order-receipt.ts";
+import { collectCash, isCashAmountTooHigh } from "./cash-collections.ts";
 import { eventsOfOrders, progressFacts } from "./order-history.ts";
 import { progressMailFor } from "./progress-mails.ts";
 
@@ -28,7 +30,12 @@ export type ActionOutcome =
   /** The action does not apply to the order as it is now (another tablet was first, a final state). */
   | { outcome: "not_allowed"; progress: OrderProgress }
   /** A refusal or cancellation without its reason. */
-  | { outcome: "reason_needed" };
+  | { outcome: "reason_needed" }
+  /**
+   * The cash of a cash order's handover: missing, more than the order could bring (`max` cents),
+   * or given for a card order.
+   */
+  | { outcome: "cash_amount"; problem: "required" | "too_high" | "not_cash"; max?: number };
 
 /**
  * Writes one change of an order's progress in the caller's transaction: the conditional update
@@ -56,8 +63,12 @@ export async function recordProgress(
     .where(and(eq(orders.id, input.order.id), eq(orders.progress, input.from)))
     .returning();
   if (!changed) return null;
-  // A refused or cancelled order gives its work back to its kitchen window (ADR 061).
-  if (isStoppedProgress(input.to)) await releaseKitchenLoad(tx, sql`id = ${changed.id}`);
+  if (isStoppedProgress(input.to)) {
+    // A refused or cancelled order gives its work back to its kitchen window (ADR 061), and its
+    // end goes to the sales journal with it (ADR 066).
+    await releaseKitchenLoad(tx, sql`id = ${changed.id}`);
+    await journalOrderStopped(tx, changed, input.to, input.now);
+  }
   await tx.insert(orderEvents).values({
     orderId: changed.id,
     progress: input.to,
@@ -102,6 +113,8 @@ export async function actOnOrder(input: {
   by: OrderActor;
   readyAt: Date | null;
   reason: string | null;
+  /** With "complete" of a cash order: the cash collected, in cents (required then, refused otherwise). */
+  cashAmount?: number | null;
   now: Date;
 }): Promise<ActionOutcome> {
   if (actionNeedsReason(input.action) && !input.reason) return { outcome: "reason_needed" };
@@ -114,6 +127,15 @@ export async function actOnOrder(input: {
     if (!order) return { outcome: "not_found" };
     const next = progressAfter(order.progress, input.action, order.mode);
     if (next === null) return { outcome: "not_allowed", progress: order.progress };
+    const cashAmount = input.cashAmount ?? null;
+    const handsOverCash = next === "completed" && order.paymentMethod === "cash";
+    if (cashAmount !== null && !handsOverCash) return { outcome: "cash_amount", problem: "not_cash" };
+    if (handsOverCash) {
+      if (cashAmount === null || input.by === null) return { outcome: "cash_amount", problem: "required" };
+      if (isCashAmountTooHigh(cashAmount, order.total)) {
+        return { outcome: "cash_amount", problem: "too_high", max: order.total * CASH_AMOUNT_FACTOR };
+      }
+    }
     let readyAt: Date | null = null;
     if (input.action === "accept") {
       const events = (await eventsOfOrders(tx, [order.id])).get(order.id) ?? [];
@@ -136,6 +158,15 @@ export async function actOnOrder(input: {
         .from(orders)
         .where(eq(orders.id, order.id));
       return { outcome: "not_allowed", progress: current?.progress ?? order.progress };
+    }
+    if (handsOverCash && cashAmount !== null && input.by !== null) {
+      const sold = await collectCash(tx, {
+        order: recorded.order,
+        amount: cashAmount,
+        by: input.by,
+        now: input.now,
+      });
+      return { outcome: "done", ...recorded, order: sold };
     }
     return { outcome: "done", ...recorded };
   });

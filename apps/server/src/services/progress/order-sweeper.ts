@@ -3,6 +3,7 @@ import { fill, serverLog, shopReasons } from "@comptoir/messages";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PaymentError, type PaymentProvider } from "../../adapters/payments/payments.ts";
+import { journalOrderStopped } from "../journal/sale-entries.ts";
 import { releaseKitchenLoad, releaseUnpaidHolds } from "../kitchen/kitchen-load.ts";
 import type { LiveEvents } from "../live/live-events.ts";
 import { ordersAwaitingRefund, refundOrder } from "./refunds.ts";
@@ -48,7 +49,7 @@ export async function cancelUnpaidOrders(deps: SweepDeps): Promise<number[]> {
           lte(orders.createdAt, cutoff),
         ),
       )
-      .returning({ id: orders.id, paymentIntentId: orders.paymentIntentId });
+      .returning({ id: orders.id, paymentIntentId: orders.paymentIntentId, total: orders.total });
     if (rows.length > 0) {
       await tx
         .insert(orderEvents)
@@ -62,6 +63,7 @@ export async function cancelUnpaidOrders(deps: SweepDeps): Promise<number[]> {
           rows.map((row) => row.id),
         ),
       );
+      for (const row of rows) await journalOrderStopped(tx, row, "cancelled", now);
     }
     return rows;
   });

@@ -4,6 +4,7 @@ import { serverLog } from "@comptoir/messages";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../adapters/payments/payments.ts";
+import { journalOrderRefunded } from "../journal/sale-entries.ts";
 
 const { orders } = schema;
 
@@ -41,12 +42,18 @@ export async function refundOrder(
     deps.logger.warn({ err: error, orderId }, serverLog.refundPending);
     return "pending";
   }
-  const written = await deps.db
-    .update(orders)
-    .set({ refundId, refundedAt: deps.now })
-    .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
-    .returning({ id: orders.id });
-  if (written.length === 0) return "already_refunded";
+  // The refund and its journal entry are one change: only the call that writes `refund_id` writes
+  // the entry, so a refund asked twice is one entry (ADR 066).
+  const written = await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(orders)
+      .set({ refundId, refundedAt: deps.now })
+      .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
+      .returning();
+    if (refunded) await journalOrderRefunded(tx, refunded, deps.now);
+    return refunded !== undefined;
+  });
+  if (!written) return "already_refunded";
   deps.logger.info({ orderId, refundId }, serverLog.refunded);
   return "refunded";
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "order_events_stopped_at_idx" ON "order_events" USING btree ("at") WHERE "order_events"."progress" in ('refused', 'cancelled');--> statement-breakpoint
+CREATE INDEX "order_line_options_line_idx" ON "order_line_options" USING btree ("line_id");
