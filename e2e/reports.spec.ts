@@ -8,7 +8,8 @@ import { draftThings, openAsOwner, staffToken } from "./staff.ts";
 /**
  * The owner's reports in real Chromium against the real server (ADR 066): the owner gets a cash
  * order of three drinks sold at 5,5 %, 10 % and 20 %, handed over with its cash, then reads the
- * day's VAT per rate, downloads its CSV exports, prints its ticket Z, and reads the week on a phone.
+ * day's VAT per rate and the sales journal's state, downloads its CSV exports, prints its ticket Z,
+ * reads the week on a phone, and sets the hour a service day ends.
  *
  * The run shares one shop: other specs' orders count in the same day. Every figure checked is the
  * day's before this spec's order plus what that order adds, computed here from the menus' prices
@@ -202,6 +203,12 @@ test("le rapport du jour : la TVA par taux de la commande, les exports CSV et le
   const total = vat.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Total" }) });
   await expect(total.getByRole("cell").last()).toHaveText(euros(before.totals.including_tax + sold.total));
   await expect(page.getByTestId("report-till")).toHaveText(euros(before.totals.till + sold.total));
+
+  // The sales journal: this order's entries chained, the shop's public key to check archives with.
+  const journal = page.getByRole("region", { name: "Journal des ventes" });
+  await expect(journal).toContainText(/n° \d+ · empreinte [0-9a-f]{64}/);
+  await journal.getByText("Clé publique de la boutique").click();
+  await expect(journal).toContainText("BEGIN PUBLIC KEY");
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("rapport-jour.png"), fullPage: true });
 
