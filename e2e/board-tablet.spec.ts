@@ -138,8 +138,9 @@ test.describe("sur un téléphone", () => {
     await openBoard(page);
     const nav = page.getByRole("navigation", { name: "Navigation du tableau" });
     const tabs = nav.getByRole("link");
-    await expect(tabs).toHaveCount(8);
-    // One line of tabs, not eight stacked ones.
+    // The owner's tabs, "Rapports" among them.
+    await expect(tabs).toHaveCount(9);
+    // One line of tabs, not nine stacked ones.
     const box = await nav.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(56);
     const header = await page.getByRole("banner").boundingBox();
@@ -152,7 +153,7 @@ test.describe("sur un téléphone", () => {
     const last = nav.getByRole("link", { name: "Équipe" });
     await expect(last).not.toBeInViewport();
     await nav.getByRole("link", { name: "Commandes" }).focus();
-    for (let press = 0; press < 7; press += 1) await page.keyboard.press("Tab");
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press("Tab");
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
     await page.keyboard.press("Enter");
