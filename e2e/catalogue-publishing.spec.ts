@@ -298,4 +298,8 @@ test("un équipier lit l'historique sans pouvoir restaurer, et n'a ni journal ni
 
   await page.goto("/admin/journal");
   await expect(page.getByText("Seul le gérant lit le journal.")).toBeVisible();
+  // Nor the reports: no tab, and the page says why.
+  await expect(tabs.getByRole("link", { name: "Rapports" })).toHaveCount(0);
+  await page.goto("/admin/rapports");
+  await expect(page.getByText("Seul le gérant consulte les rapports.")).toBeVisible();
 });
