@@ -16,7 +16,9 @@ function Figure({
   current,
   previous,
   previousValue,
+  className = "",
 }: {
+  className?: string;
   label: string;
   value: string;
   current: number;
@@ -25,7 +27,7 @@ function Figure({
 }) {
   const change = previous === undefined ? null : changeOf(current, previous);
   return (
-    <div className="flex flex-col gap-1 rounded-2xl border border-line bg-panel p-4">
+    <div className={`flex min-w-0 flex-col gap-1 rounded-2xl border border-line bg-panel p-4 ${className}`}>
       <dt className="text-muted">{label}</dt>
       <dd className="text-3xl font-black tabular-nums">{value}</dd>
       {change ? (
@@ -60,8 +62,10 @@ export function SalesFigures({
       <h2 id="rapport-chiffres" className="sr-only">
         {text.figures}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      {/* On a phone the revenue takes the whole line, the orders and the average ticket share one. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
+          className="col-span-2 sm:col-span-1"
           label={text.revenue}
           value={reportEuros(totals.including_tax)}
           current={totals.including_tax}
