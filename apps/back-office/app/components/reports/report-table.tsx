@@ -25,3 +25,87 @@ export function ReportSection({
     </section>
   );
 }
+
+/** A column of a report's table: the first one heads the rows, figures are right-aligned. */
+export interface FigureColumn {
+  label: string;
+  figure?: boolean;
+}
+
+/** A row: its header (the first column), then its cells in the columns' order. */
+export interface FigureRow {
+  key: string;
+  label: React.ReactNode;
+  cells: React.ReactNode[];
+}
+
+/**
+ * Every table of the reports: its caption for screen readers, its column heads, a row header per
+ * line, figures right-aligned, and an optional total row. Wide tables scroll within it, never the
+ * page.
+ */
+export function FigureTable({
+  caption,
+  columns,
+  rows,
+  total,
+  testId,
+}: {
+  caption: string;
+  columns: FigureColumn[];
+  rows: FigureRow[];
+  total?: FigureRow;
+  testId?: string;
+}) {
+  const alignOf = (index: number) => (columns[index + 1]?.figure ? figureClass : "text-muted");
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass} data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`${headClass} ${column.figure ? figureClass : ""}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${cellClass} font-normal`}>
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the columns, in their order
+                <td key={index} className={`${cellClass} ${alignOf(index)}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total ? (
+          <tfoot>
+            <tr className="font-black">
+              <th scope="row" className="py-2 pr-3 text-left">
+                {total.label}
+              </th>
+              {total.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the columns, in their order
+                <td key={index} className={`py-2 pr-3 last:pr-0 ${alignOf(index)}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from "../../lib/reports/report-format.ts";
 import { useElementWidth } from "../../lib/reports/use-element-width.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { cellClass, figureClass, headClass, tableClass } from "./report-table.tsx";
+import { FigureTable } from "./report-table.tsx";
 
 /** The revenue per day as bars in plain SVG, as wide as its column, with its table. */
 export function RevenueChart({ days }: { days: PeriodReportPayload["days"] }) {
@@ -94,33 +94,19 @@ export function RevenueChart({ days }: { days: PeriodReportPayload["days"] }) {
         </div>
       }
       table={
-        <table className={tableClass}>
-          <caption className="sr-only">{text.revenueChart}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                {text.date}
-              </th>
-              <th scope="col" className={`${headClass} ${figureClass}`}>
-                {text.orders}
-              </th>
-              <th scope="col" className={`${headClass} ${figureClass}`}>
-                {text.revenueShort}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {longDateOf(day.date)}
-                </th>
-                <td className={`${cellClass} ${figureClass}`}>{reportCount(day.sales)}</td>
-                <td className={`${cellClass} ${figureClass}`}>{reportEuros(day.including_tax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={text.revenueChart}
+          columns={[
+            { label: text.date },
+            { label: text.orders, figure: true },
+            { label: text.revenueShort, figure: true },
+          ]}
+          rows={days.map((day) => ({
+            key: day.date,
+            label: longDateOf(day.date),
+            cells: [reportCount(day.sales), reportEuros(day.including_tax)],
+          }))}
+        />
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { CountedAmount, SalesTotalsPayload } from "@comptoir/contracts";
 import { reports as text } from "@comptoir/messages";
 import { ratePercent, reportCount, reportEuros } from "../../lib/reports/report-format.ts";
-import { cellClass, figureClass, headClass, ReportSection, tableClass } from "./report-table.tsx";
+import { FigureTable, ReportSection } from "./report-table.tsx";
 
 /** Two columns, a label and an amount: the means of payment, the modes. */
 function AmountTable({
@@ -14,29 +14,11 @@ function AmountTable({
   rows: [label: string, amount: number][];
 }) {
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headClass}>
-            {head}
-          </th>
-          <th scope="col" className={`${headClass} ${figureClass}`}>
-            {text.amount}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, amount]) => (
-          <tr key={label}>
-            <th scope="row" className={`${cellClass} font-normal`}>
-              {label}
-            </th>
-            <td className={`${cellClass} ${figureClass}`}>{reportEuros(amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={caption}
+      columns={[{ label: head }, { label: text.amount, figure: true }]}
+      rows={rows.map(([label, amount]) => ({ key: label, label, cells: [reportEuros(amount)] }))}
+    />
   );
 }
 
@@ -47,49 +29,30 @@ export function VatTable({ totals }: { totals: SalesTotalsPayload }) {
       {totals.rates.length === 0 ? (
         <p className="text-muted">{text.noSales}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass} data-testid="vat-table">
-            <caption className="sr-only">{text.vatTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  {text.rate}
-                </th>
-                <th scope="col" className={`${headClass} ${figureClass}`}>
-                  {text.excludingTaxShort}
-                </th>
-                <th scope="col" className={`${headClass} ${figureClass}`}>
-                  {text.taxShort}
-                </th>
-                <th scope="col" className={`${headClass} ${figureClass}`}>
-                  {text.includingTaxShort}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.rates.map((rate) => (
-                <tr key={rate.rate_basis_points}>
-                  <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
-                    {ratePercent(rate.rate_basis_points)}
-                  </th>
-                  <td className={`${cellClass} ${figureClass}`}>{reportEuros(rate.excluding_tax)}</td>
-                  <td className={`${cellClass} ${figureClass}`}>{reportEuros(rate.tax)}</td>
-                  <td className={`${cellClass} ${figureClass}`}>{reportEuros(rate.including_tax)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-black">
-                <th scope="row" className="py-2 pr-3 text-left">
-                  {text.total}
-                </th>
-                <td className={`py-2 pr-3 ${figureClass}`}>{reportEuros(totals.excluding_tax)}</td>
-                <td className={`py-2 pr-3 ${figureClass}`}>{reportEuros(totals.tax)}</td>
-                <td className={`py-2 ${figureClass}`}>{reportEuros(totals.including_tax)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <FigureTable
+          caption={text.vatTitle}
+          testId="vat-table"
+          columns={[
+            { label: text.rate },
+            { label: text.excludingTaxShort, figure: true },
+            { label: text.taxShort, figure: true },
+            { label: text.includingTaxShort, figure: true },
+          ]}
+          rows={totals.rates.map((rate) => ({
+            key: String(rate.rate_basis_points),
+            label: <span className="whitespace-nowrap">{ratePercent(rate.rate_basis_points)}</span>,
+            cells: [reportEuros(rate.excluding_tax), reportEuros(rate.tax), reportEuros(rate.including_tax)],
+          }))}
+          total={{
+            key: "total",
+            label: text.total,
+            cells: [
+              reportEuros(totals.excluding_tax),
+              reportEuros(totals.tax),
+              reportEuros(totals.including_tax),
+            ],
+          }}
+        />
       )}
     </ReportSection>
   );
@@ -128,6 +91,13 @@ export function PaymentTables({ totals }: { totals: SalesTotalsPayload }) {
   );
 }
 
+/** A count and an amount per row: the discounts, the orders refused, cancelled and refunded. */
+const countedColumns = (head: string) => [
+  { label: head },
+  { label: text.count, figure: true },
+  { label: text.amount, figure: true },
+];
+
 /** The discounts given, per offer (a coupon said so). */
 export function DiscountsTable({ totals }: { totals: SalesTotalsPayload }) {
   return (
@@ -135,34 +105,20 @@ export function DiscountsTable({ totals }: { totals: SalesTotalsPayload }) {
       {totals.discounts.length === 0 ? (
         <p className="text-muted">{text.noDiscounts}</p>
       ) : (
-        <table className={tableClass}>
-          <caption className="sr-only">{text.discountsTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                {text.discount}
-              </th>
-              <th scope="col" className={`${headClass} ${figureClass}`}>
-                {text.count}
-              </th>
-              <th scope="col" className={`${headClass} ${figureClass}`}>
-                {text.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {totals.discounts.map((discount) => (
-              <tr key={`${discount.offer_id ?? "remise"}-${discount.name}`}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {discount.name}
-                  {discount.coupon ? <span className="text-muted"> ({text.coupon})</span> : null}
-                </th>
-                <td className={`${cellClass} ${figureClass}`}>{reportCount(discount.count)}</td>
-                <td className={`${cellClass} ${figureClass}`}>{reportEuros(discount.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={text.discountsTitle}
+          columns={countedColumns(text.discount)}
+          rows={totals.discounts.map((discount) => ({
+            key: `${discount.offer_id ?? "remise"}-${discount.name}`,
+            label: (
+              <>
+                {discount.name}
+                {discount.coupon ? <span className="text-muted"> ({text.coupon})</span> : null}
+              </>
+            ),
+            cells: [reportCount(discount.count), reportEuros(discount.amount)],
+          }))}
+        />
       )}
     </ReportSection>
   );
@@ -177,33 +133,15 @@ export function IncidentsTable({ totals }: { totals: SalesTotalsPayload }) {
   ];
   return (
     <ReportSection id="rapport-incidents" title={text.incidentsTitle}>
-      <table className={tableClass}>
-        <caption className="sr-only">{text.incidentsTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              {text.orders}
-            </th>
-            <th scope="col" className={`${headClass} ${figureClass}`}>
-              {text.count}
-            </th>
-            <th scope="col" className={`${headClass} ${figureClass}`}>
-              {text.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, counted]) => (
-            <tr key={label}>
-              <th scope="row" className={`${cellClass} font-normal`}>
-                {label}
-              </th>
-              <td className={`${cellClass} ${figureClass}`}>{reportCount(counted.count)}</td>
-              <td className={`${cellClass} ${figureClass}`}>{reportEuros(counted.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        caption={text.incidentsTitle}
+        columns={countedColumns(text.orders)}
+        rows={rows.map(([label, counted]) => ({
+          key: label,
+          label,
+          cells: [reportCount(counted.count), reportEuros(counted.amount)],
+        }))}
+      />
     </ReportSection>
   );
 }
