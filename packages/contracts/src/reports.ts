@@ -19,11 +19,7 @@ import { isLocalDate } from "@comptoir/domain";
 import { journalArchiveApi, reportChecks } from "@comptoir/messages";
 import { z } from "zod";
 
-/** The longest period a report or an export covers: a year and a day (a leap year). */
-export const MAX_REPORT_DAYS = 366;
-
-export const REPORT_EXPORTS = ["orders", "order-lines", "vat", "days"] as const;
-export type ReportExport = (typeof REPORT_EXPORTS)[number];
+export * from "./report-constants.ts";
 
 // The setting of the hour a service day ends, `DAY_CLOSES_AT_SETTING`, lives with the other settings
 // in restaurant-settings.ts (read into `Restaurant.reports.dayClosesAt`), out of this zod module.

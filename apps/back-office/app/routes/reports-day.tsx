@@ -19,6 +19,7 @@ import { TicketZ } from "../components/reports/ticket-z.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { instantParts, longDateOf } from "../lib/reports/report-format.ts";
 import { todayServiceDay } from "../lib/reports/service-day.server.ts";
+import { useReport } from "../lib/reports/use-report.ts";
 import { useReportsSession } from "../lib/reports/use-reports-api.ts";
 import { useTicketZPrinter } from "../lib/reports/use-ticket-z-printer.ts";
 import { useShop, useShopClock } from "../lib/shop.ts";
@@ -32,11 +33,6 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   return { today: await todayServiceDay(context) };
 }
-
-type Load =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; report: DayReportPayload };
 
 const fieldClass = "min-h-12 rounded-xl border border-line bg-ink px-4 text-lg text-cream";
 const buttonClass = "min-h-12 rounded-full border-2 border-cream px-5 font-bold";
@@ -56,26 +52,12 @@ export default function ReportsDay({ loaderData }: Route.ComponentProps) {
   const asked = new URLSearchParams(useLocation().search).get("jour") ?? "";
   const date = isLocalDate(asked) ? asked : today;
   const [picked, setPicked] = useState(date);
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
   const printer = useTicketZPrinter();
 
   useEffect(() => setPicked(date), [date]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per session and day.
-  useEffect(() => {
-    if (!token || !isOwner) return;
-    let current = true;
-    setLoad({ kind: "loading" });
-    void api.day(date).then((result) => {
-      if (!current) return;
-      if (result.ok) setLoad({ kind: "ready", report: result.payload });
-      else if (result.status === 401) endSession();
-      else setLoad({ kind: "failed", message: fill(text.failed, { message: result.message }) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, isOwner, date]);
+  // The token in the key: another member signing in on the tablet reads the report afresh.
+  const load = useReport(token && isOwner ? () => api.day(date) : null, `${token}:${date}`, endSession);
 
   const show = (day: string) => navigate(day === today ? "." : `?${new URLSearchParams({ jour: day })}`);
   const report = load.kind === "ready" ? load.report : null;

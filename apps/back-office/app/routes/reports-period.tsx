@@ -1,4 +1,4 @@
-import type { PeriodReportPayload } from "@comptoir/contracts";
+import { MAX_REPORT_DAYS } from "@comptoir/contracts/report-constants";
 import { isLocalDate } from "@comptoir/domain";
 import { fill, reports as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
@@ -30,6 +30,7 @@ import {
   weekOf,
 } from "../lib/reports/report-period.ts";
 import { todayServiceDay } from "../lib/reports/service-day.server.ts";
+import { useReport } from "../lib/reports/use-report.ts";
 import { useReportsSession } from "../lib/reports/use-reports-api.ts";
 import { useShop } from "../lib/shop.ts";
 import type { Route } from "./+types/reports-period";
@@ -43,14 +44,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { today: await todayServiceDay(context) };
 }
 
-type Load =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; report: PeriodReportPayload };
-
-/** The longest period the API reports on (the contract's MAX_REPORT_DAYS, which brings zod). */
-const MAX_DAYS = 366;
-
 const fieldClass = "min-h-12 rounded-xl border border-line bg-ink px-4 text-lg text-cream";
 const buttonClass = "min-h-12 rounded-full border-2 border-cream px-5 font-bold";
 const KINDS: [PeriodKind, string][] = [
@@ -63,7 +56,7 @@ const KINDS: [PeriodKind, string][] = [
 function customProblem(from: string, to: string): string | null {
   if (!isLocalDate(from) || !isLocalDate(to)) return null;
   if (daysBetween(from, to) < 0) return text.periodReversed;
-  return daysBetween(from, to) + 1 > MAX_DAYS ? text.periodTooLong : null;
+  return daysBetween(from, to) + 1 > MAX_REPORT_DAYS ? text.periodTooLong : null;
 }
 
 /**
@@ -79,26 +72,16 @@ export default function ReportsPeriod({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const period = periodFromSearch(new URLSearchParams(useLocation().search), today);
   const [custom, setCustom] = useState({ from: period.from, to: period.to });
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
   const problem = customProblem(custom.from, custom.to);
 
   useEffect(() => setCustom({ from: period.from, to: period.to }), [period.from, period.to]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per session and period.
-  useEffect(() => {
-    if (!token || !isOwner) return;
-    let current = true;
-    setLoad({ kind: "loading" });
-    void api.period(period.from, period.to).then((result) => {
-      if (!current) return;
-      if (result.ok) setLoad({ kind: "ready", report: result.payload });
-      else if (result.status === 401) endSession();
-      else setLoad({ kind: "failed", message: fill(text.failed, { message: result.message }) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, isOwner, period.from, period.to]);
+  // The token in the key: another member signing in on the tablet reads the report afresh.
+  const load = useReport(
+    token && isOwner ? () => api.period(period.from, period.to) : null,
+    `${token}:${period.from}:${period.to}`,
+    endSession,
+  );
 
   const show = (next: Period) => navigate(periodSearch(next));
   function choose(kind: PeriodKind) {

@@ -1,9 +1,9 @@
-import type { ReportExport } from "@comptoir/contracts";
+import { REPORT_EXPORTS, type ReportExport } from "@comptoir/contracts/report-constants";
 import { fill, reportExportLabels, reports as text } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { useState } from "react";
 import { offerDownload } from "../../lib/downloads.ts";
-import { REPORT_EXPORT_NAMES, type ReportsApi } from "../../lib/reports/reports-api.ts";
+import type { ReportsApi } from "../../lib/reports/reports-api.ts";
 
 /**
  * The four CSV exports of the days shown, for the accountant. Each is fetched with the staff token
@@ -41,7 +41,7 @@ export function ReportExports({
       </h2>
       <p className="text-muted">{text.exportsHint}</p>
       <ul className="flex flex-wrap gap-2">
-        {REPORT_EXPORT_NAMES.map((name) => (
+        {REPORT_EXPORTS.map((name) => (
           <li key={name}>
             <button
               type="button"

@@ -16,14 +16,6 @@ import { staffCaller, withStaffToken } from "../staff-api.ts";
  * never in an address (logs keep addresses).
  */
 
-/** The exports in the order the pages offer them (the contract's `REPORT_EXPORTS`, which brings zod). */
-export const REPORT_EXPORT_NAMES = [
-  "orders",
-  "order-lines",
-  "vat",
-  "days",
-] as const satisfies readonly ReportExport[];
-
 /** A file the server sent, or its French refusal. */
 export type FileResult =
   | { ok: true; blob: Blob; name: string }
