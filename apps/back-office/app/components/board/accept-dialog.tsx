@@ -5,6 +5,7 @@ import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { readyTimeChoices } from "../../lib/ready-time.ts";
 import { useShopClock } from "../../lib/shop.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 /**
  * "Accepter": when will it be ready? The time the customer was promised, or a few minutes from now
@@ -72,22 +73,7 @@ export function AcceptDialog({
             })}
           </div>
         </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 grow rounded-full border-2 border-cream px-5 font-bold"
-          >
-            {text.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 grow rounded-full bg-accent px-5 text-lg font-bold text-ink disabled:opacity-60"
-          >
-            {text.acceptConfirm}
-          </button>
-        </div>
+        <DialogActions cancel={text.cancel} confirm={text.acceptConfirm} busy={busy} onCancel={onClose} />
       </form>
     </SheetDialog>
   );

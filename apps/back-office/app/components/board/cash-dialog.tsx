@@ -4,6 +4,7 @@ import { fill, cashDialog as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { centsOfEurosText, centsText, eurosText } from "../../lib/cash-amount.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 /**
  * "Encaissement": the cash a cash order brought at its handover, prefilled with its total, typed
@@ -83,22 +84,12 @@ export function CashDialog({
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 grow rounded-full border-2 border-cream px-5 font-bold"
-          >
-            {text.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 grow rounded-full bg-accent px-5 text-lg font-bold text-ink disabled:opacity-60"
-          >
-            {correcting ? text.correctConfirm : text.confirm}
-          </button>
-        </div>
+        <DialogActions
+          cancel={text.cancel}
+          confirm={correcting ? text.correctConfirm : text.confirm}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </SheetDialog>
   );

@@ -2,6 +2,7 @@ import { REASON_MAX_LENGTH } from "@comptoir/contracts/staff-constants";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
+import { DialogActions } from "./dialog-actions.tsx";
 
 /**
  * "Refuser" or "Annuler la commande": the customer reads the reason, so one is required; a tap on
@@ -86,22 +87,12 @@ export function ReasonDialog({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 grow rounded-full border-2 border-cream px-5 font-bold"
-          >
-            {text.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 grow rounded-full bg-accent px-5 text-lg font-bold text-ink disabled:opacity-60"
-          >
-            {action === "refuse" ? text.refuseConfirm : text.cancelConfirm}
-          </button>
-        </div>
+        <DialogActions
+          cancel={text.cancel}
+          confirm={action === "refuse" ? text.refuseConfirm : text.cancelConfirm}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </SheetDialog>
   );

@@ -4,6 +4,7 @@ import { FieldError } from "@comptoir/ui/error-icon.tsx";
 import { SheetDialog } from "@comptoir/ui/sheet-dialog.tsx";
 import { useState } from "react";
 import { RUSH_MINUTES, rushEndChoices } from "../../lib/kitchen-load.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 const CHOICE_CLASSES =
   "flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 text-center font-bold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent";
@@ -117,22 +118,7 @@ export function RushDialog({
             <FieldError>{problem}</FieldError>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 grow rounded-full border-2 border-cream px-5 font-bold"
-          >
-            {backOffice.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 grow rounded-full bg-accent px-5 text-lg font-bold text-ink disabled:opacity-60"
-          >
-            {text.rushStart}
-          </button>
-        </div>
+        <DialogActions cancel={backOffice.cancel} confirm={text.rushStart} busy={busy} onCancel={onClose} />
       </form>
     </SheetDialog>
   );
