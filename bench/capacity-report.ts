@@ -29,24 +29,24 @@ export interface CapacityResults {
   postgresql?: CapacityFigures;
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** "median (min–max)" of the runs' figure. */
-function spread(results: readonly LoadResult[], figure: (result: LoadResult) => number, unit: string) {
+export function spread(results: readonly LoadResult[], figure: (result: LoadResult) => number, unit: string) {
   const values = results.map(figure);
   const round = (value: number) => Math.round(value).toLocaleString("en");
   return `**${round(median(values))}${unit}** (${round(Math.min(...values))}–${round(Math.max(...values))})`;
 }
 
 /**
- * Each run with capacity divided by the run without that followed it, "median (min–max)": the
- * two ran side by side in time, so the machine's slow drifts fall on both.
+ * Each run "with" divided by the run "without" that followed it, "median (min–max)": the two ran
+ * side by side in time, so the machine's slow drifts fall on both.
  */
-function pairRatios(figures: CapacityFigures): string {
+export function pairRatios(figures: { with: readonly LoadResult[]; without: readonly LoadResult[] }): string {
   const ratios = figures.with.flatMap((withRun, index) => {
     const withoutRun = figures.without[index];
     return withoutRun ? [withRun.okPerSecond / withoutRun.okPerSecond] : [];

@@ -7,6 +7,7 @@ import {
   editorAccessibilityRows,
 } from "./editor-accessibility.ts";
 import type { FirstLoad } from "./first-load.ts";
+import { type JournalResults, journalSection } from "./journal-report.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
 import { type LiveFigures, liveRows } from "./live.ts";
 import type { LoadResult } from "./load.ts";
@@ -53,6 +54,8 @@ export interface Results {
   photos?: { pglite?: PhotoFigures; postgresql?: PhotoFigures };
   /** Orders/s and p99 with and without the kitchen's capacity, runs alternating (bench/capacity.ts). */
   capacity?: CapacityResults;
+  /** Orders/s and p99 with and without the sales journal's writing, runs alternating (bench/journal.ts). */
+  journal?: JournalResults;
   /** The owner's month report on 30,000 orders and the exports' memory (bench/reports.ts). */
   reports?: ReportsFigures;
 }
@@ -148,6 +151,7 @@ export function writeMarkdown(results: Results): string {
     );
   }
   if (results.capacity) lines.push("", ...capacitySection(results.capacity));
+  if (results.journal) lines.push("", ...journalSection(results.journal));
   if (results.reports) lines.push("", ...reportsSection(results.reports));
   if (results.accounts) {
     const { argon2Ms, known, unknown } = results.accounts;

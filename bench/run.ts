@@ -2,10 +2,11 @@
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
  * fresh data folder, the accessibility of the catalogue editor's pages signed in (on a shop of
  * its own), the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own), and
- * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own), the
- * owner's month report on 30,000 orders and the exports' memory (bench/reports.ts),
- * written to bench/results.md and bench/results.json. Not part of `npm test`: timings belong here,
- * never in a test (docs in README.md, targets in docs/quality.md).
+ * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own), and
+ * with and without the sales journal's writing (bench/journal.ts, the same), the owner's month
+ * report on 30,000 orders and the exports' memory (bench/reports.ts), written to
+ * bench/results.md and bench/results.json. Not part of `npm test`: timings belong here, never in a
+ * test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
  * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
@@ -20,6 +21,7 @@ import { measureAccounts } from "./accounts.ts";
 import { capacityMachine, measureCapacity } from "./capacity.ts";
 import { measureEditorAccessibility } from "./editor-accessibility.ts";
 import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
+import { journalMachine, measureJournal } from "./journal.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
@@ -285,6 +287,10 @@ async function main() {
     log("commandes avec et sans capacité de la cuisine, en alternance (PGlite)");
     results.capacity = { ...capacityMachine(), pglite: await measureCapacity(PORT) };
 
+    log("commandes avec et sans le journal des ventes, en alternance (PGlite)");
+    results.journal = { ...journalMachine(), pglite: await measureJournal(PORT) };
+    results.journal.loadAverageEnd = loadavg()[0] ?? 0;
+
     log("rapports du gérant : un mois de 30 000 commandes, la mémoire des exports (PGlite)");
     results.reports = await measureReportsApart();
 
@@ -324,6 +330,12 @@ async function main() {
       results.capacity = {
         ...(results.capacity ?? capacityMachine()),
         postgresql: await measureCapacity(PORT, databaseUrl),
+      };
+      log("commandes avec et sans le journal des ventes, en alternance (PostgreSQL)");
+      results.journal = {
+        ...(results.journal ?? journalMachine()),
+        postgresql: await measureJournal(PORT, databaseUrl),
+        loadAverageEnd: loadavg()[0] ?? 0,
       };
     }
   } finally {
