@@ -46,8 +46,8 @@ export function BackOfficeFrame({
     <>
       <header className="border-b border-line bg-ink print:hidden">
         <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 lg:flex-nowrap">
-          <p className="min-w-0 truncate font-black lg:max-xl:sr-only">
-            {restaurantName} <span className="font-normal text-muted max-xl:sr-only">· {text.toolName}</span>
+          <p className="min-w-0 truncate font-black lg:max-2xl:sr-only">
+            {restaurantName} <span className="sr-only">· {text.toolName}</span>
           </p>
           {member ? (
             <>
@@ -114,7 +114,7 @@ export function BackOfficeFrame({
                 </p>
               </div>
               <div className="ml-auto flex shrink-0 items-center gap-3">
-                <p className="text-sm text-muted max-xl:sr-only">
+                <p className="text-sm text-muted max-2xl:sr-only">
                   {fill(text.loggedInAs, {
                     name: member.name,
                     role: member.role === "owner" ? text.roleOwner : text.roleStaff,
