@@ -141,4 +141,36 @@ describe.each(TEST_ENGINES)("la vérification du journal des ventes (%s)", (engi
     expect(result.problem).toMatchObject({ seq: closing?.seq, kind: "closing", orderId: null });
     expect(result.problem?.what).toContain("totaux de la clôture");
   });
+
+  it("voit la TVA d'une ligne changée dans sa table : la TVA par taux de la commande ne correspond plus", async () => {
+    const order = orderIds[0] ?? 0;
+    await db.execute(sql`update order_lines set tax = tax + 7, tax_parts = null where order_id = ${order}`);
+    const placed = await entryOf(order, "order_placed");
+    const result = await verifyJournal(db);
+    expect(result.problem).toMatchObject({ seq: placed?.seq, kind: "order_placed", orderId: order });
+    // The same amounts per rate, 7 cents more VAT in the order than in what was written.
+    expect(result.problem?.what).toMatch(
+      /^TVA par taux : 5,5 % : 300 dont TVA (\d+), 10 % : 1200 dont TVA (\d+) dans l'écriture, 5,5 % : 300 dont TVA \d+, 10 % : 1200 dont TVA \d+ dans la commande$/,
+    );
+    const [written, stored] = (result.problem?.what ?? "").split(" dans l'écriture, ");
+    expect(written).not.toBe(stored?.replace(" dans la commande", ""));
+  });
+
+  it("voit une commande effacée de sa table", async () => {
+    const order = orderIds[3] ?? 0;
+    await db.execute(sql`delete from orders where id = ${order}`);
+    const placed = await entryOf(order, "order_placed");
+    const result = await verifyJournal(db);
+    expect(result.problem).toMatchObject({ seq: placed?.seq, kind: "order_placed", orderId: order });
+    expect(result.problem?.what).toBe("la commande n'existe plus");
+  });
+
+  it("voit le moyen de paiement d'une commande changé dans sa table", async () => {
+    const order = orderIds[1] ?? 0;
+    await db.execute(sql`update orders set payment_method = 'card' where id = ${order}`);
+    const placed = await entryOf(order, "order_placed");
+    const result = await verifyJournal(db);
+    expect(result.problem).toMatchObject({ seq: placed?.seq, orderId: order });
+    expect(result.problem?.what).toBe("moyen de paiement : cash dans l'écriture, card dans la commande");
+  });
 });

@@ -225,11 +225,14 @@ function orderMismatch(entry: EntryRow, stored: Map<number, StoredOrder>): strin
   return checks.find((check) => check !== null) ?? null;
 }
 
-/** A figure as the message shows it: a number or a word as is, a list of rates as `taux 1000 : 1200`. */
+/** A figure as the message shows it: a number or a word as is, a list of rates as `5,5 % : 300 dont TVA 16, 10 % : 1200 dont TVA 109` (cents). */
 function shown(value: unknown): string {
   if (Array.isArray(value))
     return value
-      .map((rate: { rate: number; incl: number }) => `${rate.rate / 100} % : ${rate.incl}`)
+      .map(
+        (rate: { rate: number; incl: number; tax: number }) =>
+          `${String(rate.rate / 100).replace(".", ",")} % : ${rate.incl} dont TVA ${rate.tax}`,
+      )
       .join(", ");
   return value === undefined ? "—" : String(value);
 }
