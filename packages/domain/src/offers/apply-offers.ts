@@ -166,7 +166,11 @@ export function applyOffers(input: OffersInput): OffersOutcome {
   const freeDeliveryOffer = applicable.filter(isOfType("free_delivery")).find(touchesCart);
   if (freeDeliveryOffer) applied.add(freeDeliveryOffer.id);
 
-  const appliedOfferIds = input.offers.filter((offer) => applied.has(offer.id)).map((offer) => offer.id);
+  // Once each, in the offers' order, even should two offers share an id: an offer's part of the
+  // discount is counted once.
+  const appliedOfferIds = [
+    ...new Set(input.offers.filter((offer) => applied.has(offer.id)).map((offer) => offer.id)),
+  ];
   return {
     lineAmounts: priced.map(({ amount }) => amount),
     lineDiscounts: priced.map(({ discount }) => discount),
