@@ -26,9 +26,10 @@ import { restaurantHoursFor, slotsForDay } from "@comptoir/domain";
 import { demoFileWithKitchen } from "../apps/server/src/testing/kitchen-restaurant-file.ts";
 import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-process.ts";
 import { type CapacityFigures, type CapacityResults, capacitySection } from "./capacity-report.ts";
-import type { LoadResult, LoadSpec } from "./load.ts";
+import type { LoadSpec } from "./load.ts";
+import { CLOCK_START, runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { ROOT, runNode, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { ROOT, stop, stopAll } from "./processes.ts";
 import { type Results, writeMarkdown } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 5);
@@ -36,9 +37,6 @@ const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
 /** A first short load on each fresh server, not counted: its code compiled, its pool opened. */
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
-/** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
-const CLOCK_START = "2026-11-24T11:00:00Z";
-const SHOP_DAY = "2026-11-24";
 /**
  * A minute of work for each line: the least an order can ask, so that the day's windows hold a
  * run's orders many times over at the file's highest capacity (600 minutes per 15 minutes).
@@ -47,8 +45,6 @@ const MAKE_TIME = { first: 1, extra: 0 };
 const CAPACITY = 600;
 /** Slots at least this far ahead: still offered when a run ends, its clock having run on. */
 const SLOT_MARGIN_MS = 30 * 60_000;
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 
 function log(line: string) {
   process.stderr.write(`[bench capacity] ${line}\n`);
@@ -62,33 +58,6 @@ export function capacityMachine(): CapacityResults {
     cpus: cpus().length,
     loadAverage: loadavg()[0] ?? 0,
   };
-}
-
-async function startShop(port: number, env: Record<string, string>) {
-  const child = startNode(
-    "apps/server/src/index.ts",
-    {
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      CLOCK_START,
-      MALLOC_ARENA_MAX: "2",
-      // Every order of the load comes from one address: the per-client limit would stop it at 30.
-      ORDER_RATE_LIMIT: "100000000",
-    },
-    [],
-    SERVER_NODE_FLAGS,
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${origin}/v2/public/settings`);
-  return { child, origin };
-}
-
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const out = await runNode("bench/load.ts", [JSON.stringify(spec)], (spec.seconds + 60) * 1000);
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as LoadResult;
 }
 
 /** The day's pickup slots far enough ahead, as the checkout lists them from the public payloads. */
@@ -146,7 +115,7 @@ async function installShops(port: number, postgresUrl: string | undefined) {
     for (const env of envs) {
       const where = await dataPlaceFor(engine, postgresUrl);
       installed.push(where);
-      await stop((await startShop(port, { ...where.env, ...env })).child);
+      await stop((await startOrderShop(port, { ...where.env, ...env })).child);
     }
   } catch (error) {
     for (const where of installed) await where.cleanup();
@@ -189,7 +158,7 @@ export async function measureCapacity(port: number, postgresUrl?: string): Promi
       const withCapacity = run % 2 === 0;
       const where = await shops.copy(withCapacity);
       try {
-        const shop = await startShop(port, where.env);
+        const shop = await startOrderShop(port, where.env);
         try {
           if (bodies.length === 0) {
             const learnt = await slotOrders(shop.origin);
@@ -205,8 +174,8 @@ export async function measureCapacity(port: number, postgresUrl?: string): Promi
             seconds: WARM_UP_SECONDS,
             bodies,
           };
-          await load(spec);
-          const result = await load({ ...spec, seconds: SECONDS });
+          await runOrderLoad(spec);
+          const result = await runOrderLoad({ ...spec, seconds: SECONDS });
           (withCapacity ? figures.with : figures.without).push(result);
           log(
             `${postgresUrl ? "PostgreSQL" : "PGlite"} ${withCapacity ? "avec" : "sans"} capacité, passage ${Math.floor(run / 2) + 1} : ${Math.round(result.okPerSecond)} commandes/s, p99 ${result.p99} ms, ${result.non2xx + result.errors + result.timeouts} erreurs`,

@@ -31,8 +31,9 @@ import {
   journalSection,
 } from "./journal-report.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
+import { runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { ROOT, runNode, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { ROOT, stop, stopAll } from "./processes.ts";
 import { type Results, writeMarkdown } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
@@ -42,11 +43,6 @@ const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 /** As many cart shapes as the server section's checkout load. */
 const CART_SHAPES = 3;
-/** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
-const CLOCK_START = "2026-11-24T11:00:00Z";
-const SHOP_DAY = "2026-11-24";
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 /** The preload that takes the journal's writer out, for the runs without. */
 const WITHOUT_JOURNAL = ["--import", join(ROOT, "bench/without-journal-hooks.ts")];
 
@@ -62,33 +58,6 @@ export function journalMachine(): JournalResults {
     cpus: cpus().length,
     loadAverage: loadavg()[0] ?? 0,
   };
-}
-
-async function startShop(port: number, env: Record<string, string>, journal: boolean) {
-  const child = startNode(
-    "apps/server/src/index.ts",
-    {
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      CLOCK_START,
-      MALLOC_ARENA_MAX: "2",
-      // Every order of the load comes from one address: the per-client limit would stop it at 30.
-      ORDER_RATE_LIMIT: "100000000",
-    },
-    [],
-    journal ? SERVER_NODE_FLAGS : [...SERVER_NODE_FLAGS, ...WITHOUT_JOURNAL],
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${origin}/v2/public/settings`);
-  return { child, origin };
-}
-
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const out = await runNode("bench/load.ts", [JSON.stringify(spec)], (spec.seconds + 60) * 1000);
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as LoadResult;
 }
 
 /** What a shop's database holds of orders and journal, read with no server running on it. */
@@ -126,7 +95,7 @@ async function installShop(port: number, postgresUrl: string | undefined) {
   const engine = postgresUrl ? "postgres" : "pglite";
   const installed = await dataPlaceFor(engine, postgresUrl);
   try {
-    await stop((await startShop(port, installed.env, true)).child);
+    await stop((await startOrderShop(port, installed.env)).child);
     const before = await readShop(installed);
     if (before.orderPlaced !== 0) throw new Error("la boutique installée a déjà des « commande passée »");
     return {
@@ -188,7 +157,7 @@ export async function measureJournal(port: number, postgresUrl?: string): Promis
       const journal = run % 2 === 0;
       const where = await shop.copy();
       try {
-        const server = await startShop(port, where.env, journal);
+        const server = await startOrderShop(port, where.env, journal ? [] : WITHOUT_JOURNAL);
         let result: LoadResult;
         try {
           if (bodies.length === 0) {
@@ -203,8 +172,8 @@ export async function measureJournal(port: number, postgresUrl?: string): Promis
             seconds: WARM_UP_SECONDS,
             bodies,
           };
-          await load(spec);
-          result = await load({ ...spec, seconds: SECONDS });
+          await runOrderLoad(spec);
+          result = await runOrderLoad({ ...spec, seconds: SECONDS });
         } finally {
           await stop(server.child);
         }
