@@ -12,3 +12,8 @@ export type { NewJournalEntry };
 export async function appendJournalEntry(_tx: Pick<Db, "insert">, _entry: NewJournalEntry): Promise<number> {
   return 0;
 }
+
+/** The placement's statement writes no entry either. */
+export function entryInPlacement(_entry: NewJournalEntry): null {
+  return null;
+}

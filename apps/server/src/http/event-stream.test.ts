@@ -36,6 +36,7 @@ function streamApp(
 function handDrivenLive() {
   const listeners = createLiveListeners();
   const live: LiveEvents = {
+    channel: null,
     publish: async (event) => listeners.deliver(event),
     subscribe: (listener, onClose) => listeners.add(listener, onClose),
     close: async () => listeners.closeAll(),

@@ -32,6 +32,7 @@ function withKitchenPulse(live: LiveEvents): LiveEvents {
     timer.unref?.();
   });
   return {
+    channel: live.channel,
     publish: (event) => live.publish(event),
     close: () => live.close(),
     subscribe(listener, onClose) {

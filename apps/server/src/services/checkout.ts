@@ -16,8 +16,14 @@ import {
   type OrderRefusal,
   priceOrder,
 } from "./order-pricing.ts";
-import type { OrderRow } from "./order-receipt.ts";
-import { findOrderByLocalId, isSameOrder, offerCustomerOf, orderFingerprint, placeOrder } from "./orders.ts";
+import {
+  findOrderByLocalId,
+  isSameOrder,
+  offerCustomerOf,
+  orderFingerprint,
+  type PlacedOrderSummary,
+  placeOrder,
+} from "./orders.ts";
 import { pausesOf, restaurantOf } from "./restaurant.ts";
 
 export interface CheckoutServiceDeps {
@@ -35,7 +41,7 @@ export interface CheckoutServiceDeps {
 
 export type CheckoutOutcome =
   /** Placed now (`created`), or the same order placed earlier with this key (a retry). */
-  | { outcome: "placed"; order: OrderRow; created: boolean }
+  | { outcome: "placed"; order: PlacedOrderSummary; created: boolean }
   /** The key already placed another order: never answered with that order's number. */
   | { outcome: "key_reused" }
   /** The server, pricing the order again, refuses it as sent. */
@@ -112,11 +118,11 @@ export function createCheckout(deps: CheckoutServiceDeps) {
       const placedOrder = await placeOrder({
         db,
         userId: accountId,
-        mail,
         restaurant,
         payload,
         checked: { ...order, schedule: { ...order.schedule, readyAt: planned.readyAt } },
         kitchen: planned.plan,
+        liveChannel: live.channel,
         now,
       });
       return { kind: "tried", planned, placed: placedOrder } as const;
@@ -155,11 +161,21 @@ export function createCheckout(deps: CheckoutServiceDeps) {
     }
     if (placed.firstOrderTaken) throw new Error(serverFailures.firstOrderOfferAfterRepricing);
     if (!placed.sameOrder) return { outcome: "key_reused" };
-    if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds);
+    if (placed.mailIds.length > 0) void mail.deliver(placed.mailIds, placed.mails);
     if (placed.created) {
       logger.info({ orderId: placed.order.id, total: placed.order.total }, serverLog.orderPlaced);
-      // A cash order is on the board from now on; a card order's arrival waits for its payment.
-      if (placed.order.boardAt) await live.publish({ type: "order", orderId: placed.order.id });
+      kitchen.placedHere({
+        orderId: placed.order.id,
+        load: planned.plan.load,
+        window: planned.plan.window,
+        readyAt: planned.readyAt,
+        asap: checked.order.schedule.slot === null,
+        onBoard: placed.order.boardAt !== null,
+      });
+      // A cash order is on the board from now on (its statement notified the other processes
+      // when events travel through PostgreSQL); a card order's arrival waits for its payment.
+      if (placed.order.boardAt && live.channel === null)
+        await live.publish({ type: "order", orderId: placed.order.id });
     }
     return { outcome: "placed", order: placed.order, created: placed.created };
   };

@@ -7,10 +7,10 @@ const { orderDayCounters } = schema;
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The next order number of a service day ("n° 1", "n° 2"…), taken inside the transaction that
- * stores the order: the upsert locks the day's row until that transaction ends, so a concurrent
- * order waits for it, and a rolled-back order gives its number back. The numbers of a day have no
- * gap, across every server process on one database (ADR 027).
+ * The next order number of a service day ("n° 1", "n° 2"…), for the test helpers that write
+ * orders directly: the same upsert as the placement's statement (`place_order`, ADR 072), which
+ * takes the number there itself. The upsert locks the day's row until the transaction ends, so a
+ * concurrent order waits for it, and a rolled-back order gives its number back (ADR 027).
  */
 export async function nextDayNumber(tx: Transaction, day: string): Promise<number> {
   const [counter] = await tx

@@ -1,19 +1,20 @@
-import { createHash } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
 import { type OfferCustomer, optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
 import { serverFailures } from "@comptoir/messages";
 import { and, eq, notInArray } from "drizzle-orm";
-import type { Mailer } from "../adapters/mail/mail.ts";
-import { journalOrderPaid, journalOrderPlaced } from "./journal/sale-entries.ts";
-import { type KitchenPlan, reserveKitchenWindow } from "./kitchen/kitchen-load.ts";
-import { nextDayNumber } from "./order-numbers.ts";
+import type { Mailer, OutgoingMail } from "../adapters/mail/mail.ts";
+import { entryInPlacement } from "./journal/journal-entries.ts";
+import { journalOrderPaid, orderPlacedEntry } from "./journal/sale-entries.ts";
+import { type KitchenPlan, kitchenReservation } from "./kitchen/kitchen-load.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
-import { putOnBoard } from "./progress/order-arrival.ts";
+import { type OrderToPlace, placeInOneStatement } from "./placement-statement.ts";
+import { boardArrival, putOnBoard } from "./progress/order-arrival.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
-const { orders, orderLines, orderLineOptions, users } = schema;
+const { orders } = schema;
 
 /**
  * What an order is about, as the server read it, without its key and card details (a retry may
@@ -75,7 +76,7 @@ export async function findOrderForCustomer(
  * Progresses after which an order no longer stands: refused by the kitchen, or cancelled (by the
  * board, or by the shop for a card order never paid, ADR 042).
  */
-const FALLEN_PROGRESSES = ["refused", "cancelled"] as const;
+const FALLEN_PROGRESSES = ["refused", "cancelled"] as const; // also in place_order (migration 0019)
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -99,202 +100,224 @@ export type PlacedOrder =
   | { firstOrderTaken: true; kitchenFull?: false }
   | { kitchenFull: true; firstOrderTaken?: false };
 
+/** What the checkout answers with and acts on after an order's placement (or its retry). */
+export type PlacedOrderSummary = Pick<OrderRow, "id" | "status" | "total" | "boardAt">;
+
 interface StoredOrderOutcome {
   firstOrderTaken?: false;
   kitchenFull?: false;
-  order: OrderRow;
+  order: PlacedOrderSummary;
   /** False when the `local_id` had already placed an order: `order` is that one. */
   created: boolean;
   /** False when that earlier order is another one than this payload (a reused key). */
   sameOrder: boolean;
-  /** Mails written to the outbox, to deliver once committed. */
+  /** Mails written to the outbox, to deliver once committed, with what they say. */
   mailIds: number[];
+  mails: ReadonlyMap<number, OutgoingMail>;
 }
 
 /**
  * Stores a checked order, its lines (offered ones with `is_free`), their options, the customer and
- * the payment method, in one transaction. Idempotent on `local_id`: the unique index decides, so
- * the same key sent any number of times, even at once, makes one order and every caller gets it.
- * A cash order's confirmation mail is written in the same transaction; a card order's waits for the
- * payment (`markOrderPaid`). A key already used rolls the transaction back, so the day's order number
- * it drew is given back.
+ * the payment method, in one statement (ADR 072). Idempotent on `local_id`: the unique index
+ * decides, so the same key sent any number of times, even at once, makes one order and every
+ * caller gets it. A cash order goes on the board at once, with its confirmation mail (and its
+ * acceptance, when automatic) in the same statement; a card order's wait for the payment
+ * (`markOrderPaid`). A key already used rolls the statement back, so the day's order number it
+ * drew is given back.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-  try {
-    return await insertOrder(input);
-  } catch (error) {
-    if (error instanceof FirstOrderTaken) return { firstOrderTaken: true };
-    if (error instanceof KitchenFull) return { kitchenFull: true };
-    if (!(error instanceof LocalIdTaken)) throw error;
-    // Another request with this key came first (a retry, or the same one at once): its order is
-    // the answer.
-    const existing = await findOrderByLocalId(input.db, input.payload.local_id);
-    if (!existing) throw new Error(serverFailures.orderMissingAfterConflict);
-    return {
-      order: existing,
-      created: false,
-      sameOrder: isSameOrder(existing, orderFingerprint(input.payload)),
-      mailIds: [],
-    };
+  if (input.checked.firstOrderOffer && input.userId === null) return { firstOrderTaken: true };
+  const toPlace = orderToPlace(input);
+  const outcome = await placeInOneStatement(input.db, toPlace);
+  if ("placed" in outcome) {
+    const { mailIds, ...order } = outcome.placed;
+    const number = String(order.dayNumber);
+    const marker = String(toPlace.marker);
+    const mails = new Map(
+      mailIds.map((id, index) => {
+        const mail = toPlace.mails[index] as OutgoingMail;
+        const numbered = (text: string) => text.replaceAll(marker, number);
+        return [id, { ...mail, subject: numbered(mail.subject), text: numbered(mail.text) }] as const;
+      }),
+    );
+    return { order, created: true, sameOrder: true, mailIds, mails };
   }
+  if (outcome.refused === "first_order_taken") return { firstOrderTaken: true };
+  if (outcome.refused === "kitchen_full") return { kitchenFull: true };
+  // Another request with this key came first (a retry, or the same one at once): its order is
+  // the answer.
+  const existing = await findOrderByLocalId(input.db, input.payload.local_id);
+  if (!existing) throw new Error(serverFailures.orderMissingAfterConflict);
+  return {
+    order: existing,
+    created: false,
+    sameOrder: isSameOrder(existing, orderFingerprint(input.payload)),
+    mailIds: [],
+    mails: new Map(),
+  };
 }
-
-/** Thrown inside the order's transaction to roll it back when its `local_id` is already taken. */
-class LocalIdTaken extends Error {}
-
-/** Thrown inside the order's transaction when its first-order offer is no longer the account's to take. */
-class FirstOrderTaken extends Error {}
-
-/** Thrown last in the order's transaction when its kitchen window can no longer take its work. */
-class KitchenFull extends Error {}
 
 interface PlaceOrderInput {
   db: Db;
   /** The account whose session token came with the order; the payload's `user_id` proves nothing. */
   userId: number | null;
-  mail: Mailer;
   restaurant: Restaurant;
   payload: OrderPayload;
   checked: CheckedOrder;
   /** What it reserves of the kitchen (ADR 061); absent: nothing. */
   kitchen?: KitchenPlan;
+  /** The live events' channel when they travel through the database (ADR 043), else null. */
+  liveChannel: string | null;
   now: Date;
 }
 
-async function insertOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { payload, checked, restaurant } = input;
-  const fingerprint = orderFingerprint(payload);
+/**
+ * Every row of the order, as its statement writes them. The mails are written before the day's
+ * number is known: a random `marker` stands for it, replaced by the statement (and here, for the
+ * copies kept to print them).
+ */
+function orderToPlace(input: PlaceOrderInput): OrderToPlace {
+  const { payload, checked, restaurant, now } = input;
   const { total } = checked;
   const location = payload.customer.location;
   const isDelivery = checked.mode === "delivery";
+  const isCash = payload.payment_method === "cash";
+  const marker = randomInt(MARKER_FROM, MARKER_TO);
 
-  return input.db.transaction(async (tx) => {
-    if (checked.firstOrderOffer) {
-      // Two first orders of one account at once: the account's row is locked until this
-      // transaction ends, so the second waits, then counts the first and loses the offer.
-      if (input.userId === null) throw new FirstOrderTaken();
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-      if ((await offerCustomerOf(tx, input.userId)) !== "new") throw new FirstOrderTaken();
-    }
-    const dayNumber = await nextDayNumber(tx, checked.schedule.date);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        localId: payload.local_id,
-        dayNumber,
-        cartFingerprint: fingerprint,
-        status: "pending",
-        mode: checked.mode,
-        paymentMethod: payload.payment_method,
-        paymentIntentId: payload.payment_method === "card" ? payload.transaction_id.payment_intent_id : null,
-        paymentCustomerId: payload.payment_method === "card" ? payload.transaction_id.customer_id : null,
-        userId: input.userId,
-        firstName: payload.customer.first_name,
-        lastName: payload.customer.last_name,
-        email: payload.customer.email,
-        phone: payload.customer.phone,
-        address: isDelivery ? location.address.trim() : null,
-        city: isDelivery ? location.city.trim() : null,
-        postalCode: isDelivery ? location.postal_code.trim() : null,
-        country: isDelivery ? location.country.trim() : null,
-        deliveryDate: checked.schedule.date,
-        deliveryTimeRange: checked.schedule.slot,
-        readyAt: checked.schedule.readyAt,
-        kitchenLoad: input.kitchen?.load ?? 0,
-        kitchenWindow: input.kitchen?.window ?? null,
-        subtotal: total.subtotal,
-        discount: total.discount,
-        delivery: total.delivery,
-        tax: total.tax,
-        deliveryTaxRateBasisPoints: percentToBasisPoints(restaurant.tax.defaultRate),
-        total: total.total,
-        offerDiscounts: offerDiscountsOf(checked, restaurant),
-        couponOfferId: checked.couponOfferId,
-        coupon: payload.coupon,
-        createdAt: input.now,
-        // Cash orders are real at once: on the board from now (a card order once paid, ADR 042).
-        boardAt: payload.payment_method === "cash" ? input.now : null,
-      })
-      .onConflictDoNothing({ target: orders.localId })
-      .returning();
-    if (!order) throw new LocalIdTaken();
+  const order: OrderToPlace["order"] = {
+    localId: payload.local_id,
+    cartFingerprint: orderFingerprint(payload),
+    status: "pending",
+    progress: "placed",
+    mode: checked.mode,
+    paymentMethod: payload.payment_method,
+    paymentIntentId: isCash ? null : payload.transaction_id.payment_intent_id,
+    paymentCustomerId: isCash ? null : payload.transaction_id.customer_id,
+    userId: input.userId,
+    firstName: payload.customer.first_name,
+    lastName: payload.customer.last_name,
+    email: payload.customer.email,
+    phone: payload.customer.phone,
+    address: isDelivery ? location.address.trim() : null,
+    city: isDelivery ? location.city.trim() : null,
+    postalCode: isDelivery ? location.postal_code.trim() : null,
+    country: isDelivery ? location.country.trim() : null,
+    deliveryDate: checked.schedule.date,
+    deliveryTimeRange: checked.schedule.slot,
+    readyAt: checked.schedule.readyAt,
+    kitchenLoad: input.kitchen?.load ?? 0,
+    kitchenWindow: input.kitchen?.window ?? null,
+    subtotal: total.subtotal,
+    discount: total.discount,
+    delivery: total.delivery,
+    tax: total.tax,
+    deliveryTaxRateBasisPoints: percentToBasisPoints(restaurant.tax.defaultRate),
+    total: total.total,
+    offerDiscounts: offerDiscountsOf(checked, restaurant),
+    couponOfferId: checked.couponOfferId,
+    coupon: payload.coupon,
+    createdAt: now,
+    // Cash orders are real at once: on the board from now (a card order once paid, ADR 042).
+    boardAt: isCash ? now : null,
+  };
 
-    const lineValues = [
-      ...total.lines.map((priced, index) => ({
-        orderId: order.id,
-        position: index,
-        itemId: Number(priced.line.itemId),
-        itemName: priced.line.name,
-        quantity: priced.line.quantity,
-        unitPrice: priced.unitPrice,
-        lineTotal: priced.amount,
-        discount: priced.discount,
-        tax: priced.tax,
-        taxRateBasisPoints: percentToBasisPoints(priced.line.price.taxRate),
-        taxParts: priced.taxes.map((part) => ({
-          rateBasisPoints: percentToBasisPoints(part.rate),
-          amount: part.amount,
-          tax: part.tax,
-        })),
-        note: priced.line.note,
-        isFree: false,
-        options: priced.line.options,
+  const lines: OrderToPlace["lines"] = [
+    ...total.lines.map((priced, index) => ({
+      position: index,
+      itemId: Number(priced.line.itemId),
+      itemName: priced.line.name,
+      quantity: priced.line.quantity,
+      unitPrice: priced.unitPrice,
+      lineTotal: priced.amount,
+      discount: priced.discount,
+      tax: priced.tax,
+      taxRateBasisPoints: percentToBasisPoints(priced.line.price.taxRate),
+      taxParts: priced.taxes.map((part) => ({
+        rateBasisPoints: percentToBasisPoints(part.rate),
+        amount: part.amount,
+        tax: part.tax,
       })),
-      ...total.freeItems.map((free, index) => {
-        const item = restaurant.menuItems.find((candidate) => candidate.id === free.itemId);
-        return {
-          orderId: order.id,
-          position: total.lines.length + index,
-          itemId: Number(free.itemId),
-          itemName: free.name,
-          quantity: free.quantity,
-          unitPrice: 0,
-          lineTotal: 0,
-          discount: 0,
-          tax: 0,
-          taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? restaurant.tax.defaultRate),
-          taxParts: null,
-          note: free.note,
-          isFree: true,
-          options: free.options,
-        };
-      }),
-    ];
-    const lines = await tx
-      .insert(orderLines)
-      .values(lineValues.map(({ options: _options, ...line }) => line))
-      .returning();
-    const groupNames = optionGroupNames(restaurant.menuItems);
-    const optionValues = lines.flatMap((line) =>
-      (lineValues.find((value) => value.position === line.position)?.options ?? []).map((option) => ({
-        lineId: line.id,
-        choiceId: Number(option.choiceId),
-        groupName: groupNames.get(option.groupId) ?? "",
-        choiceName: option.name,
-        quantity: option.quantity,
-        unitPrice: option.price,
-        taxRateBasisPoints: option.taxRate === undefined ? null : percentToBasisPoints(option.taxRate),
-      })),
+      note: priced.line.note,
+      isFree: false,
+    })),
+    ...total.freeItems.map((free, index) => {
+      const item = restaurant.menuItems.find((candidate) => candidate.id === free.itemId);
+      return {
+        position: total.lines.length + index,
+        itemId: Number(free.itemId),
+        itemName: free.name,
+        quantity: free.quantity,
+        unitPrice: 0,
+        lineTotal: 0,
+        discount: 0,
+        tax: 0,
+        taxRateBasisPoints: percentToBasisPoints(item?.price.taxRate ?? restaurant.tax.defaultRate),
+        taxParts: null,
+        note: free.note,
+        isFree: true,
+      };
+    }),
+  ];
+  const groupNames = optionGroupNames(restaurant.menuItems);
+  const chosen = [
+    ...total.lines.map((priced) => priced.line.options),
+    ...total.freeItems.map((free) => free.options),
+  ];
+  const options: OrderToPlace["options"] = chosen.flatMap((lineOptions, linePosition) =>
+    lineOptions.map((option) => ({
+      linePosition,
+      choiceId: Number(option.choiceId),
+      groupName: groupNames.get(option.groupId) ?? "",
+      choiceName: option.name,
+      quantity: option.quantity,
+      unitPrice: option.price,
+      taxRateBasisPoints: option.taxRate === undefined ? null : percentToBasisPoints(option.taxRate),
+    })),
+  );
+
+  // The order as it will be read back, for its mails: the day's number is the marker until stored.
+  const row: OrderRow = {
+    ...order,
+    id: 0,
+    dayNumber: marker,
+    paidAt: null,
+    refundId: null,
+    refundedAt: null,
+  };
+  const arrival = isCash ? boardArrival(row, restaurant, now) : null;
+  const mails: OutgoingMail[] = [];
+  if (isCash) {
+    const view = orderView(
+      {
+        order: row,
+        lines: lines.map((line) => ({ ...line, id: line.position, orderId: 0 })),
+        options: options.map(({ linePosition, ...option }, id) => ({ ...option, id, lineId: linePosition })),
+      },
+      restaurant,
     );
-    const options =
-      optionValues.length > 0 ? await tx.insert(orderLineOptions).values(optionValues).returning() : [];
-
-    const mailIds: number[] = [];
-    let placed = order;
-    if (payload.payment_method === "cash") {
-      const view = orderView({ order, lines, options }, restaurant);
-      mailIds.push(await input.mail.enqueue(tx, { to: order.email, ...confirmationMail(view, restaurant) }));
-      const arrived = await putOnBoard(tx, { order, restaurant, mail: input.mail, now: input.now });
-      mailIds.push(...arrived.mailIds);
-      placed = arrived.order;
-    }
-    // One insert, no lock (ADR 066); before the kitchen's upsert, which must stay last.
-    await journalOrderPlaced(tx, order, lines, input.now);
-    // Last: the window's row is held from here to the commit only (ADR 061).
-    if (input.kitchen && !(await reserveKitchenWindow(tx, input.kitchen))) throw new KitchenFull();
-    return { order: placed, created: true, sameOrder: true, mailIds };
-  });
+    mails.push({ to: order.email, ...confirmationMail(view, restaurant) }, ...(arrival?.mails ?? []));
+  }
+  return {
+    order: { ...order, progress: arrival?.progress ?? "placed" },
+    lines,
+    options,
+    events: arrival?.events ?? [],
+    mails,
+    // One more insert in the statement, no lock (ADR 066).
+    journal: entryInPlacement(orderPlacedEntry(order, lines, now)),
+    kitchen: input.kitchen ? kitchenReservation(input.kitchen) : null,
+    firstOrderUser: checked.firstOrderOffer ? input.userId : null,
+    notify: arrival ? input.liveChannel : null,
+    marker,
+  };
 }
+
+/**
+ * The marker's range: twelve digits, drawn per order, so that no customer's text (a note, a
+ * name) can hold it by chance or on purpose.
+ */
+const MARKER_FROM = 100_000_000_000;
+const MARKER_TO = 999_999_999_999;
 
 /**
  * What each offer took of the order's discount, as sold: its name then, and whether it is the

@@ -1,30 +1,41 @@
 import { type Db, schema } from "@comptoir/db";
 import { openDemoTestDatabase, TEST_ENGINES } from "@comptoir/db/testing";
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { boardFixtures } from "../../testing/board-fixtures.ts";
-import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
-import { openTestApi } from "../../testing/test-api.ts";
-import { appendJournalEntry } from "./journal-entries.ts";
+import { boardFixtures } from "../testing/board-fixtures.ts";
+import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
+import { openTestApi } from "../testing/test-api.ts";
+import { entryInPlacement } from "./journal/journal-entries.ts";
 
-// The journal's writer, called through; one placement below has it write nothing, as the bench's
-// runs without the journal do (bench/without-journal-entries.ts).
-vi.mock("./journal-entries.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./journal-entries.ts")>();
-  return { ...real, appendJournalEntry: vi.fn(real.appendJournalEntry) };
+// The journal's part of the placement, called through; one placement below has it give nothing,
+// as the bench's runs without the journal do (bench/without-journal-entries.ts).
+vi.mock("./journal/journal-entries.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./journal/journal-entries.ts")>();
+  return { ...real, entryInPlacement: vi.fn(real.entryInPlacement) };
 });
 
-const INTO_JOURNAL = /^insert into "journal_entries"/i;
+const PLACE_ORDER = /^select place_order\(\$1::jsonb\) as placed$/;
+const RATE_LIMIT_HIT =
+  'insert into "rate_limit_hits" ("key", "window_start", "hits") values ($1, $2, $3) on conflict ("key","window_start") do update set "hits" = "rate_limit_hits"."hits" + 1 returning "hits"';
 
 /**
- * What the sales journal costs an order's placement (ADR 066, 067): one statement, the insert of
- * its `order_placed` entry, and nothing else: no read, no lock, no other statement that touches
- * the journal. Counted as the database sees them: every statement the app's database layer sends
- * while one cash order is placed through the checkout, with the journal and without it.
+ * The statements of an order's placement, but for the rate limiter's sweep of its finished
+ * windows, which only the first order of a client's window pays (ADR 025).
  */
-describe.each(TEST_ENGINES)("le coût d'une commande passée pour le journal des ventes (%s)", (engine) => {
+function roundTrips(statements: readonly string[]): string[] {
+  return statements.filter((statement) => !statement.startsWith('delete from "rate_limit_hits"'));
+}
+
+/**
+ * An order's placement is two round trips to the database (ADR 072): the client's rate limit (one
+ * upsert of its own counter), then one statement which writes everything in its own transaction,
+ * so no shared row (the day's number, the kitchen's window) is ever held while the server works. Counted as the database sees them: every statement the app's
+ * database layer sends while one cash order is placed through the checkout. The sales journal
+ * costs no statement of its own (ADR 066).
+ */
+describe.each(TEST_ENGINES)("les allers-retours d'une commande passée (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof openTestApi>>;
   let shop: Awaited<ReturnType<typeof boardFixtures>>;
   let recording: string[] | null = null;
@@ -39,12 +50,12 @@ describe.each(TEST_ENGINES)("le coût d'une commande passée pour le journal des
     t = await openTestApi(engine, { database: { ...base, db: counted as unknown as Db } });
     t.setNow(LUNCH_TUESDAY);
     shop = await boardFixtures(t);
-    // A first order, not counted: the day's number row, the caches, as a shop's day has them.
+    // A first order, not counted: the caches, as a shop's day has them.
     await shop.cashOrder();
   });
   afterAll(() => t.database.close());
 
-  /** The statements sent while one cash order is placed, and its journal entries. */
+  /** The statements sent while one cash order is placed, and what it wrote. */
   async function placeCounted() {
     const statements: string[] = [];
     recording = statements;
@@ -54,30 +65,49 @@ describe.each(TEST_ENGINES)("le coût d'une commande passée pour le journal des
     } finally {
       recording = null;
     }
-    const entries = await t.database.db
-      .select({ kind: schema.journalEntries.kind })
+    const { db } = t.database;
+    const entries = await db
+      .select({ kind: schema.journalEntries.kind, body: schema.journalEntries.body })
       .from(schema.journalEntries)
       .where(eq(schema.journalEntries.orderId, orderId))
       .orderBy(asc(schema.journalEntries.seq));
-    return { statements, kinds: entries.map((entry) => entry.kind) };
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));
+    const events = await db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, orderId));
+    return { statements, entries, order, lines, events };
   }
 
-  it("ajoute une seule instruction, l'insertion de son écriture, et aucune autre qui touche le journal", async () => {
-    const withJournal = await placeCounted();
-    vi.mocked(appendJournalEntry).mockImplementationOnce(async () => 0);
-    const without = await placeCounted();
+  it("est une instruction pour la limite du client et une seule pour la commande, qui écrit la commande, ses lignes, son historique, son écriture et son numéro", async () => {
+    const placed = await placeCounted();
+    expect(roundTrips(placed.statements)).toEqual([RATE_LIMIT_HIT, expect.stringMatching(PLACE_ORDER)]);
 
-    expect(withJournal.kinds).toEqual(["order_placed"]);
-    expect(without.kinds).toEqual([]);
-    const journal = withJournal.statements.filter((statement) => statement.includes("journal_"));
-    expect(journal).toHaveLength(1);
-    expect(journal[0]).toMatch(INTO_JOURNAL);
-    expect(without.statements.filter((statement) => statement.includes("journal_"))).toEqual([]);
-    // The rest is the placement without the journal, statement for statement, in the same order.
-    expect(withJournal.statements.filter((statement) => !INTO_JOURNAL.test(statement))).toEqual(
-      without.statements,
-    );
-    expect(withJournal.statements.length - without.statements.length).toBe(1);
-    expect(without.statements.length).toBeGreaterThan(1);
+    const number = placed.order?.dayNumber ?? 0;
+    expect(number).toBeGreaterThan(1);
+    expect(placed.lines.length).toBeGreaterThan(0);
+    expect(placed.events.map((event) => event.progress)).toEqual(["placed"]);
+    expect(placed.entries).toEqual([
+      { kind: "order_placed", body: expect.objectContaining({ number, total: placed.order?.total }) },
+    ]);
+    // Its confirmation mail says the number taken in the statement, not the marker it was written with.
+    const [mail] = await t.database.db
+      .select()
+      .from(schema.outboxEmails)
+      .orderBy(desc(schema.outboxEmails.id))
+      .limit(1);
+    expect(mail?.subject).toContain(`n° ${number} `);
+    expect(mail?.textBody).toContain(`n° ${number} `);
+  });
+
+  it("ne coûte au journal aucune instruction de plus", async () => {
+    vi.mocked(entryInPlacement).mockImplementationOnce(() => null);
+    const without = await placeCounted();
+    const withJournal = await placeCounted();
+
+    expect(without.entries).toEqual([]);
+    expect(withJournal.entries.map((entry) => entry.kind)).toEqual(["order_placed"]);
+    expect(roundTrips(without.statements)).toHaveLength(2);
+    expect(roundTrips(withJournal.statements)).toEqual(roundTrips(without.statements));
+    // Numbers follow without a gap, entry or not.
+    expect(withJournal.order?.dayNumber).toBe((without.order?.dayNumber ?? 0) + 1);
   });
 });

@@ -20,8 +20,12 @@ export interface Mailer {
   readonly kind: "smtp" | "outbox";
   /** Writes the mail in the outbox with the caller's transaction; returns its id. */
   enqueue(tx: Db, mail: OutgoingMail): Promise<number>;
-  /** After the commit: sends (or prints) these mails. Never throws; failures stay in the outbox. */
-  deliver(ids: readonly number[]): Promise<void>;
+  /**
+   * After the commit: sends (or prints) these mails. Never throws; failures stay in the outbox.
+   * `known`: what some of them say, when the caller wrote them without `enqueue` (an order's
+   * placement statement), so that printing them costs no read.
+   */
+  deliver(ids: readonly number[], known?: ReadonlyMap<number, OutgoingMail>): Promise<void>;
   /** Sends what is still unsent (mails whose first try failed); returns how many went. */
   deliverPending(): Promise<number>;
   /** Resolves once every delivery started so far has finished (tests, clean shutdown). */

@@ -20,6 +20,14 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
     logger.debug({ mailId: id, text: mail.text }, serverLog.mailText);
   }
 
+  function remember(id: number, mail: OutgoingMail) {
+    written.set(id, mail);
+    if (written.size > REMEMBERED) {
+      const [oldest] = written.keys();
+      if (oldest !== undefined) written.delete(oldest);
+    }
+  }
+
   async function printAll(ids: readonly number[]) {
     const unknown: number[] = [];
     for (const id of ids) {
@@ -45,14 +53,13 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
     kind: "outbox",
     async enqueue(tx, mail) {
       const id = await writeToOutbox(tx, mail);
-      written.set(id, mail);
-      if (written.size > REMEMBERED) {
-        const [oldest] = written.keys();
-        if (oldest !== undefined) written.delete(oldest);
-      }
+      remember(id, mail);
       return id;
     },
-    deliver: (ids) => deliveries.track(printAll(ids)),
+    deliver: (ids, known) => {
+      for (const [id, mail] of known ?? []) remember(id, mail);
+      return deliveries.track(printAll(ids));
+    },
     async deliverPending() {
       return 0;
     },

@@ -30,3 +30,13 @@ export async function appendJournalEntry(tx: Pick<Db, "insert">, entry: NewJourn
   if (!row) throw new Error("journal entry not written");
   return row.seq;
 }
+
+/**
+ * An entry the order's placement writes in its one statement (`place_order`, ADR 072) instead of
+ * an insert of its own: the same entry, given to the statement, which sets the day's number in
+ * its body. Null: nothing to write (the bench's runs without the journal stand a module in for
+ * this one, bench/without-journal-entries.ts).
+ */
+export function entryInPlacement(entry: NewJournalEntry): { kind: string; at: Date; body: object } | null {
+  return { kind: entry.kind, at: entry.at, body: entry.body };
+}

@@ -215,11 +215,11 @@ describe.each(TEST_ENGINES)("les écritures du journal des ventes (%s)", (engine
     const placed = await placeOrder({
       db: t.database.db,
       userId: null,
-      mail: t.mail,
       restaurant,
       payload,
       checked: checked.order,
       kitchen: { load: 10, window: new Date(LUNCH_TUESDAY), capacity: 5 },
+      liveChannel: null,
       now: t.clock(),
     });
     expect(placed).toEqual({ kitchenFull: true });

@@ -11,7 +11,7 @@ import {
 } from "@comptoir/domain";
 import { eq } from "drizzle-orm";
 import type { OrderRow } from "../order-receipt.ts";
-import { appendJournalEntry } from "./journal-entries.ts";
+import { appendJournalEntry, type NewJournalEntry } from "./journal-entries.ts";
 
 const { orderLines } = schema;
 
@@ -39,23 +39,24 @@ async function soldAmounts(tx: Reader, order: OrderRow): Promise<JournalOrderAmo
   return journalOrderAmounts({ ...order, lines });
 }
 
-/** `order_placed`, from the lines just inserted (no read): the placement's one extra statement. */
-export function journalOrderPlaced(
-  tx: Writer,
-  order: OrderRow,
+/**
+ * `order_placed`, from the lines the placement writes (no read), for its statement: the
+ * statement sets `number`, the day's number it takes last.
+ */
+export function orderPlacedEntry(
+  order: Omit<OrderRow, "id" | "dayNumber" | "paidAt" | "refundId" | "refundedAt">,
   lines: readonly SoldLineAmounts[],
   now: Date,
-): Promise<number> {
-  const body: OrderPlacedBody = {
+): NewJournalEntry {
+  const body: Omit<OrderPlacedBody, "number"> = {
     ...journalOrderAmounts({ ...order, lines }),
-    number: order.dayNumber,
     date: order.deliveryDate,
     mode: order.mode,
     method: order.paymentMethod,
     discount: order.discount,
     delivery: order.delivery,
   };
-  return appendJournalEntry(tx, { kind: "order_placed", at: now, orderId: order.id, body });
+  return { kind: "order_placed", at: now, orderId: null, body };
 }
 
 /** `order_paid`: a card payment confirmed, or a cash order's cash first collected. The sale counts now. */

@@ -119,6 +119,7 @@ export async function createPostgresLiveEvents(
   healthTimer.unref();
 
   return {
+    channel: LIVE_CHANNEL,
     async publish(event: PublishedLiveEvent) {
       if (closed) return;
       try {
