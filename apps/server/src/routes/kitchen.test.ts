@@ -94,6 +94,9 @@ describe.each(TEST_ENGINES)("la charge de la cuisine (%s)", (engine) => {
     await t.database.db.execute(sql`update orders set kitchen_window = null, progress = 'completed'`);
     await t.database.db.delete(schema.kitchenWindows);
     await t.database.db.delete(schema.settings).where(eq(schema.settings.name, "kitchen.rush"));
+    // The orders changed behind the app's back: its kitchen's facts are read again, as after an
+    // order's change heard from the board.
+    await t.live.publish({ type: "order", orderId: 0 });
     await setKitchen(CAPACITY);
   });
 

@@ -142,21 +142,44 @@ function keptForAMoment<T>(read: () => Promise<T>) {
   };
 }
 
+/** An order this process placed, counted in the facts until a read of the database has it. */
+export interface PlacedHere {
+  orderId: number;
+  load: number;
+  /** Its window, when it reserves one. */
+  window: Date | null;
+  readyAt: Date;
+  asap: boolean;
+  /** On the board at once (cash): its work is in the kitchen's hands from now. */
+  onBoard: boolean;
+}
+
+/** How long an order placed here is counted besides the reads: past it, every read has it. */
+const PLACED_HERE_MS = 5 * FACTS_TTL_MS;
+
 /**
- * The kitchen's facts a quote needs, read at most once a second per process and again after any
- * order's change: the work on the board not ready yet (waiting for an answer, accepted, being
- * prepared), and the minutes reserved in the windows from now on. Quoting at every checkout step,
- * and placing an order for "dès que possible", must not cost the database a query each time: the
- * reservation's own statement is what decides, and a refusal reads the windows afresh.
+ * The kitchen's facts a quote needs, read at most once a second per process: the work on the
+ * board not ready yet (waiting for an answer, accepted, being prepared), and the minutes reserved
+ * in the windows from now on. Quoting at every checkout step, and placing an order for "dès que
+ * possible", must not cost the database a query each time (ADR 072: two round trips per order):
+ * the reservation in the placement's statement is what decides, and a refusal reads the windows
+ * afresh. An order placed by this process counts at once (`placedHere`), merged by its id with
+ * what the reads find; an order change heard from elsewhere (another process, the board) has the
+ * facts read again.
  */
 export function createKitchenFacts(db: Db, live: LiveEvents) {
   let now = new Date();
   let timeZone = "Europe/Paris";
-  const work = keptForAMoment(async (): Promise<KitchenWork[]> => {
+  const here = new Map<number, PlacedHere & { at: number }>();
+  /** Cash orders placed here whose board event is still to be heard: it tells nothing new. */
+  const arrivalsToHear = new Set<number>();
+
+  const work = keptForAMoment(async () => {
     const today = zonedClock(now, timeZone).date;
     // Yesterday too: a service that runs past midnight still has yesterday's orders in hand.
     const rows = await db
       .select({
+        id: schema.orders.id,
         load: schema.orders.kitchenLoad,
         readyAt: schema.orders.readyAt,
         slot: schema.orders.deliveryTimeRange,
@@ -170,36 +193,94 @@ export function createKitchenFacts(db: Db, live: LiveEvents) {
           sql`${schema.orders.boardAt} is not null and ${schema.orders.kitchenLoad} > 0`,
         ),
       );
-    return rows.map((row) => ({
-      load: row.load,
-      readyAt: row.readyAt,
-      asap: row.slot === null,
-      preparing: row.progress === "preparing",
-    }));
+    return {
+      ids: new Set(rows.map((row) => row.id)),
+      work: rows.map((row) => ({
+        load: row.load,
+        readyAt: row.readyAt,
+        asap: row.slot === null,
+        preparing: row.progress === "preparing",
+      })),
+    };
   });
-  // Every window from the current one: a few hundred rows at most over the week orders are taken for.
-  const reserved = keptForAMoment(() => reservedFrom(db, windowStartOf(now)));
+  // Every window from the current one, per order so that the orders placed here merge by id.
+  const reserved = keptForAMoment(async () => {
+    const today = zonedClock(now, timeZone).date;
+    const rows = await db
+      .select({ id: schema.orders.id, window: schema.orders.kitchenWindow, load: schema.orders.kitchenLoad })
+      .from(schema.orders)
+      .where(
+        and(
+          gte(schema.orders.deliveryDate, addDays(today, -1)),
+          gte(schema.orders.kitchenWindow, windowStartOf(now)),
+          gt(schema.orders.kitchenLoad, 0),
+        ),
+      );
+    const minutes = new Map<number, number>();
+    for (const row of rows) addMinutes(minutes, row.window, row.load);
+    return { ids: new Set(rows.map((row) => row.id)), minutes };
+  });
   const forget = () => {
     work.forget();
     reserved.forget();
+    // Each was committed before now: the next reads have them (or their release).
+    here.clear();
   };
   live.subscribe((event) => {
+    if (event.type === "order" && arrivalsToHear.delete(event.orderId)) return;
     if (event.type === "order" || event.type === "resync") forget();
   });
+  /** The orders placed here lately, the older ones let go. */
+  const placedLately = () => {
+    const since = Date.now() - PLACED_HERE_MS;
+    for (const [id, order] of here) {
+      if (order.at >= since) break;
+      here.delete(id);
+      arrivalsToHear.delete(id);
+    }
+    return [...here.values()];
+  };
   return {
-    work(at: Date, zone: string): Promise<KitchenWork[]> {
+    async work(at: Date, zone: string): Promise<KitchenWork[]> {
       now = at;
       timeZone = zone;
-      return work.get();
+      const read = await work.get();
+      const extra = placedLately().filter((order) => order.onBoard && !read.ids.has(order.orderId));
+      if (extra.length === 0) return read.work;
+      return [
+        ...read.work,
+        ...extra.map((order) => ({
+          load: order.load,
+          readyAt: order.readyAt,
+          asap: order.asap,
+          preparing: false,
+        })),
+      ];
     },
     /** Minutes reserved per window start (ms), from the current window on. */
-    reserved(at: Date): Promise<Map<number, number>> {
+    async reserved(at: Date): Promise<Map<number, number>> {
       now = at;
-      return reserved.get();
+      const read = await reserved.get();
+      const extra = placedLately().filter((order) => order.window !== null && !read.ids.has(order.orderId));
+      if (extra.length === 0) return read.minutes;
+      const minutes = new Map(read.minutes);
+      for (const order of extra) addMinutes(minutes, order.window, order.load);
+      return minutes;
+    },
+    /** An order this process just placed: counted from now, without a read. */
+    placedHere(order: PlacedHere) {
+      if (order.load <= 0) return;
+      here.set(order.orderId, { ...order, at: Date.now() });
+      if (order.onBoard) arrivalsToHear.add(order.orderId);
     },
     /** Reads everything afresh next time: a reservation just found a window fuller than read. */
     forget,
   };
+}
+
+function addMinutes(minutes: Map<number, number>, window: Date | null, load: number) {
+  if (window === null) return;
+  minutes.set(window.getTime(), (minutes.get(window.getTime()) ?? 0) + load);
 }
 export type KitchenFacts = ReturnType<typeof createKitchenFacts>;
 
@@ -278,31 +359,22 @@ export interface KitchenPlan {
   capacity: number | null;
 }
 
-/**
- * Reserves `load` minutes in the window, as the last statement of the order's transaction (ADR
- * 061): one conditional upsert that adds the load only if it still fits, so that concurrent
- * orders, in one process or several, never take more than the capacity; the row is held from
- * this statement to the commit, never across a round trip. False: the window is full.
- */
-export async function reserveKitchenWindow(tx: Db, plan: KitchenPlan): Promise<boolean> {
-  if (plan.window === null || plan.load <= 0) return true;
-  const capacity = plan.capacity ?? UNLIMITED;
-  const start = plan.window.toISOString();
-  const result = await tx.execute(sql`
-    insert into kitchen_windows (start, capacity, reserved)
-    select ${start}::timestamptz, ${capacity}::integer, ${plan.load}::integer
-    where ${plan.load}::integer <= ${capacity}::integer
-    on conflict (start) do update
-      set reserved = kitchen_windows.reserved + excluded.reserved, capacity = excluded.capacity
-      where kitchen_windows.reserved + excluded.reserved <= excluded.capacity
-    returning reserved`);
-  return rowsOf(result).length > 0;
+/** A window's reservation, as the placement's statement makes it (`place_order`, ADR 061, 072). */
+export interface KitchenReservation {
+  start: Date;
+  capacity: number;
+  load: number;
 }
 
-/** The rows of `execute`, whichever driver ran it (pg's result, PGlite's). */
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows : [];
+/**
+ * What the order reserves, in the placement's statement: one conditional upsert there adds the
+ * load only if it still fits, so that concurrent orders, in one process or several, never take
+ * more than the capacity; the window's row is held from that upsert to the commit, inside the
+ * database. Null when it reserves nothing.
+ */
+export function kitchenReservation(plan: KitchenPlan): KitchenReservation | null {
+  if (plan.window === null || plan.load <= 0) return null;
+  return { start: plan.window, capacity: plan.capacity ?? UNLIMITED, load: plan.load };
 }
 
 /**
