@@ -200,6 +200,12 @@ export function ordersSection(results: OrderResults): string[] {
       ...counted.flatMap(({ name, statements }) => statementRows(name, statements)),
     );
   }
+  if (measured.runs < 5 || measured.seconds < 10) {
+    lines.push(
+      "",
+      `> **Short validation run** (${measured.runs} runs of ${measured.seconds} s, where the method asks 5 of 10 s): it checks that the instrument works; these figures are not a measurement.`,
+    );
+  }
   const busiest = Math.max(
     ...engines.flatMap(({ figures }) => [figures.loadAverage, figures.loadAverageEnd]),
   );
