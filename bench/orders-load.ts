@@ -50,6 +50,8 @@ const COUNT_ORDERS = Number(process.env.BENCH_COUNT_ORDERS ?? 1_000);
 /** A first short load on each fresh process, not counted: its code compiled, its pool opened. */
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
+/** The count's warm-up, in orders. */
+const WARM_UP_ORDERS = 4 * CONNECTIONS;
 /** As many cart shapes as the other order benches. */
 const CART_SHAPES = 3;
 /** The server's pool (DATABASE_POOL_SIZE's default), the reference's too. */
@@ -152,12 +154,12 @@ async function countStatements(port: number, where: Where, bodies: Record<string
       return {};
     }
   };
-  // Until the counts hold still for a second: the requests a warm-up left in flight, and the
-  // background work of the last orders (the journal's chaining), go on after a load ends.
+  // Until the counts hold still for two seconds: the background work of the last orders (the
+  // journal's chaining) goes on after a load ends.
   const settle = async () => {
     let last = "";
     let still = 0;
-    for (const deadline = Date.now() + 20_000; still < 5 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; still < 10 && Date.now() < deadline; ) {
       await sleep(200);
       const now = JSON.stringify(read());
       still = now === last ? still + 1 : 0;
@@ -173,7 +175,8 @@ async function countStatements(port: number, where: Where, bodies: Record<string
       seconds: WARM_UP_SECONDS,
       bodies,
     };
-    await runOrderLoad(spec);
+    // A warm-up of so many orders, each answered: none still in flight when the count starts.
+    await runOrderLoad({ ...spec, amount: WARM_UP_ORDERS });
     await settle();
     const before = read();
     const result = await runOrderLoad({ ...spec, amount: COUNT_ORDERS });
