@@ -3,28 +3,37 @@
  * with every statement it sends to its database counted by its text, whatever code sends it. On
  * PostgreSQL each call of pg's `Client.query` (a pool's query included) is one round trip to the
  * database; on PGlite each parse or simple-query message given to the engine is one statement
- * (BEGIN and COMMIT included). For bench/orders-load.ts's count of statements per order: the
- * counts are written as JSON to BENCH_STATEMENTS_FILE every 100 ms while they change.
+ * (BEGIN and COMMIT included). Each count is kept by connection and text: `pool` for pg's
+ * pooled connections (the requests' own), a dedicated connection by its application name (the
+ * journal's chainer, the live events' listener), `pglite` for PGlite's one engine. For
+ * bench/orders-load.ts's count of statements per order: the counts are written as JSON
+ * (`{ connection: { text: count } }`) to BENCH_STATEMENTS_FILE every 100 ms while they change.
  */
 import { renameSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 const file = process.env.BENCH_STATEMENTS_FILE ?? "";
-const counts = new Map<string, number>();
+const counts: Record<string, Record<string, number>> = {};
 let changed = false;
 
-function count(text: string) {
+function count(connection: string, text: string) {
   // The statement's shape, not its values: drizzle's texts carry parameters ($1…), literals aside.
   const key = text.replace(/\s+/g, " ").trim().slice(0, 160);
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+  const texts = (counts[connection] ??= {});
+  texts[key] = (texts[key] ?? 0) + 1;
   changed = true;
 }
 
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config] = args;
-  count(typeof config === "string" ? config : ((config as { text?: string } | null)?.text ?? "(?)"));
+  const name = (this as unknown as { connectionParameters?: { application_name?: string } })
+    .connectionParameters?.application_name;
+  count(
+    name || "pool",
+    typeof config === "string" ? config : ((config as { text?: string } | null)?.text ?? "(?)"),
+  );
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -42,7 +51,7 @@ function statementOf(message: Uint8Array): string | null {
 const execProtocolStream = PGlite.prototype.execProtocolStream;
 PGlite.prototype.execProtocolStream = function (this: PGlite, message, options) {
   const text = statementOf(message);
-  if (text !== null) count(text);
+  if (text !== null) count("pglite", text);
   return execProtocolStream.call(this, message, options);
 };
 
@@ -50,6 +59,6 @@ setInterval(() => {
   if (!changed || !file) return;
   changed = false;
   // Whole or not at all for the bench reading it.
-  writeFileSync(`${file}.part`, JSON.stringify(Object.fromEntries(counts)));
+  writeFileSync(`${file}.part`, JSON.stringify(counts));
   renameSync(`${file}.part`, file);
 }, 100).unref();

@@ -149,7 +149,7 @@ async function countStatements(port: number, where: Where, bodies: Record<string
   const file = join(folder, "counts.json");
   const read = () => {
     try {
-      return JSON.parse(readFileSync(file, "utf8")) as Record<string, number>;
+      return JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, number>>;
     } catch {
       return {};
     }
@@ -183,16 +183,29 @@ async function countStatements(port: number, where: Where, bodies: Record<string
     await settle();
     const after = read();
     const byText = Object.entries(after)
-      .map(([text, n]) => ({ text, calls: n - (before[text] ?? 0) }))
+      .flatMap(([connection, texts]) =>
+        Object.entries(texts).map(([text, n]) => ({
+          connection,
+          text,
+          calls: n - (before[connection]?.[text] ?? 0),
+        })),
+      )
       .filter((entry) => entry.calls > 0)
       .sort((a, b) => b.calls - a.calls);
+    const perOrder = (calls: number) => (orders ? calls / orders : 0);
+    const byConnection: Record<string, number> = {};
+    for (const entry of byText)
+      byConnection[entry.connection] = (byConnection[entry.connection] ?? 0) + entry.calls;
     const orders = result.total - result.non2xx - result.errors - result.timeouts;
     const statements = byText.reduce((sum, entry) => sum + entry.calls, 0);
     const count: StatementCount = {
       orders,
       refused: result.total - orders,
       statements,
-      perOrder: orders ? statements / orders : 0,
+      perOrder: perOrder(statements),
+      connections: Object.fromEntries(
+        Object.entries(byConnection).map(([name, calls]) => [name, perOrder(calls)]),
+      ),
       transactionsPerOrder: orders
         ? byText
             .filter((entry) => /^begin\b/i.test(entry.text))
@@ -200,7 +213,11 @@ async function countStatements(port: number, where: Where, bodies: Record<string
         : 0,
       top: byText
         .slice(0, 12)
-        .map((entry) => ({ text: entry.text, perOrder: orders ? entry.calls / orders : 0 })),
+        .map((entry) => ({
+          connection: entry.connection,
+          text: entry.text,
+          perOrder: perOrder(entry.calls),
+        })),
     };
     return count;
   } finally {

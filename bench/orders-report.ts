@@ -34,10 +34,15 @@ export interface StatementCount {
   /** Statements the server's driver sent meanwhile (on PostgreSQL: its round trips). */
   statements: number;
   perOrder: number;
+  /**
+   * Statements per order by connection: `pool` (the requests' on PostgreSQL), a dedicated one by
+   * its application name (`comptoir-journal`: the journal's chaining, off the request), `pglite`.
+   */
+  connections?: Record<string, number>;
   /** Transactions opened with BEGIN, per order (a single statement is a transaction of its own). */
   transactionsPerOrder: number;
   /** The most frequent statements, their text cut at 160 characters. */
-  top: { text: string; perOrder: number }[];
+  top: { connection?: string; text: string; perOrder: number }[];
 }
 
 export interface OrderFigures {
@@ -144,8 +149,13 @@ function rows(name: string, figures: OrderFigures, target: number): string[] {
   if (oneLocks.length) lines.push(`| ${name}: backends, one process | ${locksText(oneLocks)} | | |`);
   const { statements } = figures;
   if (statements) {
+    // On PostgreSQL the requests' round trips go through the pool, the chaining through its own connection.
+    const pool = statements.connections?.pool;
+    const split = Object.entries(statements.connections ?? {})
+      .map(([connection, n]) => `${n.toFixed(2)} ${connection}`)
+      .join(", ");
     lines.push(
-      `| ${name}: statements per order | **${statements.perOrder.toFixed(2)}** (${whole(statements.statements)} for ${whole(statements.orders)} orders placed${statements.refused ? `, ${whole(statements.refused)} refused` : ""}), ${statements.transactionsPerOrder.toFixed(2)} BEGIN per order | ≤ ${TARGET_ROUND_TRIPS} round trips | ${met(statements.perOrder <= TARGET_ROUND_TRIPS)} |`,
+      `| ${name}: statements per order | ${pool === undefined ? `**${statements.perOrder.toFixed(2)}**` : `**${pool.toFixed(2)} through the pool** (the requests'), ${statements.perOrder.toFixed(2)} in all`}${split ? ` (${split})` : ""}; ${whole(statements.statements)} for ${whole(statements.orders)} orders placed${statements.refused ? `, ${whole(statements.refused)} refused` : ""}; ${statements.transactionsPerOrder.toFixed(2)} BEGIN per order | ≤ ${TARGET_ROUND_TRIPS} round trips | ${met((pool ?? statements.perOrder) <= TARGET_ROUND_TRIPS)} |`,
     );
   }
   const peaks = one.map((result) => result.peakRss);
@@ -160,7 +170,7 @@ function rows(name: string, figures: OrderFigures, target: number): string[] {
 function statementRows(name: string, statements: StatementCount): string[] {
   return statements.top.map(
     (entry) =>
-      `| ${name} | ${entry.perOrder.toFixed(2)} | \`${entry.text.replaceAll("|", "\\|").replaceAll("`", "'")}\` |`,
+      `| ${name}${entry.connection ? `, ${entry.connection}` : ""} | ${entry.perOrder.toFixed(2)} | \`${entry.text.replaceAll("|", "\\|").replaceAll("`", "'")}\` |`,
   );
 }
 
@@ -195,7 +205,7 @@ export function ordersSection(results: OrderResults): string[] {
       "",
       "The statements counted, most frequent first (per order placed):",
       "",
-      "| engine | per order | statement |",
+      "| engine, connection | per order | statement |",
       "|---|---|---|",
       ...counted.flatMap(({ name, statements }) => statementRows(name, statements)),
     );
