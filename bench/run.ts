@@ -2,12 +2,12 @@
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
  * fresh data folder, orders against a bare insert into the same database, on one and two
  * processes (bench/orders-load.ts, on a shop of its own), the accessibility of the catalogue
- * editor's pages signed in (on a shop of its own), the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own), and
- * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own), and
- * with and without the sales journal's writing (bench/journal.ts, the same), the owner's month
- * report on 30,000 orders and the exports' memory (bench/reports.ts), written to
- * bench/results.md and bench/results.json. Not part of `npm test`: timings belong here, never in a
- * test (docs in README.md, targets in docs/quality.md).
+ * editor's pages signed in (on a shop of its own), the photos' encoding, memory and pages
+ * (bench/photos.ts, on a shop of its own), and orders with and without the kitchen's capacity
+ * (bench/capacity.ts, on shops of their own), and with and without the sales journal's writing
+ * (bench/journal.ts, the same), the owner's month report on 30,000 orders and the exports' memory
+ * (bench/reports.ts), written to bench/results.md and bench/results.json. Not part of `npm test`:
+ * timings belong here, never in a test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
  * BENCH_ORDER_RUNS (order runs, default 5), BENCH_PORT (default 3310, the reference servers take
