@@ -211,13 +211,11 @@ async function countStatements(port: number, where: Where, bodies: Record<string
             .filter((entry) => /^begin\b/i.test(entry.text))
             .reduce((sum, entry) => sum + entry.calls, 0) / orders
         : 0,
-      top: byText
-        .slice(0, 12)
-        .map((entry) => ({
-          connection: entry.connection,
-          text: entry.text,
-          perOrder: perOrder(entry.calls),
-        })),
+      top: byText.slice(0, 12).map((entry) => ({
+        connection: entry.connection,
+        text: entry.text,
+        perOrder: perOrder(entry.calls),
+      })),
     };
     return count;
   } finally {

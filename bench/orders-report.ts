@@ -151,7 +151,8 @@ function rows(name: string, figures: OrderFigures, target: number): string[] {
   if (statements) {
     // On PostgreSQL the requests' round trips go through the pool, the chaining through its own connection.
     const pool = statements.connections?.pool;
-    const split = Object.entries(statements.connections ?? {})
+    const connections = Object.entries(statements.connections ?? {});
+    const split = (connections.length > 1 ? connections : [])
       .map(([connection, n]) => `${n.toFixed(2)} ${connection}`)
       .join(", ");
     lines.push(
