@@ -20,7 +20,8 @@ let changed = false;
 function count(connection: string, text: string) {
   // The statement's shape, not its values: drizzle's texts carry parameters ($1…), literals aside.
   const key = text.replace(/\s+/g, " ").trim().slice(0, 160);
-  const texts = (counts[connection] ??= {});
+  const texts = counts[connection] ?? {};
+  counts[connection] = texts;
   texts[key] = (texts[key] ?? 0) + 1;
   changed = true;
 }
