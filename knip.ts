@@ -73,6 +73,9 @@ const config: KnipConfig = {
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",
+        // bench/orders-load.ts's reference server and the preload counting the server's statements.
+        "bare-insert-server.ts",
+        "count-statements-hooks.ts",
       ],
       project: ["*.ts"],
     },

@@ -1,7 +1,7 @@
 /**
  * One load run, in its own process so that the load generator does not share the bench's event
  * loop: `node bench/load.ts '<json LoadSpec>'` prints a JSON LoadResult on stdout. Bounded in time
- * by `seconds`; autocannon stops by itself, or on SIGUSR2.
+ * by `seconds` (or by `amount` requests, each answered); autocannon stops by itself, or on SIGUSR2.
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
@@ -11,6 +11,8 @@ export interface LoadSpec {
   connections: number;
   seconds: number;
   method?: "GET" | "POST";
+  /** So many requests instead of `seconds`, every one answered before the run ends. */
+  amount?: number;
   /** POST bodies: each request sends the next one, with a new `local_id`. */
   bodies?: Record<string, unknown>[];
 }
@@ -34,6 +36,7 @@ const options: autocannon.Options = {
   url: spec.url,
   connections: spec.connections,
   duration: spec.seconds,
+  amount: spec.amount,
   method: spec.method ?? "GET",
   headers: bodies.length ? { "content-type": "application/json" } : {},
   requests: bodies.length

@@ -104,6 +104,17 @@ export function sampleResident(pid: number, everyMs = 100): { stop(): number } {
   };
 }
 
+/**
+ * The peak of a process's resident set from now until stopped: the kernel's VmHWM, reset now, or
+ * where the kernel refuses the reset, samples every 100 ms.
+ */
+export function watchResidentPeak(pid: number): { stop(): number } {
+  if (!resetResidentPeak(pid)) return sampleResident(pid);
+  return {
+    stop: () => Math.max(residentPeakBytes(pid) ?? 0, residentBytes(pid) ?? 0),
+  };
+}
+
 /** Runs `node <script> <args>` to its end and gives what it wrote on stdout. */
 export async function runNode(script: string, args: string[], timeoutMs: number): Promise<string> {
   const child = startNode(script, {}, args);

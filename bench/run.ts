@@ -1,18 +1,19 @@
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript and load tests of one server started on a
- * fresh data folder, the accessibility of the catalogue editor's pages signed in (on a shop of
- * its own), the photos' encoding, memory and pages (bench/photos.ts, on a shop of its own), and
- * orders with and without the kitchen's capacity (bench/capacity.ts, on shops of their own), and
- * with and without the sales journal's writing (bench/journal.ts, the same), the owner's month
- * report on 30,000 orders and the exports' memory (bench/reports.ts), written to
- * bench/results.md and bench/results.json. Not part of `npm test`: timings belong here, never in a
- * test (docs in README.md, targets in docs/quality.md).
+ * fresh data folder, orders against a bare insert into the same database, on one and two
+ * processes (bench/orders-load.ts, on a shop of its own), the accessibility of the catalogue
+ * editor's pages signed in (on a shop of its own), the photos' encoding, memory and pages
+ * (bench/photos.ts, on a shop of its own), and orders with and without the kitchen's capacity
+ * (bench/capacity.ts, on shops of their own), and with and without the sales journal's writing
+ * (bench/journal.ts, the same), the owner's month report on 30,000 orders and the exports' memory
+ * (bench/reports.ts), written to bench/results.md and bench/results.json. Not part of `npm test`:
+ * timings belong here, never in a test (docs in README.md, targets in docs/quality.md).
  *
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (each load run, default 10),
- * BENCH_PORT (default 3310, the reference server takes the next one), DATABASE_URL (load tests on
- * PostgreSQL too), BENCH_POSTGRES=1 (start a throwaway PostgreSQL for that, .ci/throwaway-postgres.sh).
+ * BENCH_ORDER_RUNS (order runs, default 5), BENCH_PORT (default 3310, the reference servers take
+ * the next two), DATABASE_URL (load tests on PostgreSQL too), BENCH_POSTGRES=1 (start a throwaway
+ * PostgreSQL for that, .ci/throwaway-postgres.sh, writing to disk: fsync on).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,28 +26,28 @@ import { journalMachine, measureJournal } from "./journal.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { measureLiveOnPglite, measureLiveOnPostgres } from "./live.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
-import { validOrders } from "./orders.ts";
+import { measureOrders, orderEngines, ordersMachine } from "./orders-load.ts";
 import { measurePhotos } from "./photos.ts";
 import {
   ROOT,
   residentBytes,
   runNode,
-  sampleResident,
   startNode,
   stop,
   stopAll,
   waitReady,
+  watchResidentPeak,
 } from "./processes.ts";
 import { measurePublishOnPglite } from "./publish.ts";
 import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
 import { measureReportsApart } from "./reports.ts";
+import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the browser tests: lunch is open. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
-const SHOP_DAY = "2026-11-24";
 // The pages of docs/quality.md, and a legal page (SEO and accessibility 100 on one, ADR 030).
 const PAGES = ["/", "/menu", "/checkout", "/auth/login", "/terms-of-service"];
 /** The back office's board: its first load only (a signed-in page, not one for Lighthouse). */
@@ -104,18 +105,18 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   return JSON.parse(out.trim().split("\n").pop() ?? "{}") as LoadResult;
 }
 
-/** A load run while the server's resident set is sampled. */
+/** A load run, with the server's peak resident set over it. */
 async function loadWithMemory(pid: number, spec: LoadSpec) {
-  const sampler = sampleResident(pid);
+  const peak = watchResidentPeak(pid);
   try {
     const result = await load(spec);
-    return { ...result, peakRss: sampler.stop() };
+    return { ...result, peakRss: peak.stop() };
   } finally {
-    sampler.stop();
+    peak.stop();
   }
 }
 
-/** The three server loads, each against its reference when it has one, on one database engine. */
+/** The browsing loads, each against its reference, on one database engine (orders: bench/orders-load.ts). */
 async function serverLoads(origin: string, pid: number, idleRss: number): Promise<ServerResults> {
   // The reference serves the very bytes (and type) the server sends without compression.
   const menusAnswer = await fetch(`${origin}/v2/public/menus`);
@@ -152,19 +153,9 @@ async function serverLoads(origin: string, pid: number, idleRss: number): Promis
     log("GET /menu, 25 connexions (et la référence)");
     const page = await loadWithMemory(pid, { url: `${origin}/menu`, connections: 25, seconds: SECONDS });
     const barePage = await load({ url: `${bareOrigin}/menu`, connections: 25, seconds: SECONDS });
-    log("POST /v2/public/checkout/, 50 connexions, commandes distinctes");
-    const bodies = await validOrders(origin, SHOP_DAY);
-    log(`${bodies.length} paniers valides, chaque requête avec un nouveau local_id`);
-    const checkout = await loadWithMemory(pid, {
-      url: `${origin}/v2/public/checkout/`,
-      method: "POST",
-      connections: 50,
-      seconds: SECONDS,
-      bodies,
-    });
     return {
       idleRss,
-      peakRss: Math.max(menus.peakRss, page.peakRss, checkout.peakRss),
+      peakRss: Math.max(menus.peakRss, page.peakRss),
       afterRss: residentBytes(pid) ?? 0,
       menus: {
         ...menus,
@@ -178,42 +169,11 @@ async function serverLoads(origin: string, pid: number, idleRss: number): Promis
         bare: barePage,
         ratio: page.requestsPerSecond / barePage.requestsPerSecond,
       },
-      checkout: { ...checkout, cartShapes: bodies.length },
     };
   } finally {
     await stop(bare);
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/** A throwaway PostgreSQL from .ci/throwaway-postgres.sh, kept until its shell's stdin closes. */
-async function throwawayPostgres(): Promise<{ url: string; close(): Promise<void> } | null> {
-  const shell: ChildProcess = spawn(
-    "bash",
-    [
-      "-c",
-      'source .ci/throwaway-postgres.sh && start_throwaway_postgres && trap stop_throwaway_postgres EXIT && trap "exit 1" TERM && read -r _',
-    ],
-    { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: "" } },
-  );
-  const exited = new Promise<void>((resolve) => shell.once("exit", () => resolve()));
-  const url = await new Promise<string | null>((resolve) => {
-    let out = "";
-    shell.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /(postgres:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1] ?? null);
-    });
-    shell.once("exit", () => resolve(null));
-  });
-  if (!url) return null;
-  return {
-    url,
-    async close() {
-      shell.stdin?.end();
-      await Promise.race([exited, sleep(15_000)]);
-    },
-  };
 }
 
 async function main() {
@@ -272,6 +232,13 @@ async function main() {
     await server.close();
     cleanups.pop();
 
+    const engines = orderEngines();
+    results.orders = ordersMachine();
+    if (engines.pglite) {
+      log("commandes : un processus et l'insertion nue, en alternance (PGlite)");
+      results.orders.pglite = await measureOrders(PORT);
+    }
+
     log("en direct : commande → tableau, action → client (PGlite)");
     results.live = { pglite: await measureLiveOnPglite(PORT) };
 
@@ -311,6 +278,10 @@ async function main() {
       results.servers.postgresql = await serverLoads(onPostgres.origin, pid, residentBytes(pid) ?? 0);
       await onPostgres.close();
       cleanups.pop();
+      if (engines.postgresql) {
+        log("commandes : un, deux processus et l'insertion nue, en alternance (PostgreSQL)");
+        results.orders.postgresql = await measureOrders(PORT, databaseUrl);
+      }
       log("photos : encodage, mémoire, la carte pendant un envoi (PostgreSQL)");
       results.photos = {
         ...results.photos,
