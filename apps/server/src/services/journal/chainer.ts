@@ -11,6 +11,12 @@ import { openJournal } from "./chainer-opening.ts";
 const CHAINER_LOCK = 4247;
 /** The chainer's sweep, besides being woken by each order's live event. */
 const SWEEP_EVERY_MS = 1_000;
+/**
+ * How long a pass woken by an order's event waits for the next ones: under a rush, one pass seals
+ * the entries of many orders (each pass costs a few statements, on PGlite on the orders' own
+ * connection), and an entry is still sealed within a fraction of a second.
+ */
+const GATHER_MS = 200;
 /** How often a process that is not the chainer tries to become it (the holder may have died). */
 const RETRY_LOCK_EVERY_MS = 3_000;
 /** What `pg_stat_activity` calls the chainer's connection. */
@@ -59,6 +65,7 @@ export interface ChainerDeps {
   clock: () => Date;
   logger: Logger;
   sweepEveryMs?: number;
+  gatherMs?: number;
   retryLockEveryMs?: number;
 }
 
@@ -75,8 +82,9 @@ export interface RunningChainer {
  * Opens the journal if it is empty (before the server takes orders: the opening is the first
  * entry), then runs the chainer: on PGlite in this, the only, process; on PostgreSQL in the process
  * that holds a session-level advisory lock on a connection of its own, the others trying again
- * every few seconds to take over should it die. Its passes run right after each order's live
- * event and every second; they take no lock an order's transaction takes.
+ * every few seconds to take over should it die. Its passes run a moment after an order's live
+ * event (`GATHER_MS`, gathering the next orders') and every second; they take no lock an order's
+ * transaction takes.
  */
 export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   const { database, logger } = deps;
@@ -151,8 +159,14 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
     }
   };
 
+  let gathering: NodeJS.Timeout | null = null;
   const unsubscribe = deps.live.subscribe((event) => {
-    if (event.type === "order" || event.type === "resync") run();
+    if ((event.type !== "order" && event.type !== "resync") || gathering || stopped) return;
+    gathering = setTimeout(() => {
+      gathering = null;
+      run();
+    }, deps.gatherMs ?? GATHER_MS);
+    gathering.unref();
   });
   const sweep = setInterval(run, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
   sweep.unref();
@@ -171,6 +185,7 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
     async stop() {
       stopped = true;
       clearInterval(sweep);
+      if (gathering) clearTimeout(gathering);
       if (retry) clearInterval(retry);
       unsubscribe();
       await running;
