@@ -1,5 +1,8 @@
 import type { CouponPayload } from "@comptoir/contracts";
 import type { CartLine } from "@comptoir/domain";
+import { createContext, useContext } from "react";
+import { i18nConfig } from "../site-config.ts";
+import { cartCookieWrites } from "./cart-cookie.ts";
 import { createPersistedStore } from "./persisted-store.ts";
 
 /** The coupon as the server last answered about it. */
@@ -62,8 +65,35 @@ function parseCart(stored: unknown): CartState | null {
   return { lines, coupon: keptCoupon };
 }
 
-export const cartStore = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
+const storedCart = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
+
+/** Where the checkout's page is, under every locale prefix: the cookie copy goes only there. */
+const CHECKOUT_PATHS = ["/checkout", ...i18nConfig.locales.map((locale) => `/${locale}/checkout`)];
+
+/** The cart's lines copied into the cookie the checkout's page is sent with (ADR 073). */
+export function writeCartCookie(lines: readonly CartLine[]): void {
+  if (typeof document === "undefined") return;
+  for (const write of cartCookieWrites(lines, CHECKOUT_PATHS, globalThis.location?.protocol === "https:")) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, in every browser we serve
+    document.cookie = write;
+  }
+}
+
+/** The cart; every change is copied into the checkout's cookie as it is stored. */
+export const cartStore: typeof storedCart = {
+  ...storedCart,
+  set(next) {
+    storedCart.set(next);
+    writeCartCookie(storedCart.get().lines);
+  },
+};
+
+/**
+ * The cart the server drew the page with (the checkout's, from the cookie copy): what the page
+ * renders while hydrating, so that it matches the server's HTML. Elsewhere the empty cart.
+ */
+export const ServerCartContext = createContext<CartState>(EMPTY_CART);
 
 export function useCart(): CartState {
-  return cartStore.use();
+  return cartStore.use(useContext(ServerCartContext));
 }

@@ -12,8 +12,13 @@ export interface PersistedStore<T> {
   subscribe(listener: () => void): () => void;
   /** Reads local storage again (another tab or a test changed it). */
   reload(): void;
-  /** The value in a component; `initial` on the server and while hydrating. */
-  use(): T;
+  /** Takes `value` when local storage holds nothing under the key (it was never written, or was cleared). */
+  adopt(value: T): void;
+  /**
+   * The value in a component; on the server and while hydrating, `serverValue` (what the server
+   * could know, `initial` when it knows nothing).
+   */
+  use(serverValue?: T): T;
 }
 
 export function createPersistedStore<T>(
@@ -78,6 +83,14 @@ export function createPersistedStore<T>(
       value = read();
       notify();
     },
-    use: () => useSyncExternalStore(subscribe, get, () => initial),
+    adopt(next: T) {
+      try {
+        if (globalThis.localStorage?.getItem(key)) return;
+      } catch {
+        // Forbidden storage: the value lives for this page only.
+      }
+      set(next);
+    },
+    use: (serverValue: T = initial) => useSyncExternalStore(subscribe, get, () => serverValue),
   };
 }

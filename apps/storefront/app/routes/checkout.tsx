@@ -1,21 +1,31 @@
 import { checkout as checkoutText } from "@comptoir/messages";
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { cartFromCookieHeader } from "../lib/cart-cookie.ts";
+import { cartStore, EMPTY_CART, ServerCartContext, writeCartCookie } from "../lib/cart-state.ts";
+import { cartFromCopy } from "../lib/checkout/cart-copy.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/checkout";
 
-/** The menus (names, prices, hours) and the automatic offers, to price and check the cart here. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The menus (names, prices, hours) and the automatic offers, to price and check the cart here, and
+ * the cart's lines as the cookie's copy asks for them (ADR 073): a page opened cold (a reload, a
+ * link) is drawn on the server with them. A copy missing, unreadable or too long is null: the page
+ * then waits for the browser's cart, as it always did. A client-side navigation's data request
+ * (`/checkout.data`) is not under the cookie's path: it gets null, and the cart is already known.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
   // The shop's clock (the real time, or a demo's): "today", ASAP and the slots run on from it in
   // the browser, so the page offers what the server accepts.
-  return { menus, offers, now: context.get(clockContext)().toISOString() };
+  const now = context.get(clockContext)().toISOString();
+  return { menus, offers, now, cartCopy: cartFromCookieHeader(request.headers.get("Cookie")) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,16 +54,27 @@ function CheckoutSkeleton() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { menus, offers, now } = loaderData;
+  const { menus, offers, now, cartCopy } = loaderData;
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
+  // The same cart on the server and while hydrating: the flow's HTML and its first render agree.
+  const serverCart = useMemo(() => cartFromCopy(shop.menuItems, cartCopy), [shop, cartCopy]);
   const hydrated = useHydrated();
+  // Before the stores compare the browser's cart with the server's (after this commit's layout
+  // effects): a browser that keeps no cart takes the copy, so the page stays as drawn; one that
+  // keeps another (another tab changed it) wins, and the copy is written again from it.
+  useLayoutEffect(() => {
+    if (serverCart) cartStore.adopt(serverCart);
+    writeCartCookie(cartStore.get().lines);
+  }, [serverCart]);
   return (
     <ShopContext value={shop}>
-      <SiteHeader restaurantName={shop.name} />
-      <main id="contenu" className="mx-auto max-w-xl px-4">
-        {hydrated ? <CheckoutFlow /> : <CheckoutSkeleton />}
-      </main>
+      <ServerCartContext value={serverCart ?? EMPTY_CART}>
+        <SiteHeader restaurantName={shop.name} />
+        <main id="contenu" className="mx-auto max-w-xl px-4">
+          {hydrated || serverCart ? <CheckoutFlow /> : <CheckoutSkeleton />}
+        </main>
+      </ServerCartContext>
     </ShopContext>
   );
 }
