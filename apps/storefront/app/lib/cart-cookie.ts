@@ -1,4 +1,4 @@
-import { type CartLine, type LineRequest, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@comptoir/domain";
+import { type LineRequest, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@comptoir/domain";
 
 /**
  * A copy of the cart's lines in a cookie, sent only with the checkout's page (ADR 073), so that the
@@ -30,7 +30,7 @@ const VERSION = "1";
 type CookieLine = [string, number, [string, string, number][], string];
 
 /** The cookie's value for these lines; null when there is nothing to keep or it would be too long. */
-export function encodeCartCookie(lines: readonly CartLine[]): string | null {
+export function encodeCartCookie(lines: readonly LineRequest[]): string | null {
   if (lines.length === 0 || lines.length > MAX_CART_COOKIE_LINES) return null;
   const compact: CookieLine[] = lines.map((line) => [
     line.itemId,
@@ -105,7 +105,7 @@ export function cartFromCookieHeader(header: string | null): LineRequest[] | nul
  * anonymous page cache (ADR 026) never sees it. No lines, or too many: the copy is deleted.
  */
 export function cartCookieWrites(
-  lines: readonly CartLine[],
+  lines: readonly LineRequest[],
   checkoutPaths: readonly string[],
   secure: boolean,
 ): string[] {
