@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CartLine, lineFromMenu, MAX_NOTE_LENGTH } from "@comptoir/domain";
+import { type CartLine, cents, lineFromMenu, MAX_NOTE_LENGTH } from "@comptoir/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testShop } from "../testing/shop-fixture.ts";
 import {
@@ -128,9 +128,8 @@ describe("la copie du panier dans un cookie", () => {
 
 describe("le panier que le serveur dessine depuis la copie", () => {
   it("reprend noms et prix de la carte, jamais de la copie", () => {
-    const copy = decodeCartCookie(
-      encodeCartCookie([{ ...drink, name: "Faux", price: { pickup: 1, delivery: 1 } }]) ?? "",
-    );
+    const forged: CartLine = { ...drink, name: "Faux", price: { ...drink.price, pickup: cents(1) } };
+    const copy = decodeCartCookie(encodeCartCookie([forged]) ?? "");
     expect(cartFromCopy(shop.menuItems, copy)).toEqual({ lines: [drink], coupon: null });
   });
 
@@ -176,5 +175,12 @@ describe("le cookie suit le panier", () => {
     cartStore.set({ lines: [burger], coupon: null });
     cartStore.adopt({ lines: [drink], coupon: null });
     expect(cartStore.get().lines).toEqual([burger]);
+  });
+
+  it("un panier gardé égal à la copie devient l'objet de la copie : rien n'est dessiné de nouveau", () => {
+    cartStore.set({ lines: [drink], coupon: null });
+    const copy = { lines: [{ ...drink }], coupon: null };
+    cartStore.adopt(copy);
+    expect(cartStore.get()).toBe(copy);
   });
 });

@@ -12,7 +12,11 @@ export interface PersistedStore<T> {
   subscribe(listener: () => void): () => void;
   /** Reads local storage again (another tab or a test changed it). */
   reload(): void;
-  /** Takes `value` when local storage holds nothing under the key (it was never written, or was cleared). */
+  /**
+   * Takes `value` when local storage holds nothing under the key (it was never written, or was
+   * cleared); when it holds the same value, keeps `value`'s very object, so that a component which
+   * rendered it (the server's value while hydrating) is not rendered again.
+   */
   adopt(value: T): void;
   /**
    * The value in a component; on the server and while hydrating, `serverValue` (what the server
@@ -84,12 +88,14 @@ export function createPersistedStore<T>(
       notify();
     },
     adopt(next: T) {
+      let stored = false;
       try {
-        if (globalThis.localStorage?.getItem(key)) return;
+        stored = Boolean(globalThis.localStorage?.getItem(key));
       } catch {
         // Forbidden storage: the value lives for this page only.
       }
-      set(next);
+      if (!stored) set(next);
+      else if (JSON.stringify(get()) === JSON.stringify(next)) value = next;
     },
     use: (serverValue: T = initial) => useSyncExternalStore(subscribe, get, () => serverValue),
   };

@@ -1,5 +1,5 @@
 import { checkout as checkoutText } from "@comptoir/messages";
-import { useLayoutEffect, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
@@ -53,13 +53,25 @@ function CheckoutSkeleton() {
   );
 }
 
+// Props never change: the flow the server drew is not rendered again when hydration ends.
+const Flow = memo(CheckoutFlow);
+
+/**
+ * The flow, or while hydrating without a cart the server knew of, the skeleton. Only this part
+ * renders again when hydration ends: the flow drawn on the server is hydrated once, not redrawn
+ * in a long task at the end of the page's load.
+ */
+function CheckoutBody({ drawnOnServer }: { drawnOnServer: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated || drawnOnServer ? <Flow /> : <CheckoutSkeleton />;
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { menus, offers, now, cartCopy } = loaderData;
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
   // The same cart on the server and while hydrating: the flow's HTML and its first render agree.
   const serverCart = useMemo(() => cartFromCopy(shop.menuItems, cartCopy), [shop, cartCopy]);
-  const hydrated = useHydrated();
   // Before the stores compare the browser's cart with the server's (after this commit's layout
   // effects): a browser that keeps no cart takes the copy, so the page stays as drawn; one that
   // keeps another (another tab changed it) wins, and the copy is written again from it.
@@ -72,7 +84,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <ServerCartContext value={serverCart ?? EMPTY_CART}>
         <SiteHeader restaurantName={shop.name} />
         <main id="contenu" className="mx-auto max-w-xl px-4">
-          {hydrated || serverCart ? <CheckoutFlow /> : <CheckoutSkeleton />}
+          <CheckoutBody drawnOnServer={serverCart !== null} />
         </main>
       </ServerCartContext>
     </ShopContext>
