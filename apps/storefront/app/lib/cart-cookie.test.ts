@@ -12,7 +12,7 @@ import {
   MAX_CART_COOKIE_LINES,
 } from "./cart-cookie.ts";
 import { cartStore, EMPTY_CART } from "./cart-state.ts";
-import { cartFromCopy } from "./checkout/cart-copy.ts";
+import { cartFromCopy } from "./checkout/cart-copy.server.ts";
 
 const shop = testShop();
 

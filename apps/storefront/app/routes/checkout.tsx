@@ -6,7 +6,7 @@ import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { cartFromCookieHeader } from "../lib/cart-cookie.ts";
 import { cartStore, EMPTY_CART, ServerCartContext, writeCartCookie } from "../lib/cart-state.ts";
-import { cartFromCopy } from "../lib/checkout/cart-copy.ts";
+import { cartFromCopy } from "../lib/checkout/cart-copy.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
