@@ -1,3 +1,4 @@
+import { itemPayloadsOf, toMenuItem } from "@comptoir/contracts";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { memo, useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
@@ -15,9 +16,9 @@ import type { Route } from "./+types/checkout";
 
 /**
  * The menus (names, prices, hours) and the automatic offers, to price and check the cart here, and
- * the cart's lines as the cookie's copy asks for them (ADR 073): a page opened cold (a reload, a
- * link) is drawn on the server with them. A copy missing, unreadable or too long is null: the page
- * then waits for the browser's cart, as it always did. A client-side navigation's data request
+ * the cart the cookie's copy asks for, priced from these menus (ADR 073): a page opened cold (a
+ * reload, a link) is drawn on the server with it, and hydrated with the same. A copy missing,
+ * unreadable or too long is null: the page then waits for the browser's cart, as it always did. A client-side navigation's data request
  * (`/checkout.data`) is not under the cookie's path: it gets null, and the cart is already known.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -25,7 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The shop's clock (the real time, or a demo's): "today", ASAP and the slots run on from it in
   // the browser, so the page offers what the server accepts.
   const now = context.get(clockContext)().toISOString();
-  return { menus, offers, now, cartCopy: cartFromCookieHeader(request.headers.get("Cookie")) };
+  const copy = cartFromCookieHeader(request.headers.get("Cookie"));
+  const cart = copy ? cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy) : null;
+  return { menus, offers, now, cart };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,11 +70,10 @@ function CheckoutBody({ drawnOnServer }: { drawnOnServer: boolean }) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { menus, offers, now, cartCopy } = loaderData;
+  // The same cart on the server and while hydrating: the flow's HTML and its first render agree.
+  const { menus, offers, now, cart: serverCart } = loaderData;
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
-  // The same cart on the server and while hydrating: the flow's HTML and its first render agree.
-  const serverCart = useMemo(() => cartFromCopy(shop.menuItems, cartCopy), [shop, cartCopy]);
   // Before the stores compare the browser's cart with the server's (after this commit's layout
   // effects): a browser that keeps no cart takes the copy, so the page stays as drawn; one that
   // keeps another (another tab changed it) wins, and the copy is written again from it.

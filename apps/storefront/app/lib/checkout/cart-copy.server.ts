@@ -2,10 +2,10 @@ import { type LineRequest, lineFromMenu, type MenuItem, mergeLines } from "@comp
 import type { CartState } from "../cart-state.ts";
 
 /**
- * The cart the cookie's copy asks for, built from this page's menu like a stored cart is priced
- * again (`repriceCart`): its prices and names are the catalogue's, a line no longer offered is left
- * out. Null when nothing is left: the page then waits for the browser's cart, as without a copy.
- * The same on the server and while hydrating, since both build it from the same loader data.
+ * The cart the cookie's copy asks for, built by the checkout's loader from the catalogue like a
+ * stored cart is priced again (`repriceCart`): its prices and names are the catalogue's, a line no
+ * longer offered is left out. Null when nothing is left: the page then waits for the browser's
+ * cart, as without a copy. The page hydrates with this very cart (the loader's data).
  */
 export function cartFromCopy(
   items: readonly MenuItem[],
