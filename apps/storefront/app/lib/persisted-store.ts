@@ -13,12 +13,6 @@ export interface PersistedStore<T> {
   /** Reads local storage again (another tab or a test changed it). */
   reload(): void;
   /**
-   * Takes `value` when local storage holds nothing under the key (it was never written, or was
-   * cleared); when it holds the same value, keeps `value`'s very object, so that a component which
-   * rendered it (the server's value while hydrating) is not rendered again.
-   */
-  adopt(value: T): void;
-  /**
    * The value in a component; on the server and while hydrating, `serverValue` (what the server
    * could know, `initial` when it knows nothing).
    */
@@ -86,16 +80,6 @@ export function createPersistedStore<T>(
     reload() {
       value = read();
       notify();
-    },
-    adopt(next: T) {
-      let stored = false;
-      try {
-        stored = Boolean(globalThis.localStorage?.getItem(key));
-      } catch {
-        // Forbidden storage: the value lives for this page only.
-      }
-      if (!stored) set(next);
-      else if (JSON.stringify(get()) === JSON.stringify(next)) value = next;
     },
     use: (serverValue: T = initial) => useSyncExternalStore(subscribe, get, () => serverValue),
   };
