@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { decodeCartCookie } from "../apps/storefront/app/lib/cart-cookie.ts";
 import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { readRestaurant } from "./restaurant.ts";
 
@@ -22,6 +23,12 @@ async function addDrink(page: Page, request: APIRequestContext, name: string) {
 
 async function cartCookie(context: BrowserContext) {
   return (await context.cookies()).filter((cookie) => cookie.name === "cart");
+}
+
+/** How many units the cookie's copy holds, once written (the page writes it just after a change). */
+async function unitsInCopy(context: BrowserContext): Promise<number> {
+  const [copy] = await cartCookie(context);
+  return (decodeCartCookie(copy?.value ?? "") ?? []).reduce((units, line) => units + line.quantity, 0);
 }
 
 /**
@@ -53,6 +60,7 @@ test("un rechargement de la commande : le serveur dessine le panier, sans squele
   request,
 }) => {
   await addDrink(page, request, LEMONADE);
+  await expect.poll(() => unitsInCopy(context)).toBe(1);
   const cookies = await cartCookie(context);
   expect(cookies.map((cookie) => cookie.path).sort()).toEqual(["/checkout", "/fr/checkout"]);
   expect(cookies.every((cookie) => cookie.sameSite === "Lax")).toBe(true);
@@ -84,6 +92,7 @@ test("le cookie du panier ne va jamais à /menu : sa page anonyme reste servie d
   request,
 }) => {
   await addDrink(page, request, LEMONADE);
+  await expect.poll(() => unitsInCopy(context)).toBe(1);
   expect(await cartCookie(context)).toHaveLength(2);
   const [response] = await Promise.all([
     page.waitForResponse((answer) => new URL(answer.url()).pathname === "/menu"),
@@ -102,8 +111,10 @@ test("un panier changé dans le navigateur après le cookie l'emporte, sans déc
   request,
 }) => {
   await addDrink(page, request, LEMONADE);
+  await expect.poll(() => unitsInCopy(context)).toBe(1);
   const stale = await cartCookie(context);
   await addDrink(page, request, LEMONADE);
+  await expect.poll(() => unitsInCopy(context)).toBe(2);
   // The copy of one lemonade, as another tab might leave it behind the browser's two.
   await context.addCookies(stale);
   const html = await (await page.request.get("/checkout")).text();
@@ -115,6 +126,7 @@ test("un panier changé dans le navigateur après le cookie l'emporte, sans déc
   expect(await page.evaluate(LAYOUT_SHIFT)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   expect(await watch.skeletonSeen()).toBe(false);
   // The copy is written again from the browser's cart.
+  await expect.poll(() => unitsInCopy(context)).toBe(2);
   const again = await (await page.request.get("/checkout")).text();
   expect(again).toContain("Votre commande · 2 articles");
   // A cart emptied behind the copy's back (its storage written directly): the page follows the
@@ -125,5 +137,5 @@ test("un panier changé dans le navigateur après le cookie l'emporte, sans déc
   await page.goto("/menu");
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Votre panier est vide" })).toBeVisible();
-  expect(await cartCookie(context)).toEqual([]);
+  await expect.poll(() => cartCookie(context)).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { type LineRequest, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@comptoir/domain";
-import { i18nConfig } from "../site-config.ts";
 
 /**
  * A copy of the cart's lines in a cookie, sent only with the checkout's page (ADR 073), so that the
@@ -116,15 +115,4 @@ export function cartCookieWrites(
     (path) =>
       `${CART_COOKIE}=${value ?? ""}; Path=${path}; ${lifetime}; SameSite=Lax${secure ? "; Secure" : ""}`,
   );
-}
-
-/** Where the checkout's page is, under every locale prefix: the copy goes only there. */
-const CHECKOUT_PATHS = ["/checkout", ...i18nConfig.locales.map((locale) => `/${locale}/checkout`)];
-
-/** Writes the copy of these lines now, for every checkout path (cart-state.ts's `writeCartCookie`). */
-export function writeCartCookieNow(lines: readonly LineRequest[]): void {
-  for (const write of cartCookieWrites(lines, CHECKOUT_PATHS, globalThis.location?.protocol === "https:")) {
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, in every browser we serve
-    document.cookie = write;
-  }
 }

@@ -65,7 +65,7 @@ function parseCart(stored: unknown): CartState | null {
 
 const storedCart = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
 
-let cookieModule: Promise<typeof import("./cart-cookie.ts")> | null = null;
+let cookieModule: Promise<typeof import("./cart-cookie-writer.ts")> | null = null;
 
 /**
  * The cart's lines copied into the cookie the checkout's page is sent with (ADR 073). The cookie's
@@ -73,7 +73,7 @@ let cookieModule: Promise<typeof import("./cart-cookie.ts")> | null = null;
  */
 export function writeCartCookie(lines: readonly CartLine[]): void {
   if (typeof document === "undefined") return;
-  cookieModule ??= import("./cart-cookie.ts");
+  cookieModule ??= import("./cart-cookie-writer.ts");
   cookieModule.then(
     (cookie) => cookie.writeCartCookieNow(lines),
     () => {
