@@ -18,8 +18,9 @@ import type { Route } from "./+types/checkout";
  * The menus (names, prices, hours) and the automatic offers, to price and check the cart here, and
  * the cart the cookie's copy asks for, priced from these menus (ADR 073): a page opened cold (a
  * reload, a link) is drawn on the server with it, and hydrated with the same. A copy missing,
- * unreadable or too long is null: the page then waits for the browser's cart, as it always did. A client-side navigation's data request
- * (`/checkout.data`) is not under the cookie's path: it gets null, and the cart is already known.
+ * unreadable or too long is null: the page then waits for the browser's cart, as it always did.
+ * A client-side navigation's data request (`/checkout.data`) is not under the cookie's path: it
+ * gets null, and the browser's cart is already known.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
