@@ -70,6 +70,8 @@ const config: KnipConfig = {
         "report.ts",
         "editor-accessibility.ts",
         "lighthouse-pages.ts",
+        // /checkout opened cold with a cart, also run by hand against a running server.
+        "checkout-cold.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { writeCartCookie } from "../lib/cart-state.ts";
 import { readableCookieNames, recordVisit, startVisit } from "../lib/pwa/stale-visit.ts";
 import { checkStorageUseLater, removeLeftoverKeys } from "../lib/pwa/storage-housekeeping.ts";
 import { InstallBanner } from "./install-banner.tsx";
@@ -20,8 +21,12 @@ export default function VisitUpkeep({ restaurantName }: { restaurantName: string
         local: localStorage,
         session: sessionStorage,
         cookies: { names: () => readableCookieNames(document.cookie), remove: forgetCookie },
-        // The page's stores re-read the emptied storage, as when another tab clears it.
-        afterClearing: () => window.dispatchEvent(new StorageEvent("storage", { key: null })),
+        // The page's stores re-read the emptied storage, as when another tab clears it; the cart's
+        // copy for the checkout (a cookie of another path, not readable here) goes with it.
+        afterClearing: () => {
+          writeCartCookie([]);
+          window.dispatchEvent(new StorageEvent("storage", { key: null }));
+        },
         timers: globalThis,
         reload: () => window.location.reload(),
       });

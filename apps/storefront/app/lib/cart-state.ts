@@ -1,5 +1,6 @@
 import type { CouponPayload } from "@comptoir/contracts";
 import type { CartLine } from "@comptoir/domain";
+import { createContext, useContext } from "react";
 import { createPersistedStore } from "./persisted-store.ts";
 
 /** The coupon as the server last answered about it. */
@@ -62,8 +63,58 @@ function parseCart(stored: unknown): CartState | null {
   return { lines, coupon: keptCoupon };
 }
 
-export const cartStore = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
+const storedCart = createPersistedStore<CartState>(CART_STORAGE_KEY, EMPTY_CART, parseCart);
+
+let cookieModule: Promise<typeof import("./cart-cookie-writer.ts")> | null = null;
+
+/**
+ * The cart's lines copied into the cookie the checkout's page is sent with (ADR 073). The cookie's
+ * code is fetched on the first change, out of every page's first load; the writes keep their order.
+ */
+export function writeCartCookie(lines: readonly CartLine[]): void {
+  if (typeof document === "undefined") return;
+  cookieModule ??= import("./cart-cookie-writer.ts");
+  cookieModule.then(
+    (cookie) => cookie.writeCartCookieNow(lines),
+    () => {
+      // Offline before the code came: the copy waits for the next change, the page works without it.
+      cookieModule = null;
+    },
+  );
+}
+
+function storedText(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cart; every change is copied into the checkout's cookie as it is stored. */
+export const cartStore = {
+  ...storedCart,
+  set(next: CartState | ((current: CartState) => CartState)) {
+    storedCart.set(next);
+    writeCartCookie(storedCart.get().lines);
+  },
+  /**
+   * The cart the server drew the checkout with, taken when the browser keeps none (its storage
+   * emptied, a new profile), or keeps the same: then its very object, so that the page, which
+   * rendered it while hydrating, is not rendered again. Another cart kept here wins.
+   */
+  adopt(copy: CartState) {
+    const kept = storedText();
+    if (kept === null || JSON.stringify(storedCart.get()) === JSON.stringify(copy)) storedCart.set(copy);
+  },
+};
+
+/**
+ * The cart the server drew the page with (the checkout's, from the cookie copy): what the page
+ * renders while hydrating, so that it matches the server's HTML. Elsewhere the empty cart.
+ */
+export const ServerCartContext = createContext<CartState>(EMPTY_CART);
 
 export function useCart(): CartState {
-  return cartStore.use();
+  return cartStore.use(useContext(ServerCartContext));
 }

@@ -12,8 +12,11 @@ export interface PersistedStore<T> {
   subscribe(listener: () => void): () => void;
   /** Reads local storage again (another tab or a test changed it). */
   reload(): void;
-  /** The value in a component; `initial` on the server and while hydrating. */
-  use(): T;
+  /**
+   * The value in a component; on the server and while hydrating, `serverValue` (what the server
+   * could know, `initial` when it knows nothing).
+   */
+  use(serverValue?: T): T;
 }
 
 export function createPersistedStore<T>(
@@ -78,6 +81,6 @@ export function createPersistedStore<T>(
       value = read();
       notify();
     },
-    use: () => useSyncExternalStore(subscribe, get, () => initial),
+    use: (serverValue: T = initial) => useSyncExternalStore(subscribe, get, () => serverValue),
   };
 }

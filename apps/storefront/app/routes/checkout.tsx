@@ -1,21 +1,35 @@
+import { itemPayloadsOf, toMenuItem } from "@comptoir/contracts";
 import { checkout as checkoutText } from "@comptoir/messages";
-import { useMemo } from "react";
+import { memo, useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { cartFromCookieHeader } from "../lib/cart-cookie.ts";
+import { cartStore, EMPTY_CART, ServerCartContext, writeCartCookie } from "../lib/cart-state.ts";
+import { cartFromCopy } from "../lib/checkout/cart-copy.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useRestaurant } from "../lib/use-restaurant.ts";
 import type { Route } from "./+types/checkout";
 
-/** The menus (names, prices, hours) and the automatic offers, to price and check the cart here. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The menus (names, prices, hours) and the automatic offers, to price and check the cart here, and
+ * the cart the cookie's copy asks for, priced from these menus (ADR 073): a page opened cold (a
+ * reload, a link) is drawn on the server with it, and hydrated with the same. A copy missing,
+ * unreadable or too long is null: the page then waits for the browser's cart, as it always did.
+ * A client-side navigation's data request (`/checkout.data`) is not under the cookie's path: it
+ * gets null, and the browser's cart is already known.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
   // The shop's clock (the real time, or a demo's): "today", ASAP and the slots run on from it in
   // the browser, so the page offers what the server accepts.
-  return { menus, offers, now: context.get(clockContext)().toISOString() };
+  const now = context.get(clockContext)().toISOString();
+  const copy = cartFromCookieHeader(request.headers.get("Cookie"));
+  const cart = copy ? cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy) : null;
+  return { menus, offers, now, cart };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,17 +57,39 @@ function CheckoutSkeleton() {
   );
 }
 
+// Props never change: the flow the server drew is not rendered again when hydration ends.
+const Flow = memo(CheckoutFlow);
+
+/**
+ * The flow, or while hydrating without a cart the server knew of, the skeleton. Only this part
+ * renders again when hydration ends: the flow drawn on the server is hydrated once, not redrawn
+ * in a long task at the end of the page's load.
+ */
+function CheckoutBody({ drawnOnServer }: { drawnOnServer: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated || drawnOnServer ? <Flow /> : <CheckoutSkeleton />;
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { menus, offers, now } = loaderData;
+  // The same cart on the server and while hydrating: the flow's HTML and its first render agree.
+  const { menus, offers, now, cart: serverCart } = loaderData;
   const { settings } = useRestaurant();
   const shop = useMemo(() => createShop(menus, offers, settings, now), [menus, offers, settings, now]);
-  const hydrated = useHydrated();
+  // Before the stores compare the browser's cart with the server's (after this commit's layout
+  // effects): a browser that keeps no cart takes the copy, so the page stays as drawn; one that
+  // keeps another (another tab changed it) wins, and the copy is written again from it.
+  useLayoutEffect(() => {
+    if (serverCart) cartStore.adopt(serverCart);
+    writeCartCookie(cartStore.get().lines);
+  }, [serverCart]);
   return (
     <ShopContext value={shop}>
-      <SiteHeader restaurantName={shop.name} />
-      <main id="contenu" className="mx-auto max-w-xl px-4">
-        {hydrated ? <CheckoutFlow /> : <CheckoutSkeleton />}
-      </main>
+      <ServerCartContext value={serverCart ?? EMPTY_CART}>
+        <SiteHeader restaurantName={shop.name} />
+        <main id="contenu" className="mx-auto max-w-xl px-4">
+          <CheckoutBody drawnOnServer={serverCart !== null} />
+        </main>
+      </ServerCartContext>
     </ShopContext>
   );
 }

@@ -111,8 +111,9 @@ function PaymentForm({ model, hidden }: { model: CheckoutModel; hidden: boolean 
 /**
  * The checkout: the five tabs of docs/product.md#checkout, from choosing the order type to
  * confirming it. The hook connects the
- * checkout to the outside; each tab's view-model says what its view draws. Rendered in the browser
- * only: the cart, the forms and the clock are the visitor's.
+ * checkout to the outside; each tab's view-model says what its view draws. The server draws it when
+ * the page's request carries the cart's copy (ADR 073), from its first tab as a fresh checkout; the
+ * forms, the tab and the mode are the visitor's, known in the browser only.
  */
 export default function CheckoutFlow() {
   const model = useCheckoutSteps();
