@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
+import { measureCheckoutCold } from "./checkout-cold.ts";
 import { capacityMachine, measureCapacity } from "./capacity.ts";
 import { measureEditorAccessibility } from "./editor-accessibility.ts";
 import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
@@ -227,6 +228,9 @@ async function main() {
       log(`Lighthouse ${path} (${RUNS} passages)`);
       results.lighthouse[path] = await lighthouse(`${server.origin}${path}`, RUNS);
     }
+    // Opened cold with a cart: a reload or a shared link, the cart's copy in its cookie (ADR 073).
+    log(`Lighthouse /checkout avec un panier (${RUNS} passages)`);
+    results.lighthouse["/checkout (panier)"] = await measureCheckoutCold(server.origin, RUNS);
 
     results.servers.pglite = await serverLoads(server.origin, server.child.pid ?? 0, idleRss);
     await server.close();
