@@ -332,13 +332,13 @@ export function createApp(deps: AppDeps) {
     // The menu shown to anonymous visitors is rendered once per catalogue version and minute (ADR 026).
     const pages = createPageCache({
       paths: ["/menu"],
-      version: () => catalogueVersion(deps.catalog, deps.clock()),
+      clock: deps.clock,
+      version: (now) => catalogueVersion(deps.catalog, now),
     });
     app.all("*", (c) =>
-      pages.serve(c, async () => {
-        // One nonce per page, named in its policy and given to React Router's inline scripts.
-        const nonce = newCspNonce();
-        const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
+      // One nonce per page, named in its policy and given to React Router's inline scripts.
+      pages.serve(c, async ({ nonce, clock }) => {
+        const page = await storefront.handle(c.req.raw, { api: apiFetch, clock, nonce });
         const response = new Response(page.body, page);
         // The same decision as the root loader's, which gives the tag's id only to these pages.
         const tagManager =

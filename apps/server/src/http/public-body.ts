@@ -78,7 +78,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  * Sends cached bytes as they are: the validators, and the body already compressed in the encoding
  * the client prefers (the compress middleware leaves an answer with a Content-Encoding alone).
  * Each encoding is its own representation, so it carries its own strong ETag; any of them
- * revalidates, since they all hold the same data.
+ * revalidates, since they all hold the same data. `headers` go with the bytes only, never with a
+ * 304: a cache copies a 304's headers onto the answer it keeps, and a page's policy names the
+ * nonce of this process's copy, not of the one the client holds (ADR 074).
  */
 export function sendEncoded(
   c: Context,
@@ -87,7 +89,14 @@ export function sendEncoded(
     contentType,
     encoded,
     cacheControl = PUBLIC_CACHE_CONTROL,
-  }: { etag: string; contentType: string; encoded: EncodedBody; cacheControl?: string },
+    headers = [],
+  }: {
+    etag: string;
+    contentType: string;
+    encoded: EncodedBody;
+    cacheControl?: string;
+    headers?: readonly (readonly [string, string])[];
+  },
 ) {
   c.header("Cache-Control", cacheControl);
   c.header("Vary", "Accept-Encoding");
@@ -103,6 +112,7 @@ export function sendEncoded(
   ) {
     return c.body(null, 304);
   }
+  for (const [name, value] of headers) c.header(name, value);
   c.header("Content-Type", contentType);
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
   const bytes = encoded[encoding];

@@ -74,7 +74,8 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
  * Security headers on every answer: no MIME sniffing, the origin alone as referrer to other sites,
  * no framing (X-Frame-Options for old browsers, frame-ancestors for the others), and a
  * Content-Security-Policy: the API's under /v2, else the storefront's. Pages rendered by React set
- * their own, with their nonce, before this runs after them (see createApp).
+ * their own, with their nonce, before this runs after them (see createApp). A 304 gets none: a
+ * cache would copy it onto the page it keeps, whose own policy names that page's nonce (ADR 074).
  */
 export function securityHeaders({ stripe }: { stripe: boolean }): MiddlewareHandler {
   const common = secureHeaders({
@@ -86,7 +87,7 @@ export function securityHeaders({ stripe }: { stripe: boolean }): MiddlewareHand
   return async (c, next) => {
     await common(c, async () => {
       await next();
-      if (!c.res.headers.has("Content-Security-Policy")) {
+      if (c.res.status !== 304 && !c.res.headers.has("Content-Security-Policy")) {
         c.res.headers.set(
           "Content-Security-Policy",
           c.req.path.startsWith("/v2/") || c.req.path === "/v2" ? API_POLICY : staticPolicy,
