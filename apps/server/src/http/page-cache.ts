@@ -18,7 +18,7 @@ interface CachedPage {
   etag: string;
   contentType: string;
   /** The page's own headers, its Content-Security-Policy among them: its nonce is the HTML's. */
-  headers: [string, string][];
+  headers: Record<string, string>;
   encoded: EncodedBody;
 }
 
@@ -78,7 +78,9 @@ export function createPageCache({
 
   async function store(response: Response, nonce: string, pageVersion: string): Promise<CachedPage | null> {
     const html = await response.text();
-    const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase())),
+    );
     const page: CachedPage = {
       version: pageVersion,
       etag: pageTag(html, nonce),

@@ -2,6 +2,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { PublicBody } from "../services/catalog.ts";
+import { preparedAnswer } from "./prepared-answer.ts";
+import { API_POLICY } from "./security-headers.ts";
 
 /**
  * Public reads may be kept by browsers and a CDN for a short while, and served stale while they
@@ -76,7 +78,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * Sends cached bytes as they are: the validators, and the body already compressed in the encoding
- * the client prefers (the compress middleware leaves an answer with a Content-Encoding alone).
+ * the client prefers, as a prepared answer (prepared-answer.ts: the middlewares leave it alone).
  * Each encoding is its own representation, so it carries its own strong ETag; any of them
  * revalidates, since they all hold the same data. `headers` go with the bytes only, never with a
  * 304: a cache copies a 304's headers onto the answer it keeps, and a page's policy names the
@@ -89,42 +91,50 @@ export function sendEncoded(
     contentType,
     encoded,
     cacheControl = PUBLIC_CACHE_CONTROL,
-    headers = [],
+    headers = {},
   }: {
     etag: string;
     contentType: string;
     encoded: EncodedBody;
     cacheControl?: string;
-    headers?: readonly (readonly [string, string])[];
+    headers?: Readonly<Record<string, string>>;
   },
-) {
-  c.header("Cache-Control", cacheControl);
-  c.header("Vary", "Accept-Encoding");
+): Response {
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  const representationTag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-  c.header("ETag", representationTag);
+  const validators = {
+    "cache-control": cacheControl,
+    vary: "Accept-Encoding",
+    etag: encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`,
+  };
   const ifNoneMatch = c.req.header("If-None-Match");
   const base = etag.slice(0, -1);
   if (
-    matchesIfNoneMatch(ifNoneMatch, etag) ||
-    matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
-    matchesIfNoneMatch(ifNoneMatch, `${base}-br"`)
+    ifNoneMatch &&
+    (matchesIfNoneMatch(ifNoneMatch, etag) ||
+      matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
+      matchesIfNoneMatch(ifNoneMatch, `${base}-br"`))
   ) {
-    return c.body(null, 304);
+    return preparedAnswer(null, 304, validators);
   }
-  for (const [name, value] of headers) c.header(name, value);
-  c.header("Content-Type", contentType);
-  if (encoding !== "identity") c.header("Content-Encoding", encoding);
   const bytes = encoded[encoding];
-  c.header("Content-Length", String(bytes.length));
-  if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200);
+  const answer = {
+    ...headers,
+    ...validators,
+    "content-type": contentType,
+    "content-length": String(bytes.length),
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  };
+  return preparedAnswer(c.req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), 200, answer);
 }
+
+/** The API's policy (the security headers' middleware would have added it: it leaves this answer alone). */
+const API_HEADERS = { "content-security-policy": API_POLICY };
 
 export async function sendPublicBody(c: Context, publicBody: PublicBody) {
   return sendEncoded(c, {
     etag: publicBody.etag,
     contentType: "application/json; charset=UTF-8",
     encoded: await encodedBody(publicBody, publicBody.body),
+    headers: API_HEADERS,
   });
 }
