@@ -70,6 +70,8 @@ const config: KnipConfig = {
         "report.ts",
         "editor-accessibility.ts",
         "lighthouse-pages.ts",
+        // The menus against the bare route, by hand, for one or two checkouts (ADR 074).
+        "menus-load.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",

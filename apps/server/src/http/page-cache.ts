@@ -43,7 +43,7 @@ export async function catalogueVersion(catalog: Catalog, now: Date): Promise<str
  * draw different nonces, and give it the same tag, so that either answers the other's with a 304.
  * The nonce is 128 random bits: nothing else in the page can be it.
  */
-export function pageTag(html: string, nonce: string): string {
+function pageTag(html: string, nonce: string): string {
   return `"page-${contentTag(html.replaceAll(nonce, ""))}"`;
 }
 
