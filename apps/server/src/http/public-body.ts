@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { PublicBody } from "../services/catalog.ts";
-import { preparedAnswer } from "./prepared-answer.ts";
+import { type PreparedHeaders, preparedAnswer, preparedHeaders } from "./prepared-answer.ts";
 import { API_POLICY } from "./security-headers.ts";
 
 /**
@@ -101,30 +101,61 @@ export function sendEncoded(
   },
 ): Response {
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  const validators = {
-    "cache-control": cacheControl,
-    vary: "Accept-Encoding",
-    etag: encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`,
-  };
   const ifNoneMatch = c.req.header("If-None-Match");
   const base = etag.slice(0, -1);
+  let prepared = answerHeaders.get(encoded);
+  if (prepared?.etag !== etag) {
+    prepared = { etag, ...representations({ etag, contentType, encoded, cacheControl, headers }) };
+    answerHeaders.set(encoded, prepared);
+  }
   if (
     ifNoneMatch &&
     (matchesIfNoneMatch(ifNoneMatch, etag) ||
       matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
       matchesIfNoneMatch(ifNoneMatch, `${base}-br"`))
   ) {
-    return preparedAnswer(null, 304, validators);
+    return preparedAnswer(null, 304, prepared[encoding].notModified);
   }
-  const bytes = encoded[encoding];
-  const answer = {
-    ...headers,
-    ...validators,
-    "content-type": contentType,
-    "content-length": String(bytes.length),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  const bytes = c.req.method === "HEAD" ? null : (encoded[encoding] as Uint8Array<ArrayBuffer>);
+  return preparedAnswer(bytes, 200, prepared[encoding].whole);
+}
+
+type Representations = Record<Encoding, { whole: PreparedHeaders; notModified: PreparedHeaders }>;
+
+/** Each body's headers, per encoding, for a whole answer and for a 304: made at its first answer. */
+const answerHeaders = new WeakMap<EncodedBody, { etag: string } & Representations>();
+
+function representations({
+  etag,
+  contentType,
+  encoded,
+  cacheControl,
+  headers,
+}: {
+  etag: string;
+  contentType: string;
+  encoded: EncodedBody;
+  cacheControl: string;
+  headers: Readonly<Record<string, string>>;
+}): Representations {
+  const made = (encoding: Encoding) => {
+    const validators = {
+      "cache-control": cacheControl,
+      vary: "Accept-Encoding",
+      etag: encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`,
+    };
+    return {
+      whole: preparedHeaders({
+        ...headers,
+        ...validators,
+        "content-type": contentType,
+        "content-length": String(encoded[encoding].length),
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      }),
+      notModified: preparedHeaders(validators),
+    };
   };
-  return preparedAnswer(c.req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), 200, answer);
+  return { identity: made("identity"), gzip: made("gzip"), br: made("br") };
 }
 
 /** The API's policy (the security headers' middleware would have added it: it leaves this answer alone). */
