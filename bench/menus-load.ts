@@ -3,7 +3,8 @@
  * route sending the same bytes, several runs in turn so that a busy machine weighs on all alike:
  * `node bench/menus-load.ts [checkout…]`. Each argument is a checkout of the repository whose
  * server is started too (e.g. an older commit's `git archive`, its node_modules linked), to
- * compare two versions in one run; none: this one. Prints each run, then the medians. Besides the
+ * compare two versions in one run; none: this one. `<checkout>@<node flags>` starts that one with
+ * these flags instead of `npm run serve`'s (`.@--max-semi-space-size=16`: comma-separated). Prints each run, then the medians. Besides the
  * latencies, the CPU time each server spent per request (from /proc): on a machine shared with
  * other work, latencies wander from run to run, the CPU a request costs much less.
  *
@@ -32,9 +33,9 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
 }
 
 /** A server started as bench/run.ts starts it: production, Liftoff only, a fresh data folder. */
-async function startServer(checkout: string, port: number) {
+async function startServer(checkout: string, port: number, serverFlags: string[] | null) {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-menus-"));
-  const flags = ["--liftoff-only", "--max-semi-space-size=2"];
+  const flags = serverFlags ?? ["--liftoff-only", "--max-semi-space-size=2"];
   if (PROFILE) flags.push("--cpu-prof", `--cpu-prof-dir=${resolve(PROFILE)}`);
   const child = startNode(
     join(checkout, "apps/server/src/index.ts"),
@@ -75,12 +76,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const checkouts = process.argv.length > 2 ? process.argv.slice(2).map((path) => resolve(path)) : [ROOT];
+const checkouts = (process.argv.length > 2 ? process.argv.slice(2) : [ROOT]).map((argument) => {
+  const [path = ".", flags] = argument.split("@");
+  return { name: argument, path: resolve(path), flags: flags ? flags.split(",") : null };
+});
 const folder = mkdtempSync(join(tmpdir(), "comptoir-menus-bare-"));
 try {
   const servers = [];
   for (const [index, checkout] of checkouts.entries()) {
-    servers.push({ name: checkout, ...(await startServer(checkout, PORT + 1 + index)) });
+    servers.push({
+      name: checkout.name,
+      ...(await startServer(checkout.path, PORT + 1 + index, checkout.flags)),
+    });
   }
   const first = servers[0];
   if (!first) throw new Error("aucun serveur");
