@@ -72,6 +72,8 @@ const config: KnipConfig = {
         "lighthouse-pages.ts",
         // /checkout opened cold with a cart, also run by hand against a running server.
         "checkout-cold.ts",
+        // The menus against the bare route, by hand, for one or two checkouts (ADR 074).
+        "menus-load.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",

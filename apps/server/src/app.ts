@@ -16,6 +16,7 @@ import { bodyLimited } from "./http/body-limit.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { MESSAGES_ROOT, messageCatalogue } from "./http/message-catalogue.ts";
 import { catalogueVersion, createPageCache } from "./http/page-cache.ts";
+import { isPreparedAnswer } from "./http/prepared-answer.ts";
 import { newCspNonce, pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { createStreamCounter, defaultStreamLimits, type StreamLimits } from "./http/stream-limits.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -232,6 +233,8 @@ export function createApi({
 
 /** One line per request: method, path without its query (it may hold a token), status, duration. */
 function requestLog(logger: Logger) {
+  // Below info (LOG_LEVEL=warn) the line is never written: no timing, no closure per request.
+  if (!logger.isLevelEnabled("info")) return (_c: Context, next: () => Promise<void>) => next();
   return async (c: Context, next: () => Promise<void>) => {
     const started = performance.now();
     await next();
@@ -252,8 +255,19 @@ export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
   app.use(requestLog(deps.logger));
   const stripe = deps.payments.kind === "stripe";
-  app.use(securityHeaders({ stripe }));
-  app.use(compress());
+  const secured = securityHeaders({ stripe });
+  const compressed = compress();
+  const done = async () => {};
+  app.use(async (c, next) => {
+    await next();
+    // A prepared answer (the public reads, the cached /menu) carries its security headers and its
+    // encoding already: left as it is, it is written without a Headers object (prepared-answer.ts).
+    if (isPreparedAnswer(c.res)) return;
+    // As two middlewares in a row would, once the answer is made: compression, then the headers.
+    await secured(c, async () => {
+      await compressed(c, done);
+    });
+  });
   app.route("/", api);
   // The photos' renditions, for everyone: before the pages, which would answer any other path.
   app.route("/photos", photoRoutes({ db: deps.db, photoBytes: deps.photoBytes }));
@@ -332,13 +346,13 @@ export function createApp(deps: AppDeps) {
     // The menu shown to anonymous visitors is rendered once per catalogue version and minute (ADR 026).
     const pages = createPageCache({
       paths: ["/menu"],
-      version: () => catalogueVersion(deps.catalog, deps.clock()),
+      clock: deps.clock,
+      version: (now) => catalogueVersion(deps.catalog, now),
     });
     app.all("*", (c) =>
-      pages.serve(c, async () => {
-        // One nonce per page, named in its policy and given to React Router's inline scripts.
-        const nonce = newCspNonce();
-        const page = await storefront.handle(c.req.raw, { api: apiFetch, clock: deps.clock, nonce });
+      // One nonce per page, named in its policy and given to React Router's inline scripts.
+      pages.serve(c, async ({ nonce, clock }) => {
+        const page = await storefront.handle(c.req.raw, { api: apiFetch, clock, nonce });
         const response = new Response(page.body, page);
         // The same decision as the root loader's, which gives the tag's id only to these pages.
         const tagManager =

@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { schema } from "@comptoir/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Storefront } from "../app.ts";
 import { openTestApi } from "../testing/test-api.ts";
@@ -30,9 +32,20 @@ describe("la carte servie aux visiteurs anonymes, gardée par version du catalog
     t = await openTestApi("pglite", { storefront: fake.storefront });
   });
   afterAll(() => t.database.close());
-  beforeEach(() => {
-    fake.rendered.length = 0;
+  // The page's version is the catalogue's content (ADR 074): reading it again unchanged keeps the
+  // page, so each test starts on a catalogue really changed.
+  let changes = 0;
+  async function changeCatalogue() {
+    changes += 1;
+    await t.database.db
+      .update(schema.settings)
+      .set({ value: `Piment Rouge ${changes}` })
+      .where(eq(schema.settings.name, "contacts.name"));
     t.catalog.invalidate();
+  }
+  beforeEach(async () => {
+    fake.rendered.length = 0;
+    await changeCatalogue();
   });
 
   const nonceInPolicy = (response: Response) =>
@@ -81,7 +94,7 @@ describe("la carte servie aux visiteurs anonymes, gardée par version du catalog
     });
     expect(nextMinute.status).toBe(200);
     expect(nextMinute.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
-    t.catalog.invalidate();
+    await changeCatalogue();
     await t.app.request("/menu");
     expect(fake.rendered).toEqual(["/menu", "/menu", "/menu"]);
     t.setNow("2026-11-24T11:00:00Z");

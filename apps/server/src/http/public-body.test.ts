@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { schema } from "@comptoir/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi } from "../testing/test-api.ts";
 import { chooseEncoding, matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from "./public-body.ts";
@@ -50,10 +52,26 @@ describe("les lectures publiques, compressées une fois et revalidées par ETag"
 
   it("un changement du catalogue donne un autre ETag : l'ancien ne vaut plus 304", async () => {
     const before = (await t.app.request("/v2/public/settings")).headers.get("ETag") ?? "";
+    await t.database.db
+      .update(schema.settings)
+      .set({ value: "Piment Rouge Part-Dieu" })
+      .where(eq(schema.settings.name, "contacts.name"));
     t.catalog.invalidate();
     const after = await t.app.request("/v2/public/settings", { headers: { "If-None-Match": before } });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).not.toBe(before);
+  });
+
+  it("le catalogue relu sans changement garde ses ETag : ils viennent du contenu (ADR 074)", async () => {
+    const before = await Promise.all(
+      paths.map(async (path) => (await t.app.request(path)).headers.get("ETag")),
+    );
+    t.catalog.invalidate();
+    for (const [index, path] of paths.entries()) {
+      const again = await t.app.request(path, { headers: { "If-None-Match": before[index] ?? "" } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get("ETag"), path).toBe(before[index]);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { PublicBody } from "../services/catalog.ts";
+import { type PreparedHeaders, preparedAnswer, preparedHeaders } from "./prepared-answer.ts";
+import { API_POLICY } from "./security-headers.ts";
 
 /**
  * Public reads may be kept by browsers and a CDN for a short while, and served stale while they
@@ -76,9 +78,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * Sends cached bytes as they are: the validators, and the body already compressed in the encoding
- * the client prefers (the compress middleware leaves an answer with a Content-Encoding alone).
+ * the client prefers, as a prepared answer (prepared-answer.ts: the middlewares leave it alone).
  * Each encoding is its own representation, so it carries its own strong ETag; any of them
- * revalidates, since they all hold the same data.
+ * revalidates, since they all hold the same data. `headers` go with the bytes only, never with a
+ * 304: a cache copies a 304's headers onto the answer it keeps, and a page's policy names the
+ * nonce of this process's copy, not of the one the client holds (ADR 074).
  */
 export function sendEncoded(
   c: Context,
@@ -87,34 +91,81 @@ export function sendEncoded(
     contentType,
     encoded,
     cacheControl = PUBLIC_CACHE_CONTROL,
-  }: { etag: string; contentType: string; encoded: EncodedBody; cacheControl?: string },
-) {
-  c.header("Cache-Control", cacheControl);
-  c.header("Vary", "Accept-Encoding");
+    headers = {},
+  }: {
+    etag: string;
+    contentType: string;
+    encoded: EncodedBody;
+    cacheControl?: string;
+    headers?: Readonly<Record<string, string>>;
+  },
+): Response {
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  const representationTag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-  c.header("ETag", representationTag);
   const ifNoneMatch = c.req.header("If-None-Match");
   const base = etag.slice(0, -1);
-  if (
-    matchesIfNoneMatch(ifNoneMatch, etag) ||
-    matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
-    matchesIfNoneMatch(ifNoneMatch, `${base}-br"`)
-  ) {
-    return c.body(null, 304);
+  let prepared = answerHeaders.get(encoded);
+  if (prepared?.etag !== etag) {
+    prepared = { etag, ...representations({ etag, contentType, encoded, cacheControl, headers }) };
+    answerHeaders.set(encoded, prepared);
   }
-  c.header("Content-Type", contentType);
-  if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  const bytes = encoded[encoding];
-  c.header("Content-Length", String(bytes.length));
-  if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200);
+  if (
+    ifNoneMatch &&
+    (matchesIfNoneMatch(ifNoneMatch, etag) ||
+      matchesIfNoneMatch(ifNoneMatch, `${base}-gzip"`) ||
+      matchesIfNoneMatch(ifNoneMatch, `${base}-br"`))
+  ) {
+    return preparedAnswer(null, 304, prepared[encoding].notModified);
+  }
+  const bytes = c.req.method === "HEAD" ? null : (encoded[encoding] as Uint8Array<ArrayBuffer>);
+  return preparedAnswer(bytes, 200, prepared[encoding].whole);
 }
+
+type Representations = Record<Encoding, { whole: PreparedHeaders; notModified: PreparedHeaders }>;
+
+/** Each body's headers, per encoding, for a whole answer and for a 304: made at its first answer. */
+const answerHeaders = new WeakMap<EncodedBody, { etag: string } & Representations>();
+
+function representations({
+  etag,
+  contentType,
+  encoded,
+  cacheControl,
+  headers,
+}: {
+  etag: string;
+  contentType: string;
+  encoded: EncodedBody;
+  cacheControl: string;
+  headers: Readonly<Record<string, string>>;
+}): Representations {
+  const made = (encoding: Encoding) => {
+    const validators = {
+      "cache-control": cacheControl,
+      vary: "Accept-Encoding",
+      etag: encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`,
+    };
+    return {
+      whole: preparedHeaders({
+        ...headers,
+        ...validators,
+        "content-type": contentType,
+        "content-length": String(encoded[encoding].length),
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      }),
+      notModified: preparedHeaders(validators),
+    };
+  };
+  return { identity: made("identity"), gzip: made("gzip"), br: made("br") };
+}
+
+/** The API's policy (the security headers' middleware would have added it: it leaves this answer alone). */
+const API_HEADERS = { "content-security-policy": API_POLICY };
 
 export async function sendPublicBody(c: Context, publicBody: PublicBody) {
   return sendEncoded(c, {
     etag: publicBody.etag,
     contentType: "application/json; charset=UTF-8",
     encoded: await encodedBody(publicBody, publicBody.body),
+    headers: API_HEADERS,
   });
 }

@@ -2,7 +2,7 @@ import { TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../app.ts";
 import { openTestApi } from "../testing/test-api.ts";
-import { API_POLICY, pagePolicy } from "./security-headers.ts";
+import { API_POLICY, COMMON_SECURITY_HEADERS, pagePolicy } from "./security-headers.ts";
 
 /** Stands for the React build: answers a page naming the nonce it was given. */
 const seen: string[] = [];
@@ -47,6 +47,23 @@ describe.each(TEST_ENGINES.slice(0, 1))("en-têtes de sécurité (%s)", (engine)
     expect(response.status).toBe(status);
     expectCommonHeaders(response);
     expect(response.headers.get("Content-Security-Policy")).toBe(API_POLICY);
+  });
+
+  it("une lecture publique, préparée d'avance, porte les mêmes en-têtes de sécurité que toute autre réponse", async () => {
+    const security = (response: Response) =>
+      [...response.headers].filter(
+        ([name]) => name in COMMON_SECURITY_HEADERS || name === "content-security-policy",
+      );
+    const prepared = await t.app.request("/v2/public/menus");
+    const other = await t.app.request("/v2/public/nowhere");
+    expect(security(prepared)).toHaveLength(Object.keys(COMMON_SECURITY_HEADERS).length + 1);
+    expect(security(prepared)).toEqual(security(other));
+    // A 304 leaves the policy the client keeps as it is.
+    const again = await t.app.request("/v2/public/menus", {
+      headers: { "If-None-Match": prepared.headers.get("ETag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(security(again)).toEqual(security(other).filter(([name]) => name !== "content-security-policy"));
   });
 
   it("chaque page a sa politique, avec un nonce neuf à chaque requête, sans eval ni inline libre", async () => {

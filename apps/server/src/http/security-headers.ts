@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { TAG_MANAGER_ORIGIN } from "@comptoir/contracts";
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 
 /** What Stripe.js needs (its documented policy): the script, its card frames and its API. */
 const STRIPE_SOURCES = {
@@ -71,27 +70,43 @@ export function pagePolicy({
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Security headers on every answer: no MIME sniffing, the origin alone as referrer to other sites,
- * no framing (X-Frame-Options for old browsers, frame-ancestors for the others), and a
- * Content-Security-Policy: the API's under /v2, else the storefront's. Pages rendered by React set
- * their own, with their nonce, before this runs after them (see createApp).
+ * The headers every answer carries: Hono's secure headers (its defaults, less the embedder policy
+ * that would stop cross-origin images), with no MIME sniffing, the origin alone as referrer to
+ * other sites, and no framing (X-Frame-Options for old browsers, frame-ancestors for the others).
+ * Written out once here, so that a prepared answer (prepared-answer.ts) carries the same ones.
+ */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "cross-origin-resource-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=15552000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+/**
+ * Security headers on every answer (`COMMON_SECURITY_HEADERS`), and a Content-Security-Policy: the
+ * API's under /v2, else the storefront's. Pages rendered by React set their own, with their nonce,
+ * before this runs after them (see createApp). A 304 gets none: a cache would copy it onto the
+ * page it keeps, whose own policy names that page's nonce (ADR 074).
  */
 export function securityHeaders({ stripe }: { stripe: boolean }): MiddlewareHandler {
-  const common = secureHeaders({
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: "DENY",
-    referrerPolicy: "strict-origin-when-cross-origin",
-  });
   const staticPolicy = pagePolicy({ stripe });
   return async (c, next) => {
-    await common(c, async () => {
-      await next();
-      if (!c.res.headers.has("Content-Security-Policy")) {
-        c.res.headers.set(
-          "Content-Security-Policy",
-          c.req.path.startsWith("/v2/") || c.req.path === "/v2" ? API_POLICY : staticPolicy,
-        );
-      }
-    });
+    await next();
+    const headers = c.res.headers;
+    for (const name in COMMON_SECURITY_HEADERS) headers.set(name, COMMON_SECURITY_HEADERS[name] as string);
+    headers.delete("X-Powered-By");
+    if (c.res.status !== 304 && !headers.has("Content-Security-Policy")) {
+      headers.set(
+        "Content-Security-Policy",
+        c.req.path.startsWith("/v2/") || c.req.path === "/v2" ? API_POLICY : staticPolicy,
+      );
+    }
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@comptoir/db";
 import { PHOTO_MIME_TYPES, parseRenditionName } from "@comptoir/domain";
 import { photosApi } from "@comptoir/messages";
 import { Hono } from "hono";
+import { matchesIfNoneMatch } from "../http/public-body.ts";
 import type { PhotoBytes } from "../services/photos/photo-bytes.ts";
 import { renditionBytes } from "../services/photos/photo-store.ts";
 import { createRenditionCache, RENDITION_CACHE_BYTES } from "../services/photos/rendition-cache.ts";
@@ -10,15 +11,6 @@ import { createRenditionCache, RENDITION_CACHE_BYTES } from "../services/photos/
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A name not made yet may be soon (its framing is encoding): asked again a minute later. */
 const NOT_FOUND_CACHE = "public, max-age=60";
-
-/** True when an If-None-Match header names this ETag (or any, `*`), weak or strong. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
 
 /**
  * /photos/<key>-<width>.<avif|webp|jpg> (ADR 055): the renditions the encoder made, for everyone,
@@ -46,10 +38,11 @@ export function photoRoutes({
       c.header("Cache-Control", NOT_FOUND_CACHE);
       return c.text(photosApi.renditionNotFound, 404);
     }
+    // Its name names its content: every process gives the same tag, and answers any with a 304.
     const etag = `"${name}"`;
     c.header("ETag", etag);
     c.header("Cache-Control", IMMUTABLE);
-    if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+    if (matchesIfNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     c.header("Content-Type", PHOTO_MIME_TYPES[rendition.format]);
     c.header("Content-Length", String(bytes.byteLength));
     return c.body(bytes as Uint8Array<ArrayBuffer>);

@@ -90,8 +90,9 @@ export function publicEventsRoutes({
     const pause = ordering ?? delivery;
     const { timeZone } = restaurantOf(snapshot);
     const data: CatalogueNews = {
-      // The settings' ETag carries the catalogue's generation, new at every invalidation.
-      version: (await catalog.settings()).etag,
+      // A hash of the catalogue's content: a page that reconnects to another process is told the
+      // same version for the same catalogue, and reads its data again only when it changed.
+      version: await catalog.version(),
       pause: pause ? pauseMessage(pause, ordering ? "ordering" : "delivery", now, timeZone) : null,
       pause_ends_in: pause ? pause.until.getTime() - now.getTime() : null,
       back_in: snapshot.changesAt ? Math.max(0, snapshot.changesAt.getTime() - now.getTime()) : null,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MenuPayload, Setting } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { menuPayloadAt } from "./menus-payload.ts";
@@ -11,7 +12,10 @@ const MINUTE = 60_000;
 export interface PublicBody {
   /** The JSON body of the success envelope, serialised once. */
   body: string;
-  /** A strong validator of that body. */
+  /**
+   * A strong validator of that body: a hash of its bytes, so every server process on the same
+   * database gives the same bytes the same tag, and any of them answers another's with a 304.
+   */
   etag: string;
 }
 
@@ -29,16 +33,33 @@ export interface Catalog {
   settings(): Promise<PublicBody>;
   offers(): Promise<PublicBody>;
   menus(now: Date): Promise<PublicBody>;
+  /**
+   * What the loaded catalogue holds, as a hash of its content: the same in every process that
+   * read the same rows, new when anything a visitor sees changed (the live events' version, and
+   * the cached /menu page's key with the minute).
+   */
+  version(): Promise<string>;
   /** Typed views for in-process callers that want objects rather than bytes. */
   snapshot(): Promise<RestaurantSnapshot>;
   invalidate(): void;
 }
 
-function publicBody(payload: unknown, generation: number, variant: string): PublicBody {
-  return {
-    body: JSON.stringify({ status: "success", payload }),
-    etag: `"${generation.toString(36)}-${variant}"`,
-  };
+/** 22 base64url characters of SHA-256 (132 bits): no two contents of one shop will share it. */
+export function contentTag(text: string): string {
+  return createHash("sha256").update(text).digest("base64url").slice(0, 22);
+}
+
+/** The body serialised once, and its tag hashed from it then: never per request. */
+function publicBody(payload: unknown, variant: string): PublicBody {
+  const body = JSON.stringify({ status: "success", payload });
+  return { body, etag: `"${variant}-${contentTag(body)}"` };
+}
+
+/** The snapshot as text: its settings are a Map, which JSON would write as `{}`. */
+function snapshotText(snapshot: RestaurantSnapshot): string {
+  return JSON.stringify({ ...snapshot, settings: [...snapshot.settings] }, (_key, value: unknown) =>
+    typeof value === "bigint" ? value.toString() : value,
+  );
 }
 
 /**
@@ -53,8 +74,7 @@ export function createCatalog(
   let loading: Promise<RestaurantSnapshot> | null = null;
   // When the loaded snapshot goes out of date by itself: a sold-out item coming back.
   let changesAt: number | null = null;
-  // Each (re)load gets a new generation, part of every ETag, so caches see the change.
-  let generation = Date.now();
+  let versionTag: { of: RestaurantSnapshot; tag: string } | null = null;
   let settingsBody: PublicBody | null = null;
   let offersBody: PublicBody | null = null;
   let menusBody: { minute: number; body: PublicBody } | null = null;
@@ -79,8 +99,7 @@ export function createCatalog(
   function invalidate() {
     loading = null;
     changesAt = null;
-    // Never the same generation twice, even when two loads fall in the same millisecond.
-    generation = Math.max(Date.now(), generation + 1);
+    versionTag = null;
     settingsBody = null;
     offersBody = null;
     menusBody = null;
@@ -90,12 +109,12 @@ export function createCatalog(
     snapshot,
     async settings() {
       const current = await snapshot();
-      settingsBody ??= publicBody(settingsPayload(current, options.settings), generation, "settings");
+      settingsBody ??= publicBody(settingsPayload(current, options.settings), "settings");
       return settingsBody;
     },
     async offers() {
       const current = await snapshot();
-      offersBody ??= publicBody(publicOffersPayload(current), generation, "offers");
+      offersBody ??= publicBody(publicOffersPayload(current), "offers");
       return offersBody;
     },
     async menus(now) {
@@ -104,9 +123,14 @@ export function createCatalog(
       if (menusBody?.minute !== minute) {
         const { timeZone } = restaurantOf(current);
         const payload: MenuPayload[] = current.menus.map((menu) => menuPayloadAt(menu, now, timeZone));
-        menusBody = { minute, body: publicBody(payload, generation, `menus-${minute.toString(36)}`) };
+        menusBody = { minute, body: publicBody(payload, "menus") };
       }
       return menusBody.body;
+    },
+    async version() {
+      const current = await snapshot();
+      if (versionTag?.of !== current) versionTag = { of: current, tag: contentTag(snapshotText(current)) };
+      return versionTag.tag;
     },
     invalidate,
   };
