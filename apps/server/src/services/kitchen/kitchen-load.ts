@@ -154,6 +154,9 @@ export interface PlacedHere {
   onBoard: boolean;
 }
 
+/** Arrivals whose event is still to be heard, at most: should events be lost, a forget at worst. */
+const ARRIVALS_KEPT = 10_000;
+
 /** How long an order placed here is counted besides the reads: past it, every read has it. */
 const PLACED_HERE_MS = 5 * FACTS_TTL_MS;
 
@@ -269,9 +272,12 @@ export function createKitchenFacts(db: Db, live: LiveEvents) {
     },
     /** An order this process just placed: counted from now, without a read. */
     placedHere(order: PlacedHere) {
-      if (order.load <= 0) return;
-      here.set(order.orderId, { ...order, at: Date.now() });
-      if (order.onBoard) arrivalsToHear.add(order.orderId);
+      // Its arrival's event tells nothing new, even of an order of no work (which changes no fact).
+      if (order.onBoard) {
+        if (arrivalsToHear.size >= ARRIVALS_KEPT) arrivalsToHear.clear();
+        arrivalsToHear.add(order.orderId);
+      }
+      if (order.load > 0) here.set(order.orderId, { ...order, at: Date.now() });
     },
     /** Reads everything afresh next time: a reservation just found a window fuller than read. */
     forget,
