@@ -113,8 +113,19 @@ interface StoredJson {
 /** A row's values under their columns' names, as `jsonb_populate_record` reads them. */
 function columns(values: object): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) row[toSnakeCase(key)] = value;
+  for (const [key, value] of Object.entries(values)) row[columnName(key)] = value;
   return row;
+}
+
+/** The few dozen property names of the order's rows, converted once each. */
+const columnNames = new Map<string, string>();
+function columnName(key: string): string {
+  let name = columnNames.get(key);
+  if (name === undefined) {
+    name = toSnakeCase(key);
+    columnNames.set(key, name);
+  }
+  return name;
 }
 
 /** The refusal a database error stands for (through the driver's wrappers), or null. */
