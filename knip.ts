@@ -70,6 +70,8 @@ const config: KnipConfig = {
         "report.ts",
         "editor-accessibility.ts",
         "lighthouse-pages.ts",
+        // The server's memory under the loads, run by hand; run.ts may call its measureMemory.
+        "memory.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",
