@@ -37,6 +37,8 @@ interface MemoryLoad {
    * work, far steadier on a loaded machine than the rate, which the other processes share.
    */
   cpuMsPerRequest: number;
+  /** The same, of the main thread alone: the event loop's share, which bounds the server's rate. */
+  mainThreadMsPerRequest: number;
   requestsPerSecond: number;
   okPerSecond: number;
   p99: number;
@@ -92,10 +94,14 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   return JSON.parse(out.trim().split("\n").pop() ?? "{}") as LoadResult;
 }
 
-/** The process's CPU time so far (user and system), in milliseconds, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
+/**
+ * CPU time so far (user and system), in milliseconds, from /proc: of the whole process, or of its
+ * main thread alone (the event loop, and the collector's pauses on it), which bounds its rate.
+ */
+function cpuMs(pid: number, mainThread = false): number {
+  const file = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
   // The fields after the command's name, which may hold spaces: utime and stime are 14th and 15th.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 /** Linux's USER_HZ, in which /proc gives CPU times: 100 on every architecture Node runs on. */
@@ -103,10 +109,13 @@ const CLOCK_TICKS = 100;
 
 async function loadAndPeak(pid: number, spec: LoadSpec): Promise<MemoryLoad> {
   const cpuBefore = cpuMs(pid);
+  const mainBefore = cpuMs(pid, true);
   const result = await load(spec);
+  const answered = Math.max(1, result.total);
   return {
     peakRss: residentPeakBytes(pid) ?? 0,
-    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.total),
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / answered,
+    mainThreadMsPerRequest: (cpuMs(pid, true) - mainBefore) / answered,
     requestsPerSecond: result.requestsPerSecond,
     okPerSecond: result.okPerSecond,
     p99: result.p99,
@@ -177,6 +186,8 @@ export async function measureMemory(port: number, options: MemoryOptions = {}): 
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const cpu = (load: MemoryLoad) =>
+  `${load.cpuMsPerRequest.toFixed(2)} ms (${load.mainThreadMsPerRequest.toFixed(2)}), ${Math.round(load.requestsPerSecond)}/s`;
 
 /** One line per run: idle, each load's peak so far, and the orders' rate (a change must keep it). */
 export function memoryLine(run: MemoryRun): string {
@@ -185,7 +196,7 @@ export function memoryLine(run: MemoryRun): string {
     `menus ${mb(run.menus.peakRss)}`,
     `/menu ${mb(run.menuPage.peakRss)}`,
     `orders ${mb(run.orders.peakRss)} (${Math.round(run.orders.okPerSecond)}/s, p99 ${run.orders.p99} ms, ${run.orders.failures} failed)`,
-    `CPU per request: menus ${run.menus.cpuMsPerRequest.toFixed(2)} ms, /menu ${run.menuPage.cpuMsPerRequest.toFixed(2)} ms, order ${run.orders.cpuMsPerRequest.toFixed(2)} ms`,
+    `CPU per request (main thread): menus ${cpu(run.menus)}, /menu ${cpu(run.menuPage)}, order ${cpu(run.orders)}`,
     `peak ${mb(run.peakRss)}, after ${mb(run.afterRss)}`,
     `load ${run.loadAverage.toFixed(1)}`,
   ].join(" · ");
