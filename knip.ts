@@ -74,6 +74,8 @@ const config: KnipConfig = {
         "checkout-cold.ts",
         // The menus against the bare route, by hand, for one or two checkouts (ADR 074).
         "menus-load.ts",
+        // The server's memory under the loads, run by hand; run.ts may call its measureMemory.
+        "memory.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",

@@ -12,15 +12,12 @@ import {
 } from "@comptoir/db";
 import { fill, shopCommands } from "@comptoir/messages";
 import { serve } from "@hono/node-server";
-import nodemailer from "nodemailer";
 import pino from "pino";
 import { createGeoAdapters } from "./adapters/geo/geo-adapters.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
-import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { createDemoPayments } from "./adapters/payments/demo-payments.ts";
 import { paymentSettings } from "./adapters/payments/payments.ts";
-import { createStripePayments } from "./adapters/payments/stripe-payments.ts";
 import { createApp } from "./app.ts";
 import { loadBackOffice } from "./back-office.ts";
 import { shopClock } from "./clock.ts";
@@ -104,8 +101,10 @@ const clock = shopClock(config.CLOCK_START);
 // The catalogue's version 1 (ADR 051): what the seed just wrote, or what an older shop holds.
 await ensureFirstVersion(database.db, clock(), seeded);
 // Stripe when its keys are configured; otherwise the built-in simulated card provider ("mode démo").
+// Stripe's client and nodemailer are loaded only when configured: together about 50 MB of resident
+// memory that a shop in demo mode, or without SMTP, never uses (ADR 077).
 const payments = config.STRIPE_SECRET_KEY
-  ? createStripePayments({
+  ? (await import("./adapters/payments/stripe-payments.ts")).createStripePayments({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? "",
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
@@ -118,9 +117,9 @@ if (payments.kind === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
 const catalog = createCatalog(database.db, { settings: paymentSettings(payments), clock });
 const restaurant = restaurantOf(await catalog.snapshot());
 const mail: Mailer = config.SMTP_URL
-  ? createSmtpMailer({
+  ? (await import("./adapters/mail/smtp-mailer.ts")).createSmtpMailer({
       db: database.db,
-      transport: nodemailer.createTransport(config.SMTP_URL),
+      transport: (await import("nodemailer")).default.createTransport(config.SMTP_URL),
       from: config.MAIL_FROM ?? `"${restaurant.name}" <${restaurant.contact.email || "commandes@localhost"}>`,
       logger,
       clock,

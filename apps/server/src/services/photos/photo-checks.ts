@@ -1,5 +1,6 @@
 import { PHOTO_UPLOAD_LIMITS } from "@comptoir/domain";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { sharpOnFirstUse } from "./sharp-on-first-use.ts";
 
 /** The types an upload may be, as its content says. */
 type UploadFormat = "jpeg" | "png" | "webp" | "avif";
@@ -52,6 +53,7 @@ export async function checkPhoto(
   const format = formatOf(bytes);
   if (!format) return { ok: false, refusal: { code: "photo_type" } };
 
+  const sharp = await sharpOnFirstUse();
   let header: Metadata;
   try {
     // The header alone, whatever size it declares: the limit is ours to check, with our message.
@@ -96,6 +98,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  */
 async function decodesWhole(bytes: Buffer, format: UploadFormat, maxPixels: number): Promise<boolean> {
   if (format === "png" && bytes.lastIndexOf(PNG_END_CHUNK) === -1) return false;
+  const sharp = await sharpOnFirstUse();
   try {
     await sharp(bytes, { failOn: "error", limitInputPixels: maxPixels, sequentialRead: true })
       .resize(CHECK_SIDE, CHECK_SIDE, { fit: "inside" })

@@ -11,8 +11,9 @@ import {
 import { photoEncoderFailures, serverLog } from "@comptoir/messages";
 import { and, asc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Logger } from "pino";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { originalBytesName, type PhotoBytes, renditionBytesName } from "./photo-bytes.ts";
+import { sharpOnFirstUse } from "./sharp-on-first-use.ts";
 
 const { photoFramings, photoRenditions } = schema;
 
@@ -36,20 +37,6 @@ const ENCODINGS: Readonly<Record<PhotoFormat, (image: Sharp) => Sharp>> = {
 
 /** What a flattened transparent photo (a PNG) sits on: the menu's cards are white. */
 const BACKGROUND = "#ffffff";
-
-let sharpSettled = false;
-/**
- * libvips on one thread and without its operation cache, set once per process: a framing is a
- * few seconds of one core, and a burst of uploads must queue behind it rather than take both
- * cores from the orders; the cache would keep decoded 12-megapixel originals in memory for
- * nothing, since each original is decoded once per framing.
- */
-function settleSharp() {
-  if (sharpSettled) return;
-  sharpSettled = true;
-  sharp.concurrency(1);
-  sharp.cache(false);
-}
 
 export interface EncodedRendition {
   format: PhotoFormat;
@@ -89,7 +76,7 @@ export async function encodeFraming(
   kind: PhotoKind,
   crop: PhotoCrop,
 ): Promise<EncodedRendition[]> {
-  settleSharp();
+  const sharp = await sharpOnFirstUse();
   const input = () => sharp(original, { limitInputPixels: PHOTO_UPLOAD_LIMITS.maxPixels, failOn: "error" });
   // The upright size, whatever the stored row says: the crop's fractions are of this image.
   const { autoOrient } = await input().metadata();
@@ -313,7 +300,6 @@ export function createPhotoEncoder({
   return {
     wake,
     start() {
-      settleSharp();
       stopped = false;
       wake();
       timer ??= setInterval(wake, ENCODER_EVERY_MS);
