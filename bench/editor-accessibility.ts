@@ -21,12 +21,10 @@ import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-proc
 import { createStaffMember, STAFF_TEST_PASSWORD } from "../apps/server/src/testing/staff.ts";
 import { CHROMIUM_FLAGS } from "./lighthouse.ts";
 import { validOrders } from "./orders.ts";
-import { startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 const SHOP_DAY = "2026-11-24";
 const OWNER_EMAIL = "banc-d-essai@piment-rouge.test";
 

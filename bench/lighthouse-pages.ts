@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lighthouse } from "./lighthouse.ts";
-import { startNode, stop, waitReady } from "./processes.ts";
+import { SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
@@ -28,7 +28,7 @@ const server = startNode(
     MALLOC_ARENA_MAX: "2",
   },
   [],
-  ["--liftoff-only", "--max-semi-space-size=2"],
+  SERVER_NODE_FLAGS,
 );
 const origin = `http://127.0.0.1:${PORT}`;
 try {

@@ -14,14 +14,12 @@ import { readEventStream } from "../apps/server/src/testing/event-stream-reader.
 import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-process.ts";
 import { createStaffMember } from "../apps/server/src/testing/staff.ts";
 import { validOrders } from "./orders.ts";
-import { startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 100);
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
 const SHOP_DAY = "2026-11-24";
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 
 export interface Latencies {
   n: number;

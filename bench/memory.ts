@@ -14,11 +14,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { validOrders } from "./orders.ts";
 import {
-  ROOT,
   resetResidentPeak,
   residentBytes,
   residentPeakBytes,
   runNode,
+  serveCommand,
   startNode,
   stop,
   stopAll,
@@ -70,23 +70,6 @@ interface MemoryOptions {
   nodeFlags?: string[];
   /** Environment added to package.json's (a comparison by hand). */
   env?: NodeJS.ProcessEnv;
-}
-
-/**
- * `npm run serve`'s node flags and environment, from package.json itself, so that the measure
- * follows what is served: `NAME=value … node <flags> apps/server/src/index.ts`.
- */
-export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { serve: string } };
-  const words = pkg.scripts.serve.split(/\s+/);
-  const env: Record<string, string> = {};
-  let index = 0;
-  for (; index < words.length && words[index] !== "node"; index++) {
-    const [name, value] = (words[index] ?? "").split("=");
-    if (name && value !== undefined) env[name] = value;
-  }
-  const nodeFlags = words.slice(index + 1).filter((word) => word.startsWith("--"));
-  return { env, nodeFlags };
 }
 
 async function load(spec: LoadSpec): Promise<LoadResult> {

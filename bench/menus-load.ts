@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { LoadResult, LoadSpec } from "./load.ts";
-import { ROOT, runNode, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { ROOT, runNode, SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,7 +35,7 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
 /** A server started as bench/run.ts starts it: production, Liftoff only, a fresh data folder. */
 async function startServer(checkout: string, port: number, serverFlags: string[] | null) {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-menus-"));
-  const flags = serverFlags ?? ["--liftoff-only", "--max-semi-space-size=2"];
+  const flags = serverFlags ?? SERVER_NODE_FLAGS;
   if (PROFILE) flags.push("--cpu-prof", `--cpu-prof-dir=${resolve(PROFILE)}`);
   const child = startNode(
     join(checkout, "apps/server/src/index.ts"),

@@ -4,13 +4,11 @@
  * 12:00 in Paris, and one run of the checkout load against it.
  */
 import type { LoadResult, LoadSpec } from "./load.ts";
-import { runNode, startNode, waitReady } from "./processes.ts";
+import { runNode, SERVER_NODE_FLAGS, startNode, waitReady } from "./processes.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
 export const CLOCK_START = "2026-11-24T11:00:00Z";
 export const SHOP_DAY = "2026-11-24";
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 
 /** Starts the server on `env`'s data and waits until it answers; `nodeFlags` come after the shop's own. */
 export async function startOrderShop(port: number, env: Record<string, string>, nodeFlags: string[] = []) {

@@ -53,6 +53,7 @@ import {
   residentBytes,
   residentPeakBytes,
   runNode,
+  SERVER_NODE_FLAGS,
   sampleResident,
   startNode,
   stop,
@@ -64,8 +65,6 @@ import { writeMarkdown } from "./report.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
-/** As `npm start` runs the server (ADR 028). */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 const OWNER_EMAIL = "banc-photos@piment-rouge.test";
 /** A phone's photo. */
 const ORIGINAL = { width: 4000, height: 3000 };

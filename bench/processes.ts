@@ -128,3 +128,25 @@ export async function runNode(script: string, args: string[], timeoutMs: number)
   if (code !== 0) throw new Error(`${script} : code de sortie ${code}`);
   return out;
 }
+
+/**
+ * `npm run serve`'s node flags and environment, from package.json itself, so that the measure
+ * follows what is served: `NAME=value … node <flags> apps/server/src/index.ts`.
+ */
+export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    scripts: { serve: string };
+  };
+  const words = pkg.scripts.serve.split(/\s+/);
+  const env: Record<string, string> = {};
+  let index = 0;
+  for (; index < words.length && words[index] !== "node"; index++) {
+    const [name, value] = (words[index] ?? "").split("=");
+    if (name && value !== undefined) env[name] = value;
+  }
+  const nodeFlags = words.slice(index + 1).filter((word) => word.startsWith("--"));
+  return { env, nodeFlags };
+}
+
+/** The node flags the server is served with (package.json's `serve`): every bench starts it so. */
+export const SERVER_NODE_FLAGS = serveCommand().nodeFlags;

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validOrders } from "./orders.ts";
-import { runNode, startNode, stop, waitReady } from "./processes.ts";
+import { runNode, SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -27,7 +27,7 @@ const server = startNode(
     ORDER_RATE_LIMIT: "100000000",
   },
   [],
-  ["--liftoff-only", "--max-semi-space-size=2", "--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${profileDir}`],
 );
 try {
   await waitReady(server, `${origin}/v2/public/settings`);

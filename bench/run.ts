@@ -19,8 +19,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureAccounts } from "./accounts.ts";
-import { measureCheckoutCold } from "./checkout-cold.ts";
 import { capacityMachine, measureCapacity } from "./capacity.ts";
+import { measureCheckoutCold } from "./checkout-cold.ts";
 import { measureEditorAccessibility } from "./editor-accessibility.ts";
 import { BACK_OFFICE_FLOOR_PATH, FLOOR_PATH, fetchGet, measureFirstLoad } from "./first-load.ts";
 import { journalMachine, measureJournal } from "./journal.ts";
@@ -33,6 +33,7 @@ import {
   ROOT,
   residentBytes,
   runNode,
+  SERVER_NODE_FLAGS,
   startNode,
   stop,
   stopAll,
@@ -53,12 +54,6 @@ const CLOCK_START = "2026-11-24T11:00:00Z";
 const PAGES = ["/", "/menu", "/checkout", "/auth/login", "/terms-of-service"];
 /** The back office's board: its first load only (a signed-in page, not one for Lighthouse). */
 const BACK_OFFICE_BOARD = "/admin";
-
-/**
- * The server runs as `npm start` runs it (package.json's serve script): WebAssembly compiled by
- * Liftoff only and a small young generation (ADR 028).
- */
-const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 
 function log(line: string) {
   process.stderr.write(`[bench] ${line}\n`);
