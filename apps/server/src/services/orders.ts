@@ -121,7 +121,7 @@ interface StoredOrderOutcome {
  * the payment method, in one statement (ADR 072). Idempotent on `local_id`: the unique index
  * decides, so the same key sent any number of times, even at once, makes one order and every
  * caller gets it. A cash order goes on the board at once, with its confirmation mail (and its
- * acceptance, when automatic) in the same statement; a card order's wait for the payment
+ * acceptance, when automatic) in the same statement; a card order's waits for the payment
  * (`markOrderPaid`). A key already used rolls the statement back, so the day's order number it
  * drew is given back.
  */
