@@ -70,6 +70,7 @@ const config: KnipConfig = {
         "report.ts",
         "editor-accessibility.ts",
         "lighthouse-pages.ts",
+        "signed-in-pages.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",
