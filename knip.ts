@@ -36,6 +36,9 @@ const config: KnipConfig = {
     "apps/back-office": {
       entry: ["app/**/*.test.{ts,tsx}"],
       project: ["app/**/*.{ts,tsx,css}", "*.ts"],
+      // As the storefront's: no longer imported (its server entry buffers the page, ADR 076), kept
+      // so that React Router builds the server bundle with Node's resolve conditions.
+      ignoreDependencies: ["@react-router/node"],
     },
     "apps/native": {
       // capacitor.config.ts is read by Capacitor's command line (`cap sync`).
