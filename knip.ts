@@ -36,6 +36,9 @@ const config: KnipConfig = {
     "apps/back-office": {
       entry: ["app/**/*.test.{ts,tsx}"],
       project: ["app/**/*.{ts,tsx,css}", "*.ts"],
+      // As the storefront's: no longer imported (its server entry buffers the page, ADR 076), kept
+      // so that React Router builds the server bundle with Node's resolve conditions.
+      ignoreDependencies: ["@react-router/node"],
     },
     "apps/native": {
       // capacitor.config.ts is read by Capacitor's command line (`cap sync`).
@@ -76,6 +79,7 @@ const config: KnipConfig = {
         "menus-load.ts",
         // The server's memory under the loads, run by hand; run.ts may call its measureMemory.
         "memory.ts",
+        "signed-in-pages.ts",
         // bench/journal.ts's preload for its runs without, and the writer it resolves to.
         "without-journal-hooks.ts",
         "without-journal-entries.ts",

@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonce, cspNonceContext } from "./lib/page-context.ts";
@@ -9,6 +8,14 @@ import { CspNonce, cspNonceContext } from "./lib/page-context.ts";
 export { apiContext, clockContext, cspNonceContext } from "./lib/page-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's module preloads, taken out of the page: the modules are imported by the page's
+ * own module script all the same. In the head they are fetched at high priority before the first
+ * paint, which on a tablet's slow connection waited for them (the storefront does the same, ADR 034;
+ * ADR 076).
+ */
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
  * Renders the whole page before sending it: its loader reads the API in-process, and a complete
@@ -34,9 +41,19 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = Buffer.concat(chunks).toString("utf8").replace(MODULE_PRELOADS, "");
+              resolve(new Response(html, { headers: responseHeaders, status }));
+              callback();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -61,6 +61,10 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
+        // The page is sent whole (onAllReady): every Suspense boundary written in place. By default
+        // React moves a boundary over 12.8 KB to the end of the page and reveals it by a script
+        // (after a throttle), so the menu's categories (ADR 076) would paint after their frame.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new Writable({

@@ -1,12 +1,10 @@
-import { type Cents, centsToEuros } from "@comptoir/domain";
-
-const spokenNumber = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { type Cents, centsToEuros, frenchEuroDigits } from "@comptoir/domain";
 
 /**
  * The same amount as a screen reader should say it, "12,50 euros": some read "€" as a letter or
- * skip it. Below two euros the word stays singular, as French has it ("1,50 euro").
+ * skip it. Below two euros the word stays singular, as French has it ("1,50 euro"). The digits are
+ * the price's own (no `Intl` formatter on the first load, ADR 076).
  */
 export function spokenEuros(amount: Cents): string {
-  const euros = centsToEuros(amount);
-  return `${spokenNumber.format(euros)} ${Math.abs(euros) < 2 ? "euro" : "euros"}`;
+  return `${frenchEuroDigits(amount)} ${Math.abs(centsToEuros(amount)) < 2 ? "euro" : "euros"}`;
 }

@@ -4,15 +4,12 @@ import { useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBar } from "../components/category-bar.tsx";
 import { ClosedNotice, ClosedNowNotice } from "../components/closed-notice.tsx";
-import { MenuItemRow } from "../components/menu-item-row.tsx";
-import { MenuOpeningBadge } from "../components/menu-opening-badge.tsx";
 import { MenuSearch } from "../components/menu-search.tsx";
-import { OfferBadge } from "../components/offer-badge.tsx";
+import { MenuSections } from "../components/menu-sections.tsx";
 import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
-import { categoryAnchor } from "../lib/category-anchor.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -105,7 +102,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     window.scrollTo({ top: 0 });
   };
 
-  const categories = menus.flatMap((menu) => menu.categories);
+  // The bar follows these once the page is interactive: the same list on every render.
+  const chips = useMemo(
+    () => menus.flatMap((menu) => menu.categories).map((c) => ({ id: c.category_id, name: c.category_name })),
+    [menus],
+  );
 
   return (
     <ShopContext value={shop}>
@@ -118,7 +119,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       />
       <MenuSearch mode={mode} />
       <div className="h-3" />
-      <CategoryBar categories={categories.map((c) => ({ id: c.category_id, name: c.category_name }))} />
+      <CategoryBar categories={chips} />
       {/* From `lg`, the cart's column beside the dishes: its frame is drawn by CSS from the first
           paint (so nothing moves when its contents arrive), hidden on phones, which keep the sheet. */}
       <div className="mx-auto max-w-5xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
@@ -126,51 +127,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <h1 className="sr-only">{menuText.title}</h1>
           <ClosedNotice closed={view.closed} />
           {Ordering ? <Ordering part="notice" mode={mode} onChooseAddress={chooseAddress} /> : null}
-          {menus.map((menu) => (
-            <section key={menu.menu_id} aria-labelledby={`menu-${menu.menu_id}`} className="mt-8">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id={`menu-${menu.menu_id}`} className="text-2xl font-black">
-                  {menu.menu_name}
-                </h2>
-                <MenuOpeningBadge closedLabel={view.openings[menu.menu_id] ?? null} />
-              </div>
-              {menu.menu_description ? (
-                <p className="mt-1 text-sm text-muted">{menu.menu_description}</p>
-              ) : null}
-              {menu.categories.map((category) => (
-                <section
-                  key={category.category_id}
-                  id={categoryAnchor(category.category_id)}
-                  data-category-id={category.category_id}
-                  aria-labelledby={`titre-categorie-${category.category_id}`}
-                  className="mt-6"
-                >
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 id={`titre-categorie-${category.category_id}`} className="font-display text-2xl">
-                      {category.category_name}
-                    </h3>
-                    <OfferBadge badge={view.categoryBadges[category.category_id] ?? null} />
-                  </div>
-                  {category.category_description ? (
-                    <p className="text-sm text-muted">{category.category_description}</p>
-                  ) : null}
-                  <ul className="dishes">
-                    {category.items.map((item) => (
-                      <MenuItemRow
-                        key={item.item_id}
-                        item={item}
-                        mode={mode}
-                        badge={view.itemBadges[item.item_id] ?? null}
-                        eager={view.eager[item.item_id]}
-                        first={item.item_photo === view.firstPhoto}
-                        photoBoxes={view.photoBoxes}
-                      />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </section>
-          ))}
+          <MenuSections menus={menus} mode={mode} view={view} />
         </main>
         <aside
           aria-labelledby="panier-colonne-titre"

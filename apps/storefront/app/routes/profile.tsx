@@ -23,7 +23,9 @@ export default function Profile() {
   return (
     <>
       <SiteHeader restaurantName={restaurant.name} />
-      <main id="contenu" className="mx-auto max-w-xl px-4 pb-16 pt-6">
+      {/* At least a screen tall: the section replaces its skeleton once the session is read, and
+          the footer, below the first screen, does not move when it does (ADR 076). */}
+      <main id="contenu" className="mx-auto min-h-dvh max-w-xl px-4 pb-16 pt-6">
         <h1 className="text-3xl font-black">{accountText.profileTitle}</h1>
         <ProfileNav />
         {session ? <Outlet context={session} /> : <AccountSkeleton />}
