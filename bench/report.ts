@@ -15,6 +15,7 @@ import { type OrderResults, ordersSection } from "./orders-report.ts";
 import { type PhotoFigures, photoSection } from "./photos-report.ts";
 import { type PublishFigures, publishRows } from "./publish.ts";
 import { type ReportsFigures, reportsSection } from "./reports-report.ts";
+import { type SignedInPageFigures, signedInPageRows } from "./signed-in-pages.ts";
 
 type Loaded = LoadResult & { peakRss: number };
 
@@ -40,6 +41,8 @@ export interface Results {
   /** Fewer runs or shorter loads than docs/quality.md's method: a check of the instrument, not a measure. */
   validation: boolean;
   lighthouse: Record<string, LighthouseFigures & { runs: number }>;
+  /** /auth/login, the /profile pages and the board, signed in (bench/signed-in-pages.ts). */
+  signedIn?: SignedInPageFigures[];
   firstLoad: {
     floor: FirstLoad;
     routes: (FirstLoad & { ratio: number; brotliRatio: number })[];
@@ -123,6 +126,16 @@ export function writeMarkdown(results: Results): string {
     `Today: ${TODAY.lighthouse}.`,
     "",
   );
+  if (results.signedIn?.length) {
+    lines.push(
+      "## The signed-in pages (Lighthouse)",
+      "",
+      ...signedInPageRows(results.signedIn),
+      "",
+      "Targets: performance ≥ 95 and accessibility 100 (the board on a tablet, ADR 076).",
+      "",
+    );
+  }
   if (results.firstLoad) {
     const { floor, routes } = results.firstLoad;
     lines.push(

@@ -43,6 +43,7 @@ import {
 import { measurePublishOnPglite } from "./publish.ts";
 import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
 import { measureReportsApart } from "./reports.ts";
+import { createBenchOwner, measureSignedInPages } from "./signed-in-pages.ts";
 import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,6 +63,8 @@ function log(line: string) {
 /** The server under test: `node apps/server/src/index.ts`, fresh data folder, its own port. */
 async function startServer(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-bench-"));
+  // The signed-in pages' owner, written before the start (PGlite lets one process open the folder).
+  if (!databaseUrl) await createBenchOwner(dataDir);
   const child = startNode(
     "apps/server/src/index.ts",
     {
@@ -226,6 +229,8 @@ async function main() {
     // Opened cold with a cart: a reload or a shared link, the cart's copy in its cookie (ADR 073).
     log(`Lighthouse /checkout avec un panier (${RUNS} passages)`);
     results.lighthouse["/checkout (panier)"] = await measureCheckoutCold(server.origin, RUNS);
+    log(`Lighthouse des pages connectées : /auth/login, /profile, le tableau (${RUNS} passages)`);
+    results.signedIn = await measureSignedInPages(server.origin, { runs: RUNS });
 
     results.servers.pglite = await serverLoads(server.origin, server.child.pid ?? 0, idleRss);
     await server.close();
