@@ -37,7 +37,7 @@ export interface OrderToPlace {
 }
 
 /** What the statement stored: enough for the answer, the mails to send and the board's event. */
-export interface PlacedRow {
+interface PlacedRow {
   id: number;
   dayNumber: number;
   status: schema.OrderStatus;
