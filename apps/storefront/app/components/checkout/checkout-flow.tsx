@@ -2,6 +2,7 @@ import type { CheckoutTab } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { atFirstTouch } from "../../lib/checkout/first-touch.ts";
 import {
   confirmationView,
   deliveryView,
@@ -26,8 +27,8 @@ const AuthenticationDialog = lazy(() =>
 );
 
 // The delivery and payment tabs (the address search, the slots, the card's choices and marks) are
-// not needed for the first paint: fetched as soon as the checkout is drawn, long before the
-// customer reaches them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
+// not needed for the first paint: fetched at the customer's first touch on the first tab, long
+// before they reach them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
 const loadDeliveryStep = () => import("./delivery-step.tsx");
 const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
 const loadPaymentStep = () => import("./payment-step.tsx");
@@ -132,13 +133,20 @@ export default function CheckoutFlow() {
     heading.current?.focus({ preventScroll: true });
   }, [tab]);
 
-  // An empty cart has no tab to come: nothing to fetch ahead.
+  // An empty cart has no tab to come: nothing to fetch ahead. On the first tab, the next tabs'
+  // code waits for the customer's first touch or key, not to lengthen the page's load with
+  // modules it does not show (ADR 073, blocking time); from a later tab on, at once.
   const ordering = model.lines.length > 0;
+  const onFirstTab = tab === "type";
   useEffect(() => {
     if (!ordering) return;
-    void loadDeliveryStep().catch(() => {});
-    void loadPaymentStep().catch(() => {});
-  }, [ordering]);
+    const fetchAhead = () => {
+      void loadDeliveryStep().catch(() => {});
+      void loadPaymentStep().catch(() => {});
+    };
+    if (onFirstTab) return atFirstTouch(fetchAhead);
+    fetchAhead();
+  }, [ordering, onFirstTab]);
 
   useEffect(() => {
     if (tab === "payment") void loadConfirmationStep().catch(() => {});

@@ -18,14 +18,27 @@ export interface CheckoutRecord {
   dispatch(event: CheckoutEvent): void;
 }
 
+/**
+ * Whether the page part changed in what a view draws: the times the shop's clock allows
+ * (`orderTimes`) are the reducer's own memory, read by no view, and told when the checkout opens.
+ */
+function drawnChange(before: CheckoutPage, after: CheckoutPage): boolean {
+  return (Object.keys(after) as (keyof CheckoutPage)[]).some(
+    (key) => key !== "orderTimes" && before[key] !== after[key],
+  );
+}
+
 function createPageStore() {
   let page = STARTING_PAGE;
   const listeners = new Set<() => void>();
   return {
     get: () => page,
     set(next: CheckoutPage) {
+      const drawn = drawnChange(page, next);
       page = next;
-      for (const listener of listeners) listener();
+      // The times alone render nothing: the next render reads them with the rest (ADR 073's
+      // blocking time: their arrival right after hydration was a whole render of the flow).
+      if (drawn) for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
