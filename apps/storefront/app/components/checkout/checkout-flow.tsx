@@ -2,7 +2,6 @@ import type { CheckoutTab } from "@comptoir/domain";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { atFirstTouch } from "../../lib/checkout/first-touch.ts";
 import {
   confirmationView,
   deliveryView,
@@ -27,7 +26,7 @@ const AuthenticationDialog = lazy(() =>
 );
 
 // The delivery and payment tabs (the address search, the slots, the card's choices and marks) are
-// not needed for the first paint: fetched at the customer's first touch on the first tab, long
+// not needed for the first paint: fetched as soon as the customer leaves the first tab, long
 // before they reach them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
 const loadDeliveryStep = () => import("./delivery-step.tsx");
 const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
@@ -133,20 +132,15 @@ export default function CheckoutFlow() {
     heading.current?.focus({ preventScroll: true });
   }, [tab]);
 
-  // An empty cart has no tab to come: nothing to fetch ahead. On the first tab, the next tabs'
-  // code waits for the customer's first touch or key, not to lengthen the page's load with
-  // modules it does not show (ADR 073, blocking time); from a later tab on, at once.
-  const ordering = model.lines.length > 0;
-  const onFirstTab = tab === "type";
+  // An empty cart has no tab to come: nothing to fetch ahead. Nor has the first tab, which the
+  // page opens on: the next tabs' code is fetched from the second on, not to lengthen the page's
+  // load with modules it does not show (ADR 073, blocking time).
+  const fetchAhead = model.lines.length > 0 && tab !== "type";
   useEffect(() => {
-    if (!ordering) return;
-    const fetchAhead = () => {
-      void loadDeliveryStep().catch(() => {});
-      void loadPaymentStep().catch(() => {});
-    };
-    if (onFirstTab) return atFirstTouch(fetchAhead);
-    fetchAhead();
-  }, [ordering, onFirstTab]);
+    if (!fetchAhead) return;
+    void loadDeliveryStep().catch(() => {});
+    void loadPaymentStep().catch(() => {});
+  }, [fetchAhead]);
 
   useEffect(() => {
     if (tab === "payment") void loadConfirmationStep().catch(() => {});

@@ -18,27 +18,15 @@ export interface CheckoutRecord {
   dispatch(event: CheckoutEvent): void;
 }
 
-/**
- * Whether the page part changed in what a view draws: the times the shop's clock allows
- * (`orderTimes`) are the reducer's own memory, read by no view, and told when the checkout opens.
- */
-function drawnChange(before: CheckoutPage, after: CheckoutPage): boolean {
-  return (Object.keys(after) as (keyof CheckoutPage)[]).some(
-    (key) => key !== "orderTimes" && before[key] !== after[key],
-  );
-}
-
 function createPageStore() {
   let page = STARTING_PAGE;
   const listeners = new Set<() => void>();
   return {
     get: () => page,
-    set(next: CheckoutPage) {
-      const drawn = drawnChange(page, next);
+    /** `quiet`: a change no view draws, read by the next render with the rest. */
+    set(next: CheckoutPage, quiet: boolean) {
       page = next;
-      // The times alone render nothing: the next render reads them with the rest (ADR 073's
-      // blocking time: their arrival right after hydration was a whole render of the flow).
-      if (drawn) for (const listener of listeners) listener();
+      if (!quiet) for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -66,7 +54,9 @@ export function useCheckoutReducer(today: () => LocalDate): CheckoutRecord {
         const before = current();
         const after = checkoutReducer(before, event);
         if (after.saved !== before.saved) saved.set(after.saved);
-        if (after.page !== before.page) page.set(after.page);
+        // The times the shop's clock allows are the reducer's own memory (`orderTimes`), drawn by
+        // no view: telling them renders nothing (ADR 073, blocking time).
+        if (after.page !== before.page) page.set(after.page, event.type === "order_times_known");
       },
     };
   });

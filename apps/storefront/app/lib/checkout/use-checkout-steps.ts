@@ -87,8 +87,8 @@ export function useCheckoutSteps() {
       },
     };
   });
-  // The first tab checks no form and lists no slot: the form checks wait for the customer's first
-  // touch or key, the week's slots for a later tab (ADR 073, blocking time).
+  // The first tab checks no form and lists no slot: the form checks and the week's slots wait for
+  // a later tab (ADR 073, blocking time).
   const firstTab = state.tab === "type";
   const forms = useCheckoutForms(!firstTab);
   const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines, week: !firstTab });
