@@ -81,12 +81,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   useLayoutEffect(() => {
     if (serverCart) cartStore.adopt(serverCart);
   }, [serverCart]);
-  // The copy written again, in a task of its own: fetching the cookie's code inside hydration's
-  // commit lengthened its long task (ADR 073, blocking time). The cart then is the one adopted.
+  // The copy written again once the page opens, in a task of its own: fetching the cookie's code
+  // inside hydration's commit lengthened its long task (ADR 073, blocking time). The cart then is
+  // the one adopted; every later change writes the copy itself.
   useEffect(() => {
     const timer = setTimeout(() => writeCartCookie(cartStore.get().lines), 0);
     return () => clearTimeout(timer);
-  }, [serverCart]);
+  }, []);
   return (
     <ShopContext value={shop}>
       <ServerCartContext value={serverCart ?? EMPTY_CART}>
