@@ -10,7 +10,7 @@ import {
   pauseMessage,
   pausesAt,
 } from "@comptoir/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { createApiClient } from "./api-client.ts";
 import { useSession } from "./auth-store.ts";
 import { type CartState, useCart } from "./cart-state.ts";
@@ -138,12 +138,17 @@ export function pauseNoticeFor(
  */
 export function useFreshSettings(known: readonly Setting[] = NO_SETTINGS): readonly Setting[] {
   const [fresh, setFresh] = useState<readonly Setting[] | null>(null);
+  // The same settings as the page's (the usual answer) render nothing again: on the checkout, that
+  // render was a long task right after the page's load (ADR 073, blocking time).
+  const news = useEffectEvent(
+    (payload: readonly Setting[]) => JSON.stringify(payload) !== JSON.stringify(known),
+  );
   useEffect(() => {
     const controller = new AbortController();
     api
       .settings(controller.signal)
       .then((result) => {
-        if (result.ok) setFresh(result.payload);
+        if (result.ok && news(result.payload)) setFresh(result.payload);
       })
       .catch(() => {});
     return () => controller.abort();

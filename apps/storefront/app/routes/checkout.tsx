@@ -1,6 +1,6 @@
 import { itemPayloadsOf, toMenuItem } from "@comptoir/contracts";
 import { checkout as checkoutText } from "@comptoir/messages";
-import { memo, useLayoutEffect, useMemo } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers } from "../lib/api.server.ts";
@@ -80,8 +80,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // keeps another (another tab changed it) wins, and the copy is written again from it.
   useLayoutEffect(() => {
     if (serverCart) cartStore.adopt(serverCart);
-    writeCartCookie(cartStore.get().lines);
   }, [serverCart]);
+  // The copy written again once the page opens, in a task of its own: fetching the cookie's code
+  // inside hydration's commit lengthened its long task (ADR 073, blocking time). The cart then is
+  // the one adopted; every later change writes the copy itself.
+  useEffect(() => {
+    const timer = setTimeout(() => writeCartCookie(cartStore.get().lines), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <ShopContext value={shop}>
       <ServerCartContext value={serverCart ?? EMPTY_CART}>

@@ -26,8 +26,8 @@ const AuthenticationDialog = lazy(() =>
 );
 
 // The delivery and payment tabs (the address search, the slots, the card's choices and marks) are
-// not needed for the first paint: fetched as soon as the checkout is drawn, long before the
-// customer reaches them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
+// not needed for the first paint: fetched as soon as the customer leaves the first tab, long
+// before they reach them (ADR 017's first load; ADR 046: what the first paint does not need is lazy).
 const loadDeliveryStep = () => import("./delivery-step.tsx");
 const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
 const loadPaymentStep = () => import("./payment-step.tsx");
@@ -132,13 +132,15 @@ export default function CheckoutFlow() {
     heading.current?.focus({ preventScroll: true });
   }, [tab]);
 
-  // An empty cart has no tab to come: nothing to fetch ahead.
-  const ordering = model.lines.length > 0;
+  // An empty cart has no tab to come: nothing to fetch ahead. Nor has the first tab, which the
+  // page opens on: the next tabs' code is fetched from the second on, not to lengthen the page's
+  // load with modules it does not show (ADR 073, blocking time).
+  const fetchAhead = model.lines.length > 0 && tab !== "type";
   useEffect(() => {
-    if (!ordering) return;
+    if (!fetchAhead) return;
     void loadDeliveryStep().catch(() => {});
     void loadPaymentStep().catch(() => {});
-  }, [ordering]);
+  }, [fetchAhead]);
 
   useEffect(() => {
     if (tab === "payment") void loadConfirmationStep().catch(() => {});

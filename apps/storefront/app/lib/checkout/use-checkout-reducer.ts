@@ -23,9 +23,10 @@ function createPageStore() {
   const listeners = new Set<() => void>();
   return {
     get: () => page,
-    set(next: CheckoutPage) {
+    /** `quiet`: a change no view draws, read by the next render with the rest. */
+    set(next: CheckoutPage, quiet: boolean) {
       page = next;
-      for (const listener of listeners) listener();
+      if (!quiet) for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -53,7 +54,9 @@ export function useCheckoutReducer(today: () => LocalDate): CheckoutRecord {
         const before = current();
         const after = checkoutReducer(before, event);
         if (after.saved !== before.saved) saved.set(after.saved);
-        if (after.page !== before.page) page.set(after.page);
+        // The times the shop's clock allows are the reducer's own memory (`orderTimes`), drawn by
+        // no view: telling them renders nothing (ADR 073, blocking time).
+        if (after.page !== before.page) page.set(after.page, event.type === "order_times_known");
       },
     };
   });

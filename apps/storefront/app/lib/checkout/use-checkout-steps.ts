@@ -87,8 +87,11 @@ export function useCheckoutSteps() {
       },
     };
   });
-  const forms = useCheckoutForms();
-  const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines });
+  // The first tab checks no form and lists no slot: the form checks and the week's slots wait for
+  // a later tab (ADR 073, blocking time).
+  const firstTab = state.tab === "type";
+  const forms = useCheckoutForms(!firstTab);
+  const time = useOrderTime({ rules: shop, now: shop.now(), mode, lines: cart.lines, week: !firstTab });
   const card = useCardPayment({ api, dispatch });
   const method: PaymentMethod = !payments.cashOffered
     ? "card"
@@ -156,12 +159,14 @@ export function useCheckoutSteps() {
     resumePayment();
   }, [hasLines]);
 
-  // The shop's clock runs on: the reducer keeps the delivery tab to the times still possible.
+  // The shop's clock runs on: the reducer keeps the delivery tab to the times still possible. Told
+  // from the second tab on, once the week's slots are worked out: the delivery tab comes after it.
   const asapOffered = time.asap !== null;
   const { slotDays } = time;
   useEffect(() => {
+    if (firstTab) return;
     dispatch({ type: "order_times_known", times: { asapOffered, days: slotDays.map((day) => day.date) } });
-  }, [dispatch, asapOffered, slotDays]);
+  }, [dispatch, asapOffered, slotDays, firstTab]);
 
   /**
    * Runs a step's action; anything unexpected (a chunk that cannot load offline, a bug) ends in
