@@ -1,9 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { encodeCartCookie } from "../apps/storefront/app/lib/cart-cookie.ts";
-import { CHROMIUM_FLAGS, type LighthouseFigures } from "./lighthouse.ts";
-import { ROOT, runNode } from "./processes.ts";
+import { type LighthouseFigures, lighthouse } from "./lighthouse.ts";
 
 /**
  * `/checkout` opened cold with a cart (a reload, a link): Lighthouse's mobile run with the cart's
@@ -25,15 +21,6 @@ interface MenusPayload {
   }[];
 }
 
-interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
-
-/**
- * A cart of three lines from the open menus, as a customer builds it: each dish with the fewest
- * choices its groups ask for, the first one twice with a note.
- */
 async function cartCookieOf(origin: string): Promise<string> {
   const menus = ((await (await fetch(`${origin}/v2/public/menus`)).json()) as MenusPayload).payload;
   const items = menus
@@ -57,48 +44,6 @@ async function cartCookieOf(origin: string): Promise<string> {
   return `cart=${value}`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function once(url: string, cookie: string): Promise<LighthouseFigures> {
-  const folder = mkdtempSync(join(tmpdir(), "comptoir-checkout-cold-"));
-  const output = join(folder, "report.json");
-  try {
-    process.env.CHROME_PATH ??= process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-    await runNode(
-      join(ROOT, "node_modules/lighthouse/cli/index.js"),
-      [
-        url,
-        "--output=json",
-        `--output-path=${output}`,
-        "--quiet",
-        `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      ],
-      120_000,
-    );
-    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
-    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
-    const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcp: audit("first-contentful-paint"),
-      lcp: audit("largest-contentful-paint"),
-      tbt: audit("total-blocking-time"),
-      cls: audit("cumulative-layout-shift"),
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 /**
  * `runs` Lighthouse runs of `/checkout` with a cart's copy, one after the other (a failed trace on
  * a busy machine is tried again, up to three times), and the median of each figure. The server's
@@ -113,31 +58,7 @@ export async function measureCheckoutCold(
   if (html.includes('data-testid="checkout-loading"')) {
     throw new Error("/checkout avec un panier : le serveur n'a envoyé que le squelette");
   }
-  const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) {
-    for (let left = 3; ; left--) {
-      try {
-        all.push(await once(`${origin}/checkout`, cookie));
-        break;
-      } catch (error) {
-        if (left <= 1) throw error;
-        process.stderr.write(`[bench] Lighthouse a échoué, nouvel essai (${String(error)})\n`);
-      }
-    }
-  }
-  const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
-  return {
-    runs,
-    all,
-    performance: of("performance"),
-    accessibility: of("accessibility"),
-    bestPractices: of("bestPractices"),
-    seo: of("seo"),
-    fcp: of("fcp"),
-    lcp: of("lcp"),
-    tbt: of("tbt"),
-    cls: of("cls"),
-  };
+  return lighthouse(`${origin}/checkout`, runs, cookie);
 }
 
 // `node bench/checkout-cold.ts <origin> [runs]`: this page alone, against a running server.

@@ -38,8 +38,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** One Lighthouse run (mobile preset, its default), through its CLI in its own process. */
-async function once(url: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run (mobile preset, its default), through its CLI in its own process; `cookie`:
+ * sent with every request of the page (a cart's copy for `/checkout`, ADR 073).
+ */
+async function once(url: string, cookie?: string): Promise<LighthouseFigures> {
   const folder = mkdtempSync(join(tmpdir(), "comptoir-lighthouse-"));
   const output = join(folder, "report.json");
   try {
@@ -53,6 +56,7 @@ async function once(url: string): Promise<LighthouseFigures> {
         "--quiet",
         `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
         "--only-categories=performance,accessibility,best-practices,seo",
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       120_000,
     );
@@ -89,13 +93,18 @@ async function retried<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
   }
 }
 
-/** `runs` Lighthouse runs of a page, one after the other; the median of each figure. */
-export async function lighthouse(url: string, runs: number): Promise<LighthouseFigures & { runs: number }> {
+/** `runs` Lighthouse runs of a page, one after the other; the median of each figure, and every run. */
+export async function lighthouse(
+  url: string,
+  runs: number,
+  cookie?: string,
+): Promise<LighthouseFigures & { runs: number; all: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) all.push(await retried(() => once(url)));
+  for (let run = 0; run < runs; run++) all.push(await retried(() => once(url, cookie)));
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     runs,
+    all,
     performance: of("performance"),
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
