@@ -34,21 +34,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * "today" and "open now" stay right on daylight-saving days.
  */
 export function zonedClock(instant: Date, timeZone: string): ZonedClock {
-  // Since 1970 every zone's offset is whole minutes: the instants of a minute read the same. Kept per minute,
-  // since one order's checks read the same few minutes many times (formatToParts is the cost).
-  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
-  const known = readings.get(key);
-  if (known) return known;
-  if (readings.size >= KEPT_READINGS) readings.clear();
-  const reading = Object.freeze(readClock(instant, timeZone));
-  readings.set(key, reading);
-  return reading;
-}
-
-const readings = new Map<string, ZonedClock>();
-const KEPT_READINGS = 2_048;
-
-function readClock(instant: Date, timeZone: string): ZonedClock {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
