@@ -223,10 +223,10 @@ export const orderToPriceSchema = z
   .superRefine((order, context) => {
     // The delivery form's own rules (address required for delivery, French postal code, slot
     // required when scheduled), reported at their place in the payload.
-    const form = deliveryFormSchema({
-      mode: order.is_pickup ? "pickup" : "delivery",
-      today: order.customer.date.delivery_date,
-    }).safeParse({
+    const form = deliveryForm(
+      order.is_pickup ? "pickup" : "delivery",
+      order.customer.date.delivery_date,
+    ).safeParse({
       ...order.customer.location,
       is_scheduled: order.customer.date.delivery_time_range !== null,
       delivery_date: order.customer.date.delivery_date,
@@ -240,6 +240,18 @@ export const orderToPriceSchema = z
       }
     }
   });
+
+/**
+ * The delivery tab's schema for an order's mode and day, the last one kept: zod builds a schema's
+ * parser at its first parse, and the server checks every order, nearly always for the same mode
+ * and day. Here rather than in the domain: the browser's pages never load this schema.
+ */
+function deliveryForm(mode: "pickup" | "delivery", today: string) {
+  const key = mode + today;
+  if (lastDeliveryForm?.key !== key) lastDeliveryForm = { key, schema: deliveryFormSchema({ mode, today }) };
+  return lastDeliveryForm.schema;
+}
+let lastDeliveryForm: { key: string; schema: ReturnType<typeof deliveryFormSchema> } | undefined;
 
 /** The order placed (see above): a card order names the payment intent made for it. */
 export const orderPayloadSchema = orderToPriceSchema.superRefine((order, context) => {

@@ -45,24 +45,6 @@ export const personalFormSchema = z.object({
  * scheduled order needs its time slot.
  */
 export function deliveryFormSchema(options: { mode: OrderMode; today: LocalDate }) {
-  const key = `${options.mode} ${options.today}`;
-  let schema = deliverySchemas.get(key);
-  if (!schema) {
-    if (deliverySchemas.size >= KEPT_DELIVERY_SCHEMAS) deliverySchemas.clear();
-    schema = buildDeliveryFormSchema(options);
-    deliverySchemas.set(key, schema);
-  }
-  return schema;
-}
-
-/**
- * The delivery tab's schemas, one per mode and day, kept: zod builds a schema's parser at its
- * first parse, and the server checks every order against this one (the browser, each step).
- */
-const deliverySchemas = new Map<string, ReturnType<typeof buildDeliveryFormSchema>>();
-const KEPT_DELIVERY_SCHEMAS = 16;
-
-function buildDeliveryFormSchema(options: { mode: OrderMode; today: LocalDate }) {
   const addressField = (field: "address" | "city" | "postal_code") =>
     options.mode === "delivery" ? requiredText(field) : optionalText(field);
   return z
