@@ -1,4 +1,4 @@
-import { type Cents, centsToEuros, frenchEuroDigits } from "@comptoir/domain";
+import { type Cents, frenchEuroDigits } from "@comptoir/domain";
 
 /**
  * The same amount as a screen reader should say it, "12,50 euros": some read "€" as a letter or
@@ -6,5 +6,5 @@ import { type Cents, centsToEuros, frenchEuroDigits } from "@comptoir/domain";
  * the price's own (no `Intl` formatter on the first load, ADR 076).
  */
 export function spokenEuros(amount: Cents): string {
-  return `${frenchEuroDigits(amount)} ${Math.abs(centsToEuros(amount)) < 2 ? "euro" : "euros"}`;
+  return `${frenchEuroDigits(amount)} ${Math.abs(amount) < 200 ? "euro" : "euros"}`;
 }
