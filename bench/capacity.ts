@@ -19,7 +19,6 @@
  * BENCH_CAPACITY_SECONDS (each run, default 5), BENCH_PORT (default 3310).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { type MenuPayload, restaurantFrom, type Setting } from "@comptoir/contracts";
 import { restaurantHoursFor, slotsForDay } from "@comptoir/domain";
@@ -29,7 +28,7 @@ import { type CapacityFigures, type CapacityResults, capacitySection } from "./c
 import type { LoadSpec } from "./load.ts";
 import { CLOCK_START, runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { ROOT, stop, stopAll } from "./processes.ts";
+import { benchMachine, ROOT, stop, stopAll } from "./processes.ts";
 import { type Results, writeMarkdown } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 5);
@@ -52,12 +51,7 @@ function log(line: string) {
 
 /** When and on what the section is measured. */
 export function capacityMachine(): CapacityResults {
-  return {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    loadAverage: loadavg()[0] ?? 0,
-  };
+  return benchMachine();
 }
 
 /** The day's pickup slots far enough ahead, as the checkout lists them from the public payloads. */

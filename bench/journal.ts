@@ -19,7 +19,7 @@
  * BENCH_JOURNAL_SECONDS (each run, default 5), BENCH_PORT (default 3310).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { openDatabase, schema } from "@comptoir/db";
 import { count, eq } from "drizzle-orm";
@@ -33,7 +33,7 @@ import {
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { ROOT, stop, stopAll } from "./processes.ts";
+import { benchMachine, ROOT, stop, stopAll } from "./processes.ts";
 import { type Results, writeMarkdown } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
@@ -52,12 +52,7 @@ function log(line: string) {
 
 /** When and on what the section is measured. */
 export function journalMachine(): JournalResults {
-  return {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    loadAverage: loadavg()[0] ?? 0,
-  };
+  return benchMachine();
 }
 
 /** What a shop's database holds of orders and journal, read with no server running on it. */

@@ -24,7 +24,7 @@
  * (default 3310; the second process and the reference take the next two).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -40,7 +40,16 @@ import {
   ordersSection,
   type StatementCount,
 } from "./orders-report.ts";
-import { ROOT, residentBytes, startNode, stop, stopAll, waitReady, watchResidentPeak } from "./processes.ts";
+import {
+  benchMachine,
+  ROOT,
+  residentBytes,
+  startNode,
+  stop,
+  stopAll,
+  waitReady,
+  watchResidentPeak,
+} from "./processes.ts";
 import { type Results, writeMarkdown } from "./report.ts";
 import { throwawayPostgres } from "./throwaway-postgres.ts";
 
@@ -65,12 +74,7 @@ function log(line: string) {
 
 /** When and on what the section is measured. */
 export function ordersMachine(): OrderResults {
-  return {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    loadAverage: loadavg()[0] ?? 0,
-  };
+  return benchMachine();
 }
 
 /** `pg_stat_activity` of one database every 100 ms, until stopped. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** The repository's root, where the server and the bench are started from. */
@@ -150,3 +151,13 @@ export function serveCommand(): { env: Record<string, string>; nodeFlags: string
 
 /** The node flags the server is served with (package.json's `serve`): every bench starts it so. */
 export const SERVER_NODE_FLAGS = serveCommand().nodeFlags;
+
+/** When and on what a bench section is measured: its date, Node, the cores and the load then. */
+export function benchMachine(): { date: string; node: string; cpus: number; loadAverage: number } {
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: loadavg()[0] ?? 0,
+  };
+}
