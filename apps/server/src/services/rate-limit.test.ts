@@ -47,6 +47,25 @@ describe.each(TEST_ENGINES)("limiteur de tentatives (%s)", (engine) => {
     expect(mine).toEqual([{ key: "fenetres:x", windowStart: new Date("2026-11-24T11:01:00Z"), hits: 1 }]);
   });
 
+  it("n'efface les fenêtres terminées qu'une fois par fenêtre, pas à chaque nouveau client", async () => {
+    const limiter = createRateLimiter(database.db, { name: "balayage", limit: 5, windowMs: MINUTE });
+    await limiter.hit("premier", new Date("2026-11-24T11:00:05Z"));
+    // A finished window another process left behind, seen after this process swept this window.
+    await database.db
+      .insert(schema.rateLimitHits)
+      .values({ key: "balayage:ancien", windowStart: new Date("2026-11-24T10:59:00Z"), hits: 1 });
+    await limiter.hit("second", new Date("2026-11-24T11:00:30Z"));
+    const keysNow = async () =>
+      (await database.db.select().from(schema.rateLimitHits))
+        .map((row) => row.key)
+        .filter((key) => key.startsWith("balayage:"))
+        .sort();
+    expect(await keysNow()).toEqual(["balayage:ancien", "balayage:premier", "balayage:second"]);
+
+    await limiter.hit("troisieme", new Date("2026-11-24T11:01:01Z"));
+    expect(await keysNow()).toEqual(["balayage:troisieme"]);
+  });
+
   it("ne laisse passer que la limite sous des tentatives simultanées", async () => {
     const limiter = createRateLimiter(database.db, { name: "rafale", limit: 10, windowMs: MINUTE });
     const now = new Date("2026-11-24T11:00:00Z");

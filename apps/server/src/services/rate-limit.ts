@@ -23,8 +23,10 @@ const NAME = /^[a-z][a-z0-9-]*$/;
  * A fixed-window counter per client in PostgreSQL, so every server process sees the same counts
  * (docs/product.md#system: no shared state in memory). One attempt is one atomic upsert, which holds under
  * concurrent requests; refused attempts are counted too, so hammering never reopens the door early.
- * The first hit of a window also deletes this limiter's finished windows: the table only ever
- * holds the current window of each client.
+ * The first hit of a window in this process also deletes this limiter's finished windows: the
+ * table only ever holds the current window of each client (and those another process has not
+ * swept yet). Once per window, not once per client: in a rush every order is a new customer's
+ * first hit, and the sweep would be one more statement per order.
  */
 export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter {
   if (!NAME.test(policy.name))
@@ -32,6 +34,8 @@ export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter 
   if (!(policy.limit >= 1 && policy.windowMs >= 1000)) throw new Error(serverFailures.limiterPolicyInvalid);
   const table = schema.rateLimitHits;
   const prefix = `${policy.name}:`;
+  /** The start of the last window whose older ones this process deleted. */
+  let sweptBefore = Number.NEGATIVE_INFINITY;
 
   return {
     async hit(client, now) {
@@ -42,7 +46,8 @@ export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter 
         .onConflictDoUpdate({ target: [table.key, table.windowStart], set: { hits: sql`${table.hits} + 1` } })
         .returning({ hits: table.hits });
       const hits = row?.hits ?? 1;
-      if (hits === 1) {
+      if (windowStart.getTime() > sweptBefore) {
+        sweptBefore = windowStart.getTime();
         await db.delete(table).where(and(like(table.key, `${prefix}%`), lt(table.windowStart, windowStart)));
       }
       if (hits <= policy.limit) return { allowed: true, remaining: policy.limit - hits };
