@@ -15,6 +15,11 @@ export interface LoadSpec {
   amount?: number;
   /** POST bodies: each request sends the next one, with a new `local_id`. */
   bodies?: Record<string, unknown>[];
+  /**
+   * Each connection is a client of its own, at its own address (X-Forwarded-For, for a server run
+   * with TRUST_PROXY=1), as the customers of a rush are: without it, every request is one client's.
+   */
+  clientPerConnection?: boolean;
 }
 
 export interface LoadResult {
@@ -32,6 +37,13 @@ export interface LoadResult {
 const spec = JSON.parse(process.argv[2] ?? "{}") as LoadSpec;
 const bodies = spec.bodies ?? [];
 let next = 0;
+/** Drawn, so that two loads at once (two server processes on one database) are other clients. */
+let clients = Math.floor(Math.random() * 65_000);
+/** The address of a connection's client, given at its first request (autocannon's context is per connection). */
+function addressOf(context: { address?: string }): string {
+  context.address ??= `10.6.${(clients >> 8) & 255}.${clients++ & 255}`;
+  return context.address;
+}
 const options: autocannon.Options = {
   url: spec.url,
   connections: spec.connections,
@@ -42,9 +54,12 @@ const options: autocannon.Options = {
   requests: bodies.length
     ? [
         {
-          setupRequest: (request) => {
+          setupRequest: (request, context) => {
             const body = bodies[next++ % bodies.length];
-            return { ...request, body: JSON.stringify({ ...body, local_id: randomUUID() }) };
+            const headers = spec.clientPerConnection
+              ? { ...request.headers, "x-forwarded-for": addressOf(context as { address?: string }) }
+              : request.headers;
+            return { ...request, headers, body: JSON.stringify({ ...body, local_id: randomUUID() }) };
           },
         },
       ]
