@@ -74,7 +74,7 @@ export const serverLog = {
 export const serverFailures = {
   orderLinesUnreadable: "commande sans lignes lisibles",
   orderMissingAfterConflict: "commande introuvable après un conflit sur local_id",
-  orderNotStored: "la commande n'a pas été enregistrée : place_order n'a rien rendu",
+  orderNotStored: "la commande n'a pas été enregistrée : place_orders n'a rien rendu",
   dayCounterMissing: "compteur de commandes du jour introuvable",
   firstOrderOfferAfterRepricing: "offre de première commande encore appliquée à une commande suivante",
   restaurantPositionMissing: "contacts.latitude et contacts.longitude manquent dans les réglages",

@@ -8,7 +8,7 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The next order number of a service day ("n° 1", "n° 2"…), for the test helpers that write
- * orders directly: the same upsert as the placement's statement (`place_order`, ADR 072), which
+ * orders directly: the same upsert as the placement's statement (`place_orders`, ADR 072, 081), which
  * takes the number there itself. The upsert locks the day's row until the transaction ends, so a
  * concurrent order waits for it, and a rolled-back order gives its number back (ADR 027).
  */

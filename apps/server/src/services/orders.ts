@@ -10,7 +10,7 @@ import { journalOrderPaid, orderPlacedEntry } from "./journal/sale-entries.ts";
 import { type KitchenPlan, kitchenReservation } from "./kitchen/kitchen-load.ts";
 import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
-import { type OrderToPlace, placeInOneStatement } from "./placement-statement.ts";
+import { type OrderToPlace, placeInBatch } from "./placement-statement.ts";
 import { boardArrival, putOnBoard } from "./progress/order-arrival.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
@@ -76,7 +76,7 @@ export async function findOrderForCustomer(
  * Progresses after which an order no longer stands: refused by the kitchen, or cancelled (by the
  * board, or by the shop for a card order never paid, ADR 042).
  */
-const FALLEN_PROGRESSES = ["refused", "cancelled"] as const; // also in place_order (migration 0019)
+const FALLEN_PROGRESSES = ["refused", "cancelled"] as const; // also in place_orders (migration 0020)
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -118,17 +118,17 @@ interface StoredOrderOutcome {
 
 /**
  * Stores a checked order, its lines (offered ones with `is_free`), their options, the customer and
- * the payment method, in one statement (ADR 072). Idempotent on `local_id`: the unique index
- * decides, so the same key sent any number of times, even at once, makes one order and every
- * caller gets it. A cash order goes on the board at once, with its confirmation mail (and its
- * acceptance, when automatic) in the same statement; a card order's waits for the payment
- * (`markOrderPaid`). A key already used rolls the statement back, so the day's order number it
- * drew is given back.
+ * the payment method, in one statement with the other orders the process has waiting (ADR 072,
+ * 081). Idempotent on `local_id`: the unique index decides, so the same key sent any number of
+ * times, even at once, makes one order and every caller gets it. A cash order goes on the board at
+ * once, with its confirmation mail (and its acceptance, when automatic) in the same statement; a
+ * card order's waits for the payment (`markOrderPaid`). A key already used stores nothing and takes
+ * no number.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   if (input.checked.firstOrderOffer && input.userId === null) return { firstOrderTaken: true };
   const toPlace = orderToPlace(input);
-  const outcome = await placeInOneStatement(input.db, toPlace);
+  const outcome = await placeInBatch(input.db, toPlace);
   if ("placed" in outcome) {
     const { mailIds, ...order } = outcome.placed;
     const number = String(order.dayNumber);

@@ -12,8 +12,8 @@ type EventInsert = typeof schema.orderEvents.$inferInsert;
 
 /**
  * Everything an order's placement writes, prepared by the server (prices, VAT, mails, the
- * journal's entry), for the database function `place_order` (migration 0019, ADR 072) to store
- * in one call. Rows are given by column: every column of `order` the server sets, none left to
+ * journal's entry), for the database function `place_orders` (migration 0020, ADR 072 and 081)
+ * to store in one call. Rows are given by column: every column of `order` the server sets, none left to
  * a default.
  */
 export interface OrderToPlace {
@@ -53,20 +53,93 @@ export type PlacementOutcome =
   | { refused: "first_order_taken" }
   | { refused: "kitchen_full" };
 
-/** The SQLSTATEs `place_order` raises to refuse (migration 0019). */
-const REFUSALS: Record<string, PlacementOutcome> = {
-  CP001: { refused: "first_order_taken" },
-  CP002: { refused: "kitchen_full" },
-};
-const LOCAL_ID_UNIQUE = "orders_localId_unique";
+/**
+ * Places the order in the database function `place_orders` (migration 0020, ADR 081), together
+ * with every other order this process has waiting: one round trip, one transaction and one commit
+ * for all of them. Either everything of an order is written (the order, its lines and choices,
+ * its history, mails, journal entry, kitchen time and day's number) or nothing, whatever stops it,
+ * a refusal or a kill -9; a refusal leaves the batch's other orders placed.
+ */
+export function placeInBatch(db: Db, toPlace: OrderToPlace): Promise<PlacementOutcome> {
+  let batches = batchesOf.get(db);
+  if (!batches) {
+    batches = new PlacementBatches(db);
+    batchesOf.set(db, batches);
+  }
+  return batches.place(argumentOf(toPlace));
+}
+
+/** One queue per database (the process's, or a test's). */
+const batchesOf = new WeakMap<Db, PlacementBatches>();
 
 /**
- * Places the order in one round trip and one transaction of its own: either everything is
- * written (the order, its lines and choices, its history, mails, journal entry, kitchen time and
- * day's number) or nothing, whatever stops it, a refusal or a kill -9.
+ * At most one batch in flight per process: an order that comes while one is stored waits for it
+ * and leaves with the next, so a lone order leaves at once and a rush leaves in batches as large
+ * as the rush. One at a time, the process's own batches never wait for each other's rows; the
+ * ceiling keeps a batch's transaction short.
  */
-export async function placeInOneStatement(db: Db, toPlace: OrderToPlace): Promise<PlacementOutcome> {
-  const argument = JSON.stringify({
+const MOST_IN_A_BATCH = 64;
+
+interface Waiting {
+  argument: string;
+  settle: (outcome: PlacementOutcome | Error) => void;
+}
+
+class PlacementBatches {
+  private readonly waiting: Waiting[] = [];
+  private sending = false;
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  place(argument: string): Promise<PlacementOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({
+        argument,
+        settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
+      });
+      if (!this.sending) void this.sendAll();
+    });
+  }
+
+  private async sendAll(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.waiting.length > 0) await this.send(this.waiting.splice(0, MOST_IN_A_BATCH));
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  /**
+   * A batch that fails as a whole (an order the database refuses by an error, a deadlock between
+   * processes) is sent again order by order, so that only the order at fault fails.
+   */
+  private async send(batch: Waiting[]): Promise<void> {
+    let outcomes: PlacementOutcome[];
+    try {
+      outcomes = await placeOrders(
+        this.db,
+        batch.map((waiting) => waiting.argument),
+      );
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.settle(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      for (const waiting of batch) await this.send([waiting]);
+      return;
+    }
+    batch.forEach((waiting, index) => {
+      waiting.settle(outcomes[index] ?? new Error(serverFailures.orderNotStored));
+    });
+  }
+}
+
+function argumentOf(toPlace: OrderToPlace): string {
+  return JSON.stringify({
     order: columns(toPlace.order),
     lines: toPlace.lines.map(columns),
     options: toPlace.options.map(columns),
@@ -78,27 +151,31 @@ export async function placeInOneStatement(db: Db, toPlace: OrderToPlace): Promis
     notify: toPlace.notify,
     marker: String(toPlace.marker),
   });
-  let rows: unknown[];
-  try {
-    const result = await db.execute(sql`select place_order(${argument}::jsonb) as placed`);
-    rows = (result as unknown as { rows: unknown[] }).rows;
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return refusal;
-    throw error;
-  }
-  const placed = (rows[0] as { placed?: StoredJson } | undefined)?.placed;
-  if (!placed) throw new Error(serverFailures.orderNotStored);
-  return {
-    placed: {
-      id: placed.id,
-      dayNumber: placed.day_number,
-      status: placed.status,
-      total: placed.total,
-      boardAt: placed.board_at === null ? null : new Date(placed.board_at),
-      mailIds: placed.mail_ids,
-    },
-  };
+}
+
+/** The batch's call: its arguments are JSON texts already, joined into one array. */
+async function placeOrders(db: Db, argumentsOfBatch: string[]): Promise<PlacementOutcome[]> {
+  const batch = `[${argumentsOfBatch.join(",")}]`;
+  const result = await db.execute(sql`select place_orders(${batch}::jsonb) as placed`);
+  const stored = (result as unknown as { rows: { placed?: (StoredJson | Refused)[] }[] }).rows[0]?.placed;
+  if (!Array.isArray(stored)) throw new Error(serverFailures.orderNotStored);
+  return stored.map((outcome): PlacementOutcome => {
+    if ("refused" in outcome) return { refused: outcome.refused };
+    return {
+      placed: {
+        id: outcome.id,
+        dayNumber: outcome.day_number,
+        status: outcome.status,
+        total: outcome.total,
+        boardAt: outcome.board_at === null ? null : new Date(outcome.board_at),
+        mailIds: outcome.mail_ids,
+      },
+    };
+  });
+}
+
+interface Refused {
+  refused: "local_id_taken" | "first_order_taken" | "kitchen_full";
 }
 
 interface StoredJson {
@@ -126,23 +203,4 @@ function columnName(key: string): string {
     columnNames.set(key, name);
   }
   return name;
-}
-
-/** The refusal a database error stands for (through the driver's wrappers), or null. */
-function refusalOf(error: unknown): PlacementOutcome | null {
-  for (let current: unknown = error; typeof current === "object" && current !== null; ) {
-    const { code, constraint, message } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (typeof code === "string" && REFUSALS[code]) return REFUSALS[code];
-    if (
-      code === "23505" &&
-      (constraint === LOCAL_ID_UNIQUE || (typeof message === "string" && message.includes(LOCAL_ID_UNIQUE)))
-    )
-      return { refused: "local_id_taken" };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }

@@ -32,7 +32,7 @@ export async function appendJournalEntry(tx: Pick<Db, "insert">, entry: NewJourn
 }
 
 /**
- * An entry the order's placement writes in its one statement (`place_order`, ADR 072) instead of
+ * An entry the order's placement writes in its one statement (`place_orders`, ADR 072, 081) instead of
  * an insert of its own: the same entry, given to the statement, which sets the day's number in
  * its body. Null: nothing to write (the bench's runs without the journal stand a module in for
  * this one, bench/without-journal-entries.ts).

@@ -365,7 +365,7 @@ export interface KitchenPlan {
   capacity: number | null;
 }
 
-/** A window's reservation, as the placement's statement makes it (`place_order`, ADR 061, 072). */
+/** A window's reservation, as the placement's statement makes it (`place_orders`, ADR 061, 072, 081). */
 export interface KitchenReservation {
   start: Date;
   capacity: number;
