@@ -1,11 +1,11 @@
 import { type Db, schema } from "@comptoir/db";
 import { openDemoTestDatabase, TEST_ENGINES } from "@comptoir/db/testing";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boardFixtures } from "../testing/board-fixtures.ts";
-import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
+import { LUNCH_TUESDAY, orderPayload } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 import { entryInPlacement } from "./journal/journal-entries.ts";
 
@@ -96,6 +96,77 @@ describe.each(TEST_ENGINES)("les allers-retours d'une commande passée (%s)", (e
       .limit(1);
     expect(mail?.subject).toContain(`n° ${number} `);
     expect(mail?.textBody).toContain(`n° ${number} `);
+  });
+
+  /** Cash orders of two colas sent at once, each from its own customer; `firstName` for each. */
+  async function placeAtOnce(firstNames: string[]) {
+    return Promise.all(
+      firstNames.map(async (firstName, index) => {
+        const payload = orderPayload({ ...shop.colas.fields });
+        payload.customer.first_name = firstName;
+        const { response, body } = await t.json("/v2/public/checkout/", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.14.0.${index + 1}` },
+          body: JSON.stringify(payload),
+        });
+        const placed = body.payload as { order_id?: number } | undefined;
+        return { status: response.status, orderId: placed?.order_id ?? null };
+      }),
+    );
+  }
+
+  /** The day's numbers of these orders, in the order of their ids. */
+  async function numbersOf(orderIds: number[]) {
+    const rows = await t.database.db
+      .select({ dayNumber: schema.orders.dayNumber })
+      .from(schema.orders)
+      .where(inArray(schema.orders.id, orderIds))
+      .orderBy(asc(schema.orders.id));
+    return rows.map((row) => row.dayNumber);
+  }
+
+  it("place ensemble, en moins d'appels que de commandes, les commandes arrivées à la fois, numérotées à la suite sans trou", async () => {
+    const before = (await placeCounted()).order?.dayNumber ?? 0;
+    const statements: string[] = [];
+    recording = statements;
+    let placed: Awaited<ReturnType<typeof placeAtOnce>>;
+    try {
+      placed = await placeAtOnce(Array.from({ length: 12 }, (_, index) => `Client${index}`));
+    } finally {
+      recording = null;
+    }
+
+    expect(placed.map((order) => order.status)).toEqual(Array(12).fill(201));
+    const calls = statements.filter((statement) => PLACE_ORDERS.test(statement)).length;
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThan(12);
+    const numbers = await numbersOf(placed.map((order) => order.orderId ?? 0));
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => before + 1 + index));
+  });
+
+  it("une commande que la base refuse par une erreur n'empêche pas les autres commandes de son lot, et ne prend pas de numéro", async () => {
+    const before = (await placeCounted()).order?.dayNumber ?? 0;
+    // A fault the checks before the database cannot see (a disk full, a broken row), for one order.
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_erreur() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.first_name = 'Erreur' THEN RAISE EXCEPTION 'panne simulée'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_erreur BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_erreur()`,
+    );
+    let placed: Awaited<ReturnType<typeof placeAtOnce>>;
+    try {
+      placed = await placeAtOnce(["Ana", "Ben", "Erreur", "Chloé", "Driss", "Emma"]);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_erreur ON orders`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_erreur()`);
+    }
+
+    expect(placed.map((order) => order.status === 201)).toEqual([true, true, false, true, true, true]);
+    const stored = placed.flatMap((order) => (order.orderId === null ? [] : [order.orderId]));
+    expect(await numbersOf(stored)).toEqual([1, 2, 3, 4, 5].map((rank) => before + rank));
   });
 
   it("ne coûte au journal aucune instruction de plus", async () => {
