@@ -100,12 +100,16 @@ class PlacementBatches {
         argument,
         settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
       });
-      if (!this.sending) void this.sendAll();
+      if (!this.sending) {
+        this.sending = true;
+        // Sent once the requests already read have queued theirs too: with PGlite, whose calls
+        // run on this thread and leave no time to wait, a rush would otherwise go order by order.
+        setImmediate(() => void this.sendAll());
+      }
     });
   }
 
   private async sendAll(): Promise<void> {
-    this.sending = true;
     try {
       while (this.waiting.length > 0) await this.send(this.waiting.splice(0, MOST_IN_A_BATCH));
     } finally {
