@@ -1,13 +1,14 @@
-import { itemPayloadsOf, type MenuPayload, toMenuItem } from "@comptoir/contracts";
+import { itemPayloadsOf, type MenuPayload, restaurantSettingsFrom, toMenuItem } from "@comptoir/contracts";
 import { checkout as checkoutText } from "@comptoir/messages";
 import { memo, useEffect, useLayoutEffect, useMemo } from "react";
 import CheckoutFlow from "../components/checkout/checkout-flow.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { readMenus, readOffers } from "../lib/api.server.ts";
+import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { cartFromCookieHeader } from "../lib/cart-cookie.ts";
 import { cartStore, EMPTY_CART, ServerCartContext, writeCartCookie } from "../lib/cart-state.ts";
 import { cartFromCopy } from "../lib/checkout/cart-copy.server.ts";
+import { warmUpIntl } from "../lib/intl-warm-up.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
 import { createShop, ShopContext } from "../lib/shop.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -23,7 +24,13 @@ import type { Route } from "./+types/checkout";
  * gets null, and the browser's cart is already known.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [menus, offers] = await Promise.all([readMenus(context), readOffers(context)]);
+  const [menus, offers, settings] = await Promise.all([
+    readMenus(context),
+    readOffers(context),
+    readSettings(context),
+  ]);
+  // The flow reads the restaurant's clock as it hydrates: its date formats start in the head.
+  warmUpIntl(context, restaurantSettingsFrom(settings).timeZone);
   // The shop's clock (the real time, or a demo's): "today", ASAP and the slots run on from it in
   // the browser, so the page offers what the server accepts.
   const now = context.get(clockContext)().toISOString();
