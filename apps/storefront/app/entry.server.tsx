@@ -5,6 +5,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { botErrorPage } from "./lib/bot-error-page.server.ts";
 import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
 import { InlineStylesheetText, inlineStylesheetContext } from "./lib/inline-stylesheet.tsx";
+import { intlWarmUpContext, intlWarmUpScript } from "./lib/intl-warm-up.ts";
 import { jsonLdText } from "./lib/search-engine/json-ld.ts";
 import { structuredDataContext } from "./lib/search-engine/structured-data.ts";
 import { siteConfig } from "./site-config.ts";
@@ -41,6 +42,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   const stylesheet = loadContext.get(inlineStylesheetContext);
   const structuredData = loadContext.get(structuredDataContext);
+  const intlWarmUp = loadContext.get(intlWarmUpContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -80,6 +82,11 @@ export default function handleRequest(
               // The page's structured data, outside React's tree: hydration skips a script it did not render in the head.
               if (status === 200 && structuredData.length > 0) {
                 const script = `<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ""}>${jsonLdText(structuredData)}</script>`;
+                html = html.replace("</head>", () => `${script}</head>`);
+              }
+              // Before the first paint, the date formats hydration would otherwise start (ADR 080).
+              if (intlWarmUp) {
+                const script = `<script${nonce ? ` nonce="${nonce}"` : ""}>${intlWarmUpScript(intlWarmUp)}</script>`;
                 html = html.replace("</head>", () => `${script}</head>`);
               }
               resolve(new Response(html, { headers: responseHeaders, status }));
