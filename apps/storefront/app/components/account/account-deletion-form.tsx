@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { createAccountApi } from "../../lib/account/account-api.ts";
 import { deletionErrors } from "../../lib/account/account-form-checks.ts";
 import { tellAccountNews } from "../../lib/account/account-news.ts";
+import { writeSessionCookie } from "../../lib/account/session-cookie-writer.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
 import { leaveProfile } from "../../lib/account/use-required-session.ts";
@@ -35,6 +36,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
       tellAccountNews({ kind: "deleted" });
       const home = navigate(sitePath("/"), { replace: true });
       forgetSession();
+      writeSessionCookie(null);
       await home;
     },
   });

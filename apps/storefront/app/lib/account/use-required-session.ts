@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import type { UserPayload } from "@comptoir/contracts";
+import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type Session, useSession } from "../auth-store.ts";
+import { authStore, type Session } from "../auth-store.ts";
 import { samePrefixPath } from "../checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../login-redirect.ts";
 import { useHydrated } from "../use-hydrated.ts";
+import { writeSessionCookie } from "./session-cookie-writer.ts";
 
 /**
  * Logout and deletion go home (docs/product.md#accounts) and forget the session on the way: the profile page
@@ -20,11 +22,14 @@ export function leaveProfile(): void {
 
 /**
  * A profile page's session. A visitor without one is sent to /auth/login, this page remembered as
- * the login redirect target, so that logging in brings them back here. Null until known (on the
- * server and while hydrating: the session is in the visitor's browser).
+ * the login redirect target, so that logging in brings them back here. On the server and while
+ * hydrating, the customer the server found from the cookie's copy (ADR 079), with no token (the
+ * page never sends it back: the browser's own session, with its token, takes over once hydrated and
+ * before any call), or null when it found none.
  */
-export function useRequiredSession(): Session | null {
-  const session = useSession();
+export function useRequiredSession(serverUser: UserPayload | null = null): Session | null {
+  const serverSession = useMemo(() => (serverUser ? { token: "", user: serverUser } : null), [serverUser]);
+  const session = authStore.use(serverSession);
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -32,6 +37,13 @@ export function useRequiredSession(): Session | null {
   useEffect(() => {
     leavingForHome = false;
   }, []);
+  const token = session?.token ?? null;
+  // The cookie's copy follows the browser's session: written for a session kept before the copy
+  // existed (its next reload is drawn by the server), deleted once the session is gone (logout,
+  // deletion, a session the server no longer knows, or storage emptied under a copy).
+  useEffect(() => {
+    if (hydrated) writeSessionCookie(token);
+  }, [hydrated, token]);
   useEffect(() => {
     if (!missing || leavingForHome) return;
     rememberRedirectTarget(`${pathname}${search}`);
