@@ -94,8 +94,16 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page.getByRole("banner").getByTestId("account-initial")).toHaveText("L");
   await expectNoViolations(page, "3b-compte-cree");
 
-  // The server draws the profile's section from the session's cookie copy (ADR 079): the
-  // summary is in the page's HTML for this browser, and for no other (another context's request).
+  // The summary, and logout: home, the session forgotten.
+  await page.getByRole("link", { name: "Mon compte" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("account-summary")).toContainText(email);
+  await expectNoViolations(page, "4-resume");
+  // The profile keeps a copy of the session's token in a cookie of its paths (ADR 079): the server
+  // draws the summary in the page's HTML for this browser, and for no other (another context).
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session"))
+    .toBe(true);
   const drawn = await page.request.get("/profile/ViewAccount");
   expect(drawn.headers()["cache-control"]).toBe("private, no-store");
   const drawnHtml = await drawn.text();
@@ -105,11 +113,6 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   expect(elsewhere).not.toContain(email);
   expect(elsewhere).toContain('data-testid="account-loading"');
 
-  // The summary, and logout: home, the session forgotten.
-  await page.getByRole("link", { name: "Mon compte" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId("account-summary")).toContainText(email);
-  await expectNoViolations(page, "4-resume");
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();

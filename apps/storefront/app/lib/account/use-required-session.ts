@@ -1,11 +1,12 @@
 import type { UserPayload } from "@comptoir/contracts";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { i18nConfig } from "../../site-config.ts";
 import { authStore, type Session } from "../auth-store.ts";
 import { samePrefixPath } from "../checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../login-redirect.ts";
 import { useHydrated } from "../use-hydrated.ts";
-import { writeSessionCookie } from "./session-cookie-writer.ts";
+import { sessionCookieWrites } from "./session-cookie.ts";
 
 /**
  * Logout and deletion go home (docs/product.md#accounts) and forget the session on the way: the profile page
@@ -14,6 +15,20 @@ import { writeSessionCookie } from "./session-cookie-writer.ts";
  * known: this says it.
  */
 let leavingForHome = false;
+
+/** Where the profile's pages are, under every locale prefix: the session's cookie copy goes only there. */
+const PROFILE_PATHS = ["/profile", ...i18nConfig.locales.map((locale) => `/${locale}/profile`)];
+
+/**
+ * Keeps the copy of this session's token for every profile path, or deletes it (null): ADR 079.
+ * Here, in the profile's own code, so that no other page's first load carries it.
+ */
+export function writeSessionCookie(token: string | null): void {
+  for (const write of sessionCookieWrites(token, PROFILE_PATHS, globalThis.location?.protocol === "https:")) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, in every browser we serve
+    document.cookie = write;
+  }
+}
 
 /** The session ends on purpose: the profile page lets the customer go where they are sent. */
 export function leaveProfile(): void {
