@@ -9,7 +9,8 @@
  * browser without its own storage reset (`disableStorageReset`). Before each run the bench clears
  * what a cold visit would not have (the HTTP cache, the service worker and its caches, cookies),
  * keeping local storage, so every run is a first visit but for the session; then it sets the
- * cookie a customer's login leaves (the session token's copy for the profile's pages, ADR 079).
+ * cookie a signed-in customer's browser keeps once on their profile (the session token's copy for
+ * the profile's pages, ADR 079).
  *
  * `measureSignedInPages(origin, { runs, owner })` signs in by itself against the server it is
  * given: a customer account created through the API (signup, its code read from the development
@@ -169,7 +170,7 @@ interface PageCookie {
   path: string;
 }
 
-/** The cookies a customer's login leaves: the session token's copy for the profile's pages. */
+/** The cookies a signed-in customer keeps: the session token's copy the profile's pages write. */
 function cookiesOf(entries: Record<string, string>): PageCookie[] {
   const auth = entries.auth;
   if (!auth) return [];
@@ -179,7 +180,7 @@ function cookiesOf(entries: Record<string, string>): PageCookie[] {
 
 /**
  * What a cold visit would not have, cleared: the HTTP cache, the service worker, its caches,
- * cookies; then the cookies the signed-in visitor's login left, set again.
+ * cookies; then the cookies the signed-in visitor keeps, set again.
  */
 async function coldButSignedIn(page: Page, origin: string, cookies: PageCookie[]): Promise<void> {
   const session = await page.createCDPSession();
