@@ -9,8 +9,8 @@
  * browser without its own storage reset (`disableStorageReset`). Before each run the bench clears
  * what a cold visit would not have (the HTTP cache, the service worker and its caches, cookies),
  * keeping local storage, so every run is a first visit but for the session; then it sets the
- * cookie a signed-in customer's browser keeps once on their profile (the session token's copy for
- * the profile's pages, ADR 079).
+ * cookie a signed-in browser keeps (the session token's copy for the profile's pages, or the staff
+ * session's for the back office's, ADR 079).
  *
  * `measureSignedInPages(origin, { runs, owner })` signs in by itself against the server it is
  * given: a customer account created through the API (signup, its code read from the development
@@ -170,12 +170,18 @@ interface PageCookie {
   path: string;
 }
 
-/** The cookies a signed-in customer keeps: the session token's copy the profile's pages write. */
+/**
+ * The cookies a signed-in visitor keeps: the session token's copy the profile's pages write, or
+ * the staff session's the back office's pages write (ADR 079).
+ */
 function cookiesOf(entries: Record<string, string>): PageCookie[] {
+  const tokenOf = (json: string) => (JSON.parse(json) as { token: string }).token;
   const auth = entries.auth;
-  if (!auth) return [];
-  const { token } = JSON.parse(auth) as { token: string };
-  return [{ name: "session", value: token, path: "/profile" }];
+  const staff = entries["staff-session"];
+  return [
+    ...(auth ? [{ name: "session", value: tokenOf(auth), path: "/profile" }] : []),
+    ...(staff ? [{ name: "staff-session", value: tokenOf(staff), path: "/admin" }] : []),
+  ];
 }
 
 /**
