@@ -293,6 +293,9 @@ test("une tablette dont l'horloge diffère de celle du restaurant : connexion, p
   await expect(board.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
   // The login left a copy of the session's token in a cookie of /admin (ADR 079): the server draws
   // the board for this tablet, and for no other browser; no cache keeps it.
+  await expect
+    .poll(async () => (await board.context().cookies()).some((cookie) => cookie.name === "staff-session"))
+    .toBe(true);
   const drawn = await board.request.get("/admin");
   expect(drawn.headers()["cache-control"]).toBe("private, no-store");
   expect(await drawn.text()).toContain('id="tableau-titre"');

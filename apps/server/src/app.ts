@@ -38,7 +38,7 @@ import { staffAvailabilityRoutes } from "./routes/staff/availability.ts";
 import { staffCatalogueDraftRoutes } from "./routes/staff/catalogue-draft.ts";
 import { staffCatalogueFileRoutes } from "./routes/staff/catalogue-files.ts";
 import { staffCatalogueVersionsRoutes } from "./routes/staff/catalogue-versions.ts";
-import { staffBoardRoutes, staffEventsRoutes } from "./routes/staff/events.ts";
+import { staffEventsRoutes } from "./routes/staff/events.ts";
 import { staffJournalRoutes } from "./routes/staff/journal.ts";
 import { staffKitchenRoutes } from "./routes/staff/kitchen.ts";
 import { staffOrdersRoutes } from "./routes/staff/orders.ts";
@@ -210,7 +210,6 @@ export function createApi({
   api.route("/v2/staff/journal", staffJournalRoutes({ db, clock, catalog, shopKey }));
   api.route("/v2/staff/catalogue/draft", staffCatalogueDraftRoutes({ db, clock, catalog }));
   api.route("/v2/staff/events", staffEventsRoutes({ db, catalog, clock, live, streams }));
-  api.route("/v2/staff/board", staffBoardRoutes({ db, catalog, clock }));
   api.route(
     "/v2/staff",
     staffAvailabilityRoutes({ db, clock, availability: createAvailability({ db, catalog, live, clock }) }),

@@ -24,22 +24,6 @@ describe("le tableau des commandes dessiné par le serveur", () => {
     return response.text();
   }
 
-  it("GET /v2/staff/board donne l'état du tableau à une session de l'équipe, et à personne d'autre", async () => {
-    const { token } = await createStaffMember(t.database.db, { now: t.clock() });
-    const answer = await t.api.request("/v2/staff/board", { headers: { authorization: `Bearer ${token}` } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    const { payload } = (await answer.json()) as { payload: { orders: unknown[]; kitchen: unknown } };
-    expect(Array.isArray(payload.orders)).toBe(true);
-    expect(payload.kitchen).toBeTruthy();
-    expect((await t.api.request("/v2/staff/board")).status).toBe(401);
-    const customer = await customerToken(t.database.db, t.clock());
-    const refused = await t.api.request("/v2/staff/board", {
-      headers: { authorization: `Bearer ${customer}` },
-    });
-    expect(refused.status).toBe(401);
-  });
-
   it("dessine les colonnes pour la session du cookie", async () => {
     const { token } = await createStaffMember(t.database.db, { role: "owner", now: t.clock() });
     const html = await board(`staff-session=${token}`);

@@ -21,9 +21,9 @@ async function readWithToken<T>(
 
 /**
  * The board for the staff session the request's cookie copy names (ADR 079): the member
- * (`/v2/staff/auth/me`) and the board's state (`/v2/staff/board`), read in-process. No copy, a
- * session the server no longer knows, or any failure: null, and the page is drawn as before (the
- * frame, then the board in the browser). Never a 500.
+ * (`/v2/staff/auth/me`) and the board's state (`/v2/staff/orders`, what the stream's `snapshot`
+ * gives), read in-process. No copy, a session the server no longer knows, or any failure: null,
+ * and the page is drawn as before (the frame, then the board in the browser). Never a 500.
  */
 export async function readDrawnBoard(
   context: Readonly<RouterContextProvider>,
@@ -34,7 +34,7 @@ export async function readDrawnBoard(
   try {
     const [member, state] = await Promise.all([
       readWithToken<StaffMemberPayload>(context, token, "/v2/staff/auth/me"),
-      readWithToken<BoardStatePayload>(context, token, "/v2/staff/board"),
+      readWithToken<BoardStatePayload>(context, token, "/v2/staff/orders"),
     ]);
     return member && state ? { member, state } : null;
   } catch {

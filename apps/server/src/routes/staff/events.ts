@@ -74,19 +74,3 @@ export function staffEventsRoutes(deps: {
     });
   });
 }
-
-/**
- * GET /v2/staff/board: the board's state as the stream's `snapshot` gives it, read once. The board's
- * page reads it on the server, with the staff token's cookie copy, to draw the board before its
- * JavaScript has run (ADR 079); the stream's own snapshot follows once the page has hydrated.
- */
-export function staffBoardRoutes(deps: { db: Db; catalog: Catalog; clock: () => Date }) {
-  const { db, catalog, clock } = deps;
-  return new Hono({ strict: false }).get("/", staffOnly(deps), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({
-      status: "success" as const,
-      payload: await boardState(db, await catalog.snapshot(), clock()),
-    });
-  });
-}
