@@ -244,6 +244,8 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page).toHaveURL(/\/profile\/ChangePassword$/);
   await expectNoViolations(page, "10-mot-de-passe");
   await page.getByRole("link", { name: "Sécurité" }).click();
+  // The change page's "Mot de passe actuel" must be gone before the deletion's fields are filled.
+  await expect(page).toHaveURL(/\/profile\/ViewSecurity$/);
   await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
   await field(page, /^Confirmez le mot de passe/).fill("autre-chose");
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
