@@ -8,7 +8,9 @@
  * clears first: here one Chromium holds them, and Lighthouse's Node API audits each page in that
  * browser without its own storage reset (`disableStorageReset`). Before each run the bench clears
  * what a cold visit would not have (the HTTP cache, the service worker and its caches, cookies),
- * keeping local storage, so every run is a first visit but for the session.
+ * keeping local storage, so every run is a first visit but for the session; then it sets the
+ * cookie a signed-in browser keeps (the session token's copy for the profile's pages, or the staff
+ * session's for the back office's, ADR 079).
  *
  * `measureSignedInPages(origin, { runs, owner })` signs in by itself against the server it is
  * given: a customer account created through the API (signup, its code read from the development
@@ -161,8 +163,32 @@ async function storageOf(page: Page, origin: string, entries: Record<string, str
   );
 }
 
-/** What a cold visit would not have, cleared: the HTTP cache, the service worker, its caches, cookies. */
-async function coldButSignedIn(page: Page, origin: string): Promise<void> {
+/** A cookie as the pages write it: its name, value and path. */
+interface PageCookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+/**
+ * The cookies a signed-in visitor keeps: the session token's copy the profile's pages write, or
+ * the staff session's the back office's pages write (ADR 079).
+ */
+function cookiesOf(entries: Record<string, string>): PageCookie[] {
+  const tokenOf = (json: string) => (JSON.parse(json) as { token: string }).token;
+  const auth = entries.auth;
+  const staff = entries["staff-session"];
+  return [
+    ...(auth ? [{ name: "session", value: tokenOf(auth), path: "/profile" }] : []),
+    ...(staff ? [{ name: "staff-session", value: tokenOf(staff), path: "/admin" }] : []),
+  ];
+}
+
+/**
+ * What a cold visit would not have, cleared: the HTTP cache, the service worker, its caches,
+ * cookies; then the cookies the signed-in visitor keeps, set again.
+ */
+async function coldButSignedIn(page: Page, origin: string, cookies: PageCookie[]): Promise<void> {
   const session = await page.createCDPSession();
   try {
     await session.send("Network.clearBrowserCache");
@@ -170,6 +196,8 @@ async function coldButSignedIn(page: Page, origin: string): Promise<void> {
       origin,
       storageTypes: "cookies,file_systems,indexeddb,shader_cache,service_workers,cache_storage,websql",
     });
+    for (const cookie of cookies)
+      await session.send("Network.setCookie", { ...cookie, url: `${origin}${cookie.path}`, sameSite: "Lax" });
   } finally {
     await session.detach();
   }
@@ -187,10 +215,16 @@ type Once = Omit<SignedInPageFigures, "path" | "who" | "screen" | "runs">;
  * One Lighthouse run. Lighthouse sometimes fails to record its trace on a busy machine
  * (NO_NAVSTART): a run is tried up to three times, as bench/lighthouse.ts does.
  */
-async function once(page: Page, origin: string, path: string, screen: Screen): Promise<Once> {
+async function once(
+  page: Page,
+  origin: string,
+  path: string,
+  screen: Screen,
+  cookies: PageCookie[],
+): Promise<Once> {
   for (let left = 3; ; left--) {
     try {
-      return await tried(page, origin, path, screen);
+      return await tried(page, origin, path, screen, cookies);
     } catch (error) {
       if (left <= 1) throw error;
       log(`Lighthouse a échoué, nouvel essai (${String(error)})`);
@@ -198,8 +232,14 @@ async function once(page: Page, origin: string, path: string, screen: Screen): P
   }
 }
 
-async function tried(page: Page, origin: string, path: string, screen: Screen): Promise<Once> {
-  await coldButSignedIn(page, origin);
+async function tried(
+  page: Page,
+  origin: string,
+  path: string,
+  screen: Screen,
+  cookies: PageCookie[],
+): Promise<Once> {
+  await coldButSignedIn(page, origin, cookies);
   const { flags, config } = SCREENS[screen];
   const result = await lighthouse(
     `${origin}${path}`,
@@ -278,7 +318,8 @@ export async function measureSignedInPages(
       for (const screen of screens) {
         log(`Lighthouse ${path} (${screen}, ${runs} passages)`);
         const all: Once[] = [];
-        for (let run = 0; run < runs; run++) all.push(await once(page, origin, path, screen));
+        const cookies = cookiesOf(sessions[who]);
+        for (let run = 0; run < runs; run++) all.push(await once(page, origin, path, screen, cookies));
         const of = (key: "performance" | "accessibility" | "fcp" | "lcp" | "tbt" | "cls") =>
           median(all.map((one) => one[key]));
         figures.push({

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart } from "./checkout-steps.ts";
+import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { readRestaurant } from "./restaurant.ts";
 
 /**
@@ -98,9 +99,25 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("account-summary")).toContainText(email);
   await expectNoViolations(page, "4-resume");
+  // The profile keeps a copy of the session's token in a cookie of its paths (ADR 079): the server
+  // draws the summary in the page's HTML for this browser, and for no other (another context).
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session"))
+    .toBe(true);
+  const drawn = await page.request.get("/profile/ViewAccount");
+  expect(drawn.headers()["cache-control"]).toBe("private, no-store");
+  const drawnHtml = await drawn.text();
+  expect(drawnHtml).toContain('data-testid="account-summary"');
+  expect(drawnHtml).toContain(email);
+  const elsewhere = await (await request.get("/profile/ViewAccount")).text();
+  expect(elsewhere).not.toContain(email);
+  expect(elsewhere).toContain('data-testid="account-loading"');
+
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedSession(page)).toBeNull();
+  // Its cookie copy with it: the server draws nobody's profile for this browser any more.
+  expect(await (await page.request.get("/profile/ViewAccount")).text()).not.toContain(email);
   await expect(accountNews(page)).toHaveText("Vous êtes déconnecté.");
   await expect(accountLink(page)).toHaveAccessibleName("Se connecter");
   // The same status as after sign-up, which axe scanned: a screenshot is enough here.
@@ -194,10 +211,13 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   const number = /n° (\d+)/.exec((await page.getByTestId("order-number").textContent()) ?? "")?.[1];
   expect(number).toBeTruthy();
 
-  // The order in the account's list, and ordered again: the cart holds its line.
+  // The order in the account's list, and ordered again: the cart holds its line. The list is in
+  // the server's HTML (ADR 079), and the page opened cold does not move as it hydrates.
   await page.goto("/profile/ViewOrders");
   const order = page.getByTestId("past-order");
   await expect(order).toHaveCount(1);
+  expect(await (await page.request.get("/profile/ViewOrders")).text()).toContain('data-testid="past-order"');
+  expect(await page.evaluate(LAYOUT_SHIFT)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   await expect(order).toContainText(`Commande n° ${number}`);
   await expect(order).toContainText("Wrap Falafel & Feta");
   await expect(order).toContainText("Samouraï");
@@ -224,6 +244,8 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   await expect(page).toHaveURL(/\/profile\/ChangePassword$/);
   await expectNoViolations(page, "10-mot-de-passe");
   await page.getByRole("link", { name: "Sécurité" }).click();
+  // The change page's "Mot de passe actuel" must be gone before the deletion's fields are filled.
+  await expect(page).toHaveURL(/\/profile\/ViewSecurity$/);
   await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
   await field(page, /^Confirmez le mot de passe/).fill("autre-chose");
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();

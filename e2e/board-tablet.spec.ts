@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { boardState, clearBoard, openShop, placeOrders, staffCall, TIME_ZONE } from "./board-orders.ts";
+import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { SHOP_CLOCK_START } from "./shop-clock.ts";
 import { openAsOwner, setPause, staffToken } from "./staff.ts";
 
@@ -48,6 +49,15 @@ test.describe("sur la tablette de la cuisine", () => {
     }
     expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Opened again, the board comes drawn by the server from the session's cookie copy the page
+    // wrote (ADR 079), its six orders in the HTML, and does not move as it hydrates and connects.
+    const drawn = await (await page.request.get("/admin")).text();
+    expect(drawn.match(/data-testid="board-order"/g)).toHaveLength(6);
+    await page.reload();
+    await expect(waitingCards(page)).toHaveCount(6);
+    await expect(page.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+    expect(await page.evaluate(LAYOUT_SHIFT)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   });
 
   test("le minuteur compte sur l'horloge du restaurant, pas sur celle de la tablette, et rougit quand la commande attend", async ({

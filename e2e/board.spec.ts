@@ -291,6 +291,15 @@ test("une tablette dont l'horloge diffère de celle du restaurant : connexion, p
   await expect(board).toHaveURL(/\/admin$/);
   await expect(board.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
   await expect(board.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+  // The login left a copy of the session's token in a cookie of /admin (ADR 079): the server draws
+  // the board for this tablet, and for no other browser; no cache keeps it.
+  await expect
+    .poll(async () => (await board.context().cookies()).some((cookie) => cookie.name === "staff-session"))
+    .toBe(true);
+  const drawn = await board.request.get("/admin");
+  expect(drawn.headers()["cache-control"]).toBe("private, no-store");
+  expect(await drawn.text()).toContain('id="tableau-titre"');
+  expect(await (await request.get("/admin")).text()).not.toContain('id="tableau-titre"');
 
   // Twenty days behind: a 30-minute pause set from the tablet ends 30 minutes after the shop's now.
   await board.clock.setSystemTime(new Date(shopStart - 20 * DAY));

@@ -300,6 +300,8 @@ export function createApp(deps: AppDeps) {
       return response;
     };
     app.all(BACK_OFFICE_PATH, backOfficePage);
+    // The board's data on a client-side navigation (its loader, ADR 079): React Router asks `/admin.data`.
+    app.all(`${BACK_OFFICE_PATH}.data`, backOfficePage);
     app.all(`${BACK_OFFICE_PATH}/*`, backOfficePage);
   }
 

@@ -1,3 +1,4 @@
+import type { StaffMemberPayload } from "@comptoir/contracts";
 import { fill, backOffice as text } from "@comptoir/messages";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -12,16 +13,20 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * shop. The tabs are one line that scrolls sideways when the screen is narrow (ADR 056): on a
  * phone the header stays two lines high instead of nine tabs tall, and on a tablet the board keeps
  * its height for orders; the current tab is scrolled into view. Without a session the page goes
- * to the login.
+ * to the login. The board's page passes the member the server drew it for, so the frame is drawn
+ * whole on the server too.
  */
 export function BackOfficeFrame({
   restaurantName,
+  drawnFor = null,
   children,
 }: {
   restaurantName: string;
+  /** The member the server drew the page for (ADR 079), until this browser's session is read. */
+  drawnFor?: StaffMemberPayload | null;
   children: React.ReactNode;
 }) {
-  const { ready, session, api, endSession } = useStaffSession();
+  const { ready, session, api, endSession } = useStaffSession(drawnFor);
   const { pathname } = useLocation();
   const tabs = useRef<HTMLUListElement>(null);
 

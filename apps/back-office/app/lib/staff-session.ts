@@ -1,4 +1,5 @@
 import type { StaffSessionPayload } from "@comptoir/contracts";
+import { staffSessionCookieWrite } from "./staff-session-cookie.ts";
 import { keep, readKept } from "./tablet-storage.ts";
 
 /**
@@ -26,4 +27,15 @@ export function readStaffSession(): StaffSessionPayload | null {
 
 export function keepStaffSession(session: StaffSessionPayload | null): void {
   keep(STAFF_SESSION_KEY, session);
+  keepStaffSessionCookie(session?.token ?? null);
+}
+
+/**
+ * The token's copy in a cookie of the back office's pages (ADR 079), written with the session and
+ * deleted with it, and written again when a page reads a session kept before the copy existed.
+ */
+export function keepStaffSessionCookie(token: string | null): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, in every browser we serve
+  document.cookie = staffSessionCookieWrite(token, globalThis.location?.protocol === "https:");
 }

@@ -15,6 +15,8 @@ export interface BoardStream {
   state: BoardStatePayload | null;
   /** The stream is open; false while the browser reconnects. */
   live: boolean;
+  /** The stream has been open once: false while the page first connects. */
+  opened: boolean;
   /** Replaces an order at once with the server's answer to an action, before its event comes. */
   putOrder(order: BoardOrderPayload): void;
   putKitchen(kitchen: KitchenSettingsPayload): void;
@@ -34,16 +36,22 @@ export interface BoardStream {
 export function useBoardStream(
   token: string | null,
   onClosed: () => Promise<"reopen" | "stop">,
+  drawnState: BoardStatePayload | null = null,
 ): BoardStream {
-  const [state, setState] = useState<BoardStatePayload | null>(null);
+  // The state the server drew the page with (ADR 079), until the stream's first snapshot replaces it.
+  const [state, setState] = useState<BoardStatePayload | null>(drawnState);
   const [live, setLive] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one stream per token; onClosed is read when needed.
   useEffect(() => {
     if (!token) return;
     const read = <T>(event: MessageEvent<string>) => JSON.parse(event.data) as T;
     return listenLive(boardEventsUrl(token), {
-      onOpen: () => setLive(true),
+      onOpen: () => {
+        setLive(true);
+        setOpened(true);
+      },
       onDown: () => setLive(false),
       onRefused: onClosed,
       on: {
@@ -67,6 +75,7 @@ export function useBoardStream(
   return {
     state,
     live,
+    opened,
     putOrder: (order) => setState((current) => (current ? withOrder(current, order) : current)),
     putKitchen: (kitchen) => setState((current) => (current ? { ...current, kitchen } : current)),
     putPause: (pause) => setState((current) => (current ? { ...current, pause } : current)),

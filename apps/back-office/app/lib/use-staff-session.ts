@@ -1,8 +1,8 @@
-import type { StaffSessionPayload } from "@comptoir/contracts";
+import type { StaffMemberPayload, StaffSessionPayload } from "@comptoir/contracts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
-import { keepStaffSession, readStaffSession } from "./staff-session.ts";
+import { keepStaffSession, keepStaffSessionCookie, readStaffSession } from "./staff-session.ts";
 
 const LOGIN_PATH = "/admin/connexion";
 
@@ -22,20 +22,26 @@ export interface LoginState {
  * browser's storage (`ready` false), then the one kept here. Whether it is still alive is for the
  * server to say: a page that gets a 401 calls `endSession`, which forgets it and goes to the login
  * page, saying why; "Se déconnecter" calls it with "signed-out".
+ *
+ * `drawnFor`: the member the server drew the page for, from the session's cookie copy (ADR 079),
+ * given until this browser's storage is read, with no token (nothing calls the API before then).
  */
-export function useStaffSession(): {
+export function useStaffSession(drawnFor: StaffMemberPayload | null = null): {
   ready: boolean;
   session: StaffSessionPayload | null;
   api: StaffApi;
   endSession: (end?: SessionEnd) => void;
 } {
-  const [known, setKnown] = useState<{ ready: boolean; session: StaffSessionPayload | null }>({
+  const [known, setKnown] = useState<{ ready: boolean; session: StaffSessionPayload | null }>(() => ({
     ready: false,
-    session: null,
-  });
+    session: drawnFor ? { token: "", expires_at: "", member: drawnFor } : null,
+  }));
   const navigate = useNavigate();
   useEffect(() => {
-    setKnown({ ready: true, session: readStaffSession() });
+    const kept = readStaffSession();
+    // The copy follows the kept session: written for one kept before the copy existed.
+    keepStaffSessionCookie(kept?.token ?? null);
+    setKnown({ ready: true, session: kept });
   }, []);
   const endSession = useCallback(
     (end: SessionEnd = "refused") => {
@@ -47,7 +53,7 @@ export function useStaffSession(): {
     [navigate],
   );
   // One client per session: the board draws again on every event, its calls stay the same.
-  const token = known.session?.token ?? null;
+  const token = known.session?.token || null;
   const api = useMemo(() => createStaffApi(token), [token]);
   return { ...known, api, endSession };
 }

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { createAccountApi } from "../lib/account/account-api.ts";
 import { tellAccountNews } from "../lib/account/account-news.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
-import { leaveProfile } from "../lib/account/use-required-session.ts";
+import { leaveProfile, writeSessionCookie } from "../lib/account/use-required-session.ts";
 import { callSessionOf } from "../lib/api-client.ts";
 import { forgetSession } from "../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../lib/login-redirect.ts";
@@ -38,6 +38,7 @@ export default function ViewAccount() {
     tellAccountNews({ kind: "signed_out" });
     const home = navigate(sitePath("/"), { replace: true });
     forgetSession();
+    writeSessionCookie(null);
     await home;
   }
 

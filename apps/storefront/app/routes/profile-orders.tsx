@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountSkeleton } from "../components/account/account-skeleton.tsx";
 import { PastOrder, type ReorderNews } from "../components/account/past-order.tsx";
+import { readOrdersPage } from "../lib/account/profile-reads.server.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { reorderLines } from "../lib/account/reorder.ts";
 import { pageCount, pageOfSearch, useAccountOrders } from "../lib/account/use-account-orders.ts";
@@ -17,9 +18,15 @@ import { useRestaurant } from "../lib/use-restaurant.ts";
 import { useSitePath } from "../lib/use-site-path.ts";
 import type { Route } from "./+types/profile-orders";
 
-/** Today's menus: "Commander à nouveau" builds the lines again from them. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { menus: await readMenus(context) };
+/**
+ * Today's menus: "Commander à nouveau" builds the lines again from them. And the page of orders
+ * asked for, read with the session's cookie copy (ADR 079), so that the server draws the list; null
+ * without a copy, and the list is then read in the browser.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageOfSearch(new URL(request.url).search);
+  const [menus, orders] = await Promise.all([readMenus(context), readOrdersPage(context, request, page)]);
+  return { menus, orders };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,7 +44,7 @@ export default function ViewOrders({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const sitePath = useSitePath();
   const page = pageOfSearch(search);
-  const { state, retry } = useAccountOrders(session, page);
+  const { state, retry } = useAccountOrders(session, page, loaderData.orders);
   const [news, setNews] = useState<{ orderId: number; news: ReorderNews } | null>(null);
 
   function reorder(order: OrderView) {

@@ -68,6 +68,8 @@ export const backOffice = {
   boardTitle: "Commandes",
   connected: "En direct",
   reconnecting: "Connexion perdue, reconnexion…",
+  /** Before the board's stream has opened once (the page drawn by the server, hydrating). */
+  connecting: "Connexion…",
   emptyColumn: "Aucune commande",
   columnsLabel: "Commandes par étape",
   noOrders: "Aucune commande en cours.",

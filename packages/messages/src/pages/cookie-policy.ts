@@ -26,13 +26,14 @@ export const cookiePolicy = {
         "votre session, si vous vous connectez à votre compte ;",
         "votre choix au sujet de la mesure d'audience, pour ne pas vous le redemander à chaque visite ;",
         "le cookie i18n_redirected, qui retient la langue du site pendant 365 jours ;",
-        "le cookie cart, une copie des plats de votre panier (leurs choix, quantités et remarques, sans prix ni coordonnées), envoyée seulement avec la page de commande pour l'afficher dès son ouverture ; il est mis à jour à chaque changement du panier, effacé quand le panier est vidé, et expire au bout de 30 jours.",
+        "le cookie cart, une copie des plats de votre panier (leurs choix, quantités et remarques, sans prix ni coordonnées), envoyée seulement avec la page de commande pour l'afficher dès son ouverture ; il est mis à jour à chaque changement du panier, effacé quand le panier est vidé, et expire au bout de 30 jours ;",
+        "le cookie session, une copie du jeton de votre session (sans vos coordonnées), envoyée seulement avec les pages de votre compte pour les afficher dès leur ouverture ; il est écrit quand vous ouvrez votre compte, effacé à la déconnexion, et expire au bout de 30 jours, comme la session.",
       ],
     },
     {
       heading: "Combien de temps",
       paragraphs: [
-        "Ces informations restent sur votre appareil, jamais conservées sur nos serveurs, jusqu'à ce que vous les effaciez : une commande passée vide le panier (et sa copie), une déconnexion efface la session. Le cookie de langue expire au bout de 365 jours, la copie du panier au bout de 30 jours.",
+        "Ces informations restent sur votre appareil, jamais conservées sur nos serveurs, jusqu'à ce que vous les effaciez : une commande passée vide le panier (et sa copie), une déconnexion efface la session (et sa copie). Le cookie de langue expire au bout de 365 jours, la copie du panier et celle de la session au bout de 30 jours.",
       ],
     },
     {

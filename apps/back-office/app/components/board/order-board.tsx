@@ -1,4 +1,4 @@
-import type { BoardOrderPayload, OrderActionBody } from "@comptoir/contracts";
+import type { BoardOrderPayload, BoardStatePayload, OrderActionBody } from "@comptoir/contracts";
 import { actionNeedsReason, type OrderAction, shopClockFrom, zonedClock } from "@comptoir/domain";
 import { cashLabels, fill, backOffice as text } from "@comptoir/messages";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -34,21 +34,29 @@ export function OrderBoard({
   timeZone,
   api,
   endSession,
+  drawnState = null,
 }: {
+  /** Empty while the page shows what the server drew, before this browser's session is read. */
   token: string;
   isOwner: boolean;
   timeZone: string;
   api: StaffApi;
   endSession: () => void;
+  /** The board's state the server drew the page with (ADR 079), until the stream's own snapshot. */
+  drawnState?: BoardStatePayload | null;
 }) {
-  const stream = useBoardStream(token, async () => {
-    const me = await api.me();
-    if (!me.ok && me.status === 401) {
-      endSession();
-      return "stop";
-    }
-    return "reopen";
-  });
+  const stream = useBoardStream(
+    token,
+    async () => {
+      const me = await api.me();
+      if (!me.ok && me.status === 401) {
+        endSession();
+        return "stop";
+      }
+      return "reopen";
+    },
+    drawnState,
+  );
   const pageClock = useShopClock();
   const stateNow = stream.state?.now;
   // The shop's clock as the stream last read it (each snapshot and pause carries it): the timers
@@ -172,7 +180,8 @@ export function OrderBoard({
             role="status"
             className={`rounded-full px-3 py-1 text-sm font-bold ${stream.live ? "bg-emerald-300 text-ink" : "bg-amber-300 text-ink"}`}
           >
-            {stream.live ? text.connected : text.reconnecting}
+            {/* Short before the first connection: a drawn board's heading line does not wrap, then unwrap. */}
+            {stream.live ? text.connected : stream.opened ? text.reconnecting : text.connecting}
           </p>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <button
@@ -220,18 +229,23 @@ export function OrderBoard({
             onResume={(scope) => void resume(scope)}
           />
         ) : null}
-        {/* The strip's line is held while its piece loads: the tickets never move down under a finger. */}
+        {/* The strip's line is held while its piece loads: the tickets never move down under a finger.
+            Not before the session is read: the piece reads the kitchen's load with it at once. */}
         <Suspense fallback={<div className="mb-2 min-h-11" />}>
-          <KitchenPiece
-            api={api}
-            heard={state}
-            shopNow={shopNow}
-            timeZone={timeZone}
-            endSession={endSession}
-            dialogOpen={rushDialog}
-            onDialogClose={() => setRushDialog(false)}
-            onProblem={setProblem}
-          />
+          {token ? (
+            <KitchenPiece
+              api={api}
+              heard={state}
+              shopNow={shopNow}
+              timeZone={timeZone}
+              endSession={endSession}
+              dialogOpen={rushDialog}
+              onDialogClose={() => setRushDialog(false)}
+              onProblem={setProblem}
+            />
+          ) : (
+            <div className="mb-2 min-h-11" />
+          )}
         </Suspense>
         {state ? (
           <section aria-label={text.columnsLabel}>

@@ -25,7 +25,9 @@ export function OrderTimer({
   const elapsed = elapsedLabel(order.board_at, now);
   const warning = text.timerLevels[level];
   return (
+    // The server drew the board a moment before it hydrates: a minute may have turned between.
     <p
+      suppressHydrationWarning
       data-testid="order-timer"
       data-level={level}
       className={`shrink-0 rounded-xl px-2.5 py-0.5 text-2xl font-black whitespace-nowrap tabular-nums ${TIMER_CLASSES[level]}`}

@@ -9,7 +9,7 @@ import { deletionErrors } from "../../lib/account/account-form-checks.ts";
 import { tellAccountNews } from "../../lib/account/account-news.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
-import { leaveProfile } from "../../lib/account/use-required-session.ts";
+import { leaveProfile, writeSessionCookie } from "../../lib/account/use-required-session.ts";
 import { callSessionOf } from "../../lib/api-client.ts";
 import { forgetSession, type Session } from "../../lib/auth-store.ts";
 import { forgetRedirectTarget } from "../../lib/login-redirect.ts";
@@ -35,6 +35,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
       tellAccountNews({ kind: "deleted" });
       const home = navigate(sitePath("/"), { replace: true });
       forgetSession();
+      writeSessionCookie(null);
       await home;
     },
   });

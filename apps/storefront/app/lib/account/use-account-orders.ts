@@ -10,14 +10,30 @@ export type OrdersState =
   | { kind: "failed"; message: string }
   | { kind: "ready"; page: OrdersPagePayload };
 
-/** One page of the account's orders, read when the page or the session changes; `retry` asks again. */
-export function useAccountOrders(session: Session, page: number) {
-  const [state, setState] = useState<OrdersState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
+/**
+ * One page of the account's orders, read when the page or the session changes; `retry` asks again.
+ * `served`: the page the server read for the page's customer (ADR 079), shown at once and not read
+ * again while the same page is asked for; null when the server read none.
+ */
+export function useAccountOrders(session: Session, page: number, served: OrdersPagePayload | null = null) {
   const { token } = session;
   const userId = session.user.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, by design
+  // The customer the page was first drawn for, the server's: another one's session never shows it.
+  const [drawnFor] = useState(userId);
+  const given = served !== null && served.page === page && userId === drawnFor ? served : null;
+  const [state, setState] = useState<OrdersState>(
+    given ? { kind: "ready", page: given } : { kind: "loading" },
+  );
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    // The browser's session takes over from the server's once hydrated (same customer, its token):
+    // the page the server drew stays as it is.
+    if (given && attempt === 0) {
+      setState((current) =>
+        current.kind === "ready" && current.page === given ? current : { kind: "ready", page: given },
+      );
+      return;
+    }
     let live = true;
     setState({ kind: "loading" });
     createAccountApi()
@@ -33,7 +49,7 @@ export function useAccountOrders(session: Session, page: number) {
     return () => {
       live = false;
     };
-  }, [token, userId, page, attempt]);
+  }, [token, userId, page, attempt, given]);
   return { state, retry: () => setAttempt((count) => count + 1) };
 }
 

@@ -1,9 +1,12 @@
-import { useEffect } from "react";
+import type { UserPayload } from "@comptoir/contracts";
+import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type Session, useSession } from "../auth-store.ts";
+import { i18nConfig } from "../../site-config.ts";
+import { authStore, type Session } from "../auth-store.ts";
 import { samePrefixPath } from "../checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../login-redirect.ts";
 import { useHydrated } from "../use-hydrated.ts";
+import { sessionCookieWrites } from "./session-cookie.ts";
 
 /**
  * Logout and deletion go home (docs/product.md#accounts) and forget the session on the way: the profile page
@@ -13,6 +16,20 @@ import { useHydrated } from "../use-hydrated.ts";
  */
 let leavingForHome = false;
 
+/** Where the profile's pages are, under every locale prefix: the session's cookie copy goes only there. */
+const PROFILE_PATHS = ["/profile", ...i18nConfig.locales.map((locale) => `/${locale}/profile`)];
+
+/**
+ * Keeps the copy of this session's token for every profile path, or deletes it (null): ADR 079.
+ * Here, in the profile's own code, so that no other page's first load carries it.
+ */
+export function writeSessionCookie(token: string | null): void {
+  for (const write of sessionCookieWrites(token, PROFILE_PATHS, globalThis.location?.protocol === "https:")) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, in every browser we serve
+    document.cookie = write;
+  }
+}
+
 /** The session ends on purpose: the profile page lets the customer go where they are sent. */
 export function leaveProfile(): void {
   leavingForHome = true;
@@ -20,11 +37,14 @@ export function leaveProfile(): void {
 
 /**
  * A profile page's session. A visitor without one is sent to /auth/login, this page remembered as
- * the login redirect target, so that logging in brings them back here. Null until known (on the
- * server and while hydrating: the session is in the visitor's browser).
+ * the login redirect target, so that logging in brings them back here. On the server and while
+ * hydrating, the customer the server found from the cookie's copy (ADR 079), with no token (the
+ * page never sends it back: the browser's own session, with its token, takes over once hydrated and
+ * before any call), or null when it found none.
  */
-export function useRequiredSession(): Session | null {
-  const session = useSession();
+export function useRequiredSession(serverUser: UserPayload | null = null): Session | null {
+  const serverSession = useMemo(() => (serverUser ? { token: "", user: serverUser } : null), [serverUser]);
+  const session = authStore.use(serverSession);
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -32,6 +52,13 @@ export function useRequiredSession(): Session | null {
   useEffect(() => {
     leavingForHome = false;
   }, []);
+  const token = session?.token ?? null;
+  // The cookie's copy follows the browser's session: written for a session kept before the copy
+  // existed (its next reload is drawn by the server), deleted once the session is gone (logout,
+  // deletion, a session the server no longer knows, or storage emptied under a copy).
+  useEffect(() => {
+    if (hydrated) writeSessionCookie(token);
+  }, [hydrated, token]);
   useEffect(() => {
     if (!missing || leavingForHome) return;
     rememberRedirectTarget(`${pathname}${search}`);
