@@ -89,15 +89,24 @@ export function refuseControlCharacters(
   context: z.RefinementCtx,
   path: (string | number)[] = [],
 ): void {
+  // One path, grown and shrunk on the way down and copied only into an issue: every request's
+  // every field passes here, and a new array per field was most of what this check allocated.
   if (typeof value === "string") {
     const refused = MULTI_LINE_FIELDS.has(String(path.at(-1))) ? MULTI_LINE_REFUSED : ONE_LINE_REFUSED;
-    if (refused.test(value)) context.addIssue({ code: "custom", path, message: says.invalidCharacter });
+    if (refused.test(value))
+      context.addIssue({ code: "custom", path: [...path], message: says.invalidCharacter });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      refuseControlCharacters(item, context, [...path, index]);
-    });
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      refuseControlCharacters(value[index], context, path);
+      path.pop();
+    }
   } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) refuseControlCharacters(item, context, [...path, key]);
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      refuseControlCharacters((value as Record<string, unknown>)[key], context, path);
+      path.pop();
+    }
   }
 }
 

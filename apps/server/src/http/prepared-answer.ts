@@ -1,4 +1,4 @@
-import { COMMON_SECURITY_HEADERS } from "./security-headers.ts";
+import { API_POLICY, COMMON_SECURITY_HEADERS } from "./security-headers.ts";
 
 declare const complete: unique symbol;
 /** An answer's every header, the security headers among them: made by `preparedHeaders`. */
@@ -19,7 +19,11 @@ export function preparedHeaders(headers: Readonly<Record<string, string>>): Prep
  * where touching `response.headers` afterwards would build a Headers object and copy it back out:
  * on the public reads' path, most of what our code cost per request beyond a bare route's.
  */
-export function preparedAnswer(body: Uint8Array | null, status: number, headers: PreparedHeaders): Response {
+export function preparedAnswer(
+  body: Uint8Array | string | null,
+  status: number,
+  headers: PreparedHeaders,
+): Response {
   const response = new Response(body, { status, headers });
   prepared.add(response);
   return response;
@@ -27,4 +31,20 @@ export function preparedAnswer(body: Uint8Array | null, status: number, headers:
 
 export function isPreparedAnswer(response: Response): boolean {
   return prepared.has(response);
+}
+
+/** What the security headers' middleware would add to an API answer in JSON, and its type. */
+const SMALL_JSON_HEADERS = preparedHeaders({
+  "content-type": "application/json",
+  "content-security-policy": API_POLICY,
+});
+
+/**
+ * An API answer of a few dozen bytes in JSON (an order placed), as a prepared answer: not
+ * compressed, as gzip gains nothing on so little (the compression middleware, not knowing its
+ * length, would have run a compression stream for every order whose client accepts gzip), and
+ * its headers written as they are, without a Headers object built and copied out per answer.
+ */
+export function smallJsonAnswer(payload: unknown, status: number): Response {
+  return preparedAnswer(JSON.stringify(payload), status, SMALL_JSON_HEADERS);
 }

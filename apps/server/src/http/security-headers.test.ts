@@ -1,6 +1,14 @@
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../app.ts";
+import {
+  demoCatalogueIds,
+  demoPrices,
+  jsonRequest,
+  LUNCH_TUESDAY,
+  orderPayload,
+  twoColas,
+} from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
 import { API_POLICY, COMMON_SECURITY_HEADERS, pagePolicy } from "./security-headers.ts";
 
@@ -64,6 +72,26 @@ describe.each(TEST_ENGINES.slice(0, 1))("en-têtes de sécurité (%s)", (engine)
     });
     expect(again.status).toBe(304);
     expect(security(again)).toEqual(security(other).filter(([name]) => name !== "content-security-policy"));
+  });
+
+  it("une commande placée, réponse préparée, porte les mêmes en-têtes de sécurité, sans compression", async () => {
+    t.setNow(LUNCH_TUESDAY);
+    const colas = twoColas(await demoCatalogueIds(t.database.db), await demoPrices(t.database.db));
+    const request = jsonRequest("POST", orderPayload(colas.fields));
+    const placed = await t.app.request("/v2/public/checkout/", {
+      ...request,
+      headers: { ...request.headers, "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(placed.status).toBe(201);
+    const security = (response: Response) =>
+      [...response.headers].filter(
+        ([name]) => name in COMMON_SECURITY_HEADERS || name === "content-security-policy",
+      );
+    expect(security(placed)).toEqual(security(await t.app.request("/v2/public/nowhere")));
+    expect(placed.headers.get("Content-Security-Policy")).toBe(API_POLICY);
+    expect(placed.headers.get("Content-Type")).toBe("application/json");
+    expect(placed.headers.get("Content-Encoding")).toBeNull();
+    expect(await placed.json()).toMatchObject({ status: "success" });
   });
 
   it("chaque page a sa politique, avec un nonce neuf à chaque requête, sans eval ni inline libre", async () => {

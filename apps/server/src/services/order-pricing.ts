@@ -27,13 +27,13 @@ import {
   type OfferCustomer,
   type OrderMode,
   type OrderTime,
-  optionGroupNames,
   type Pauses,
   pauseAt,
   pauseMessage,
   pausesAt,
 } from "@comptoir/domain";
 import { delivery as deliveryText, orderChecks } from "@comptoir/messages";
+import { groupNamesOf } from "./restaurant.ts";
 
 /** The delivery address as the customer gave it, to be found on the map. */
 interface DeliveryAddress {
@@ -138,7 +138,7 @@ function pricedCartPayload(
   coupon: string | null,
   total: CartTotal,
 ): PricedCartPayload {
-  const groupNames = optionGroupNames(restaurant.menuItems);
+  const groupNames = groupNamesOf(restaurant);
   const options = (selected: CartLine["options"]) =>
     selected.map((option) => ({
       group_id: Number(option.groupId),

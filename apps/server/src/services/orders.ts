@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { OrderPayload, Restaurant } from "@comptoir/contracts";
 import { type Db, schema } from "@comptoir/db";
-import { type OfferCustomer, optionGroupNames, percentToBasisPoints } from "@comptoir/domain";
+import { type OfferCustomer, percentToBasisPoints } from "@comptoir/domain";
 import { serverFailures } from "@comptoir/messages";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Mailer, OutgoingMail } from "../adapters/mail/mail.ts";
@@ -12,6 +12,7 @@ import type { CheckedOrder } from "./order-pricing.ts";
 import { confirmationMail, type OrderRow, orderView, type StoredOrder } from "./order-receipt.ts";
 import { type OrderToPlace, placeInBatch } from "./placement-statement.ts";
 import { boardArrival, putOnBoard } from "./progress/order-arrival.ts";
+import { groupNamesOf } from "./restaurant.ts";
 import { trackedOrders } from "./tracked-orders.ts";
 
 const { orders } = schema;
@@ -258,7 +259,7 @@ function orderToPlace(input: PlaceOrderInput): OrderToPlace {
       };
     }),
   ];
-  const groupNames = optionGroupNames(restaurant.menuItems);
+  const groupNames = groupNamesOf(restaurant);
   const chosen = [
     ...total.lines.map((priced) => priced.line.options),
     ...total.freeItems.map((free) => free.options),

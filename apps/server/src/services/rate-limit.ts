@@ -36,15 +36,20 @@ export function createRateLimiter(db: Db, policy: RateLimitPolicy): RateLimiter 
   const prefix = `${policy.name}:`;
   /** The start of the last window whose older ones this process deleted. */
   let sweptBefore = Number.NEGATIVE_INFINITY;
+  // Built once, not per request (every order counts one hit): each hit fills in its key and its
+  // window. Its text is the same for every limiter, hence one name, under which PostgreSQL keeps
+  // it parsed on each connection.
+  const upsert = db
+    .insert(table)
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), hits: 1 })
+    .onConflictDoUpdate({ target: [table.key, table.windowStart], set: { hits: sql`${table.hits} + 1` } })
+    .returning({ hits: table.hits })
+    .prepare("rate_limit_hit");
 
   return {
     async hit(client, now) {
       const windowStart = new Date(Math.floor(now.getTime() / policy.windowMs) * policy.windowMs);
-      const [row] = await db
-        .insert(table)
-        .values({ key: prefix + client, windowStart, hits: 1 })
-        .onConflictDoUpdate({ target: [table.key, table.windowStart], set: { hits: sql`${table.hits} + 1` } })
-        .returning({ hits: table.hits });
+      const [row] = await upsert.execute({ key: prefix + client, windowStart });
       const hits = row?.hits ?? 1;
       if (windowStart.getTime() > sweptBefore) {
         sweptBefore = windowStart.getTime();

@@ -5,7 +5,7 @@ import {
   restaurantFrom,
   type Setting,
 } from "@comptoir/contracts";
-import { cents, centsToEuros, type Pauses } from "@comptoir/domain";
+import { cents, centsToEuros, optionGroupNames, type Pauses } from "@comptoir/domain";
 import { menuCataloguePayload } from "./menus-payload.ts";
 import type { RestaurantSnapshot } from "./restaurant-snapshot.ts";
 import { settingsPayload } from "./settings-payload.ts";
@@ -58,6 +58,21 @@ export function restaurantOf(snapshot: RestaurantSnapshot): Restaurant {
     cache.set(snapshot, restaurant);
   }
   return restaurant;
+}
+
+const groupNameMaps = new WeakMap<Restaurant["menuItems"], ReadonlyMap<string, string>>();
+
+/**
+ * Each option group's name by its id (`optionGroupNames`), built once per menu (a catalogue
+ * change gives a new one), not for every order whose choices are filed under them.
+ */
+export function groupNamesOf(restaurant: Restaurant): ReadonlyMap<string, string> {
+  let names = groupNameMaps.get(restaurant.menuItems);
+  if (!names) {
+    names = optionGroupNames(restaurant.menuItems);
+    groupNameMaps.set(restaurant.menuItems, names);
+  }
+  return names;
 }
 
 const settingsLists = new WeakMap<RestaurantSnapshot, Setting[]>();

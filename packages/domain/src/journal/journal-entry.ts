@@ -110,12 +110,27 @@ export interface OpeningBody {
  * always gives the same bytes, whatever order a database hands the keys back in.
  */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  // Written into one string as it goes, with no array per level: the chainer hashes every order's
+  // entry. An array's item JSON cannot write (undefined) stays empty, as `join` leaves it.
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) text += ",";
+      text += canonicalJson(value[index]) ?? "";
+    }
+    return `${text}]`;
+  }
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    const record = value as Record<string, unknown>;
+    let text = "{";
+    // The default sort compares the keys' UTF-16 code units: the same order as `<`.
+    for (const key of Object.keys(record).sort()) {
+      const item = record[key];
+      if (item === undefined) continue;
+      if (text.length > 1) text += ",";
+      text += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value);
 }

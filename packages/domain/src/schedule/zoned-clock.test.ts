@@ -25,4 +25,12 @@ describe("horloge du restaurant", () => {
     expect(zonedClock(new Date("2026-10-25T00:59:00Z"), "Europe/Paris").minutes).toBe(2 * 60 + 59);
     expect(zonedClock(new Date("2026-10-25T01:00:00Z"), "Europe/Paris").minutes).toBe(2 * 60);
   });
+
+  it("relit le même instant dans une autre zone, puis de nouveau dans la première, sans garder la lecture d'une autre", () => {
+    const instant = new Date("2026-06-12T22:30:00Z");
+    expect(zonedClock(instant, "Europe/Paris").date).toBe("2026-06-13");
+    expect(zonedClock(instant, "America/New_York").date).toBe("2026-06-12");
+    expect(zonedClock(instant, "Europe/Paris").date).toBe("2026-06-13");
+    expect(zonedClock(new Date("2026-06-12T21:30:00Z"), "Europe/Paris").minutes).toBe(23 * 60 + 30);
+  });
 });

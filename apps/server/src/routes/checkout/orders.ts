@@ -11,6 +11,7 @@ import { alerts, checkoutApi, kitchenFull, latePaymentApi } from "@comptoir/mess
 import { type Context, Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
 import { eventStream } from "../../http/event-stream.ts";
+import { smallJsonAnswer } from "../../http/prepared-answer.ts";
 import { rateLimited } from "../../http/rate-limited.ts";
 import { sessionUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
@@ -92,7 +93,7 @@ export function checkoutOrdersRoutes(deps: CheckoutDeps) {
           return errorResponse(c, cart ? 409 : status, code, message, extra);
         }
         const { order } = placed;
-        return c.json(
+        return smallJsonAnswer(
           {
             status: "success",
             payload: { order_id: order.id, status: order.status, total: centsToEuros(cents(order.total)) },
