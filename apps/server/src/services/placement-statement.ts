@@ -13,8 +13,8 @@ type EventInsert = typeof schema.orderEvents.$inferInsert;
 /**
  * Everything an order's placement writes, prepared by the server (prices, VAT, mails, the
  * journal's entry), for the database function `place_orders` (migration 0020, ADR 072 and 081)
- * to store in one call. Rows are given by column: every column of `order` the server sets, none left to
- * a default.
+ * to store in one call. Rows are given by column: every column of `order` the server sets, none
+ * left to a default.
  */
 export interface OrderToPlace {
   order: Required<Omit<OrderInsert, "id" | "dayNumber" | "paidAt" | "refundId" | "refundedAt">>;
@@ -74,9 +74,9 @@ const batchesOf = new WeakMap<Db, PlacementBatches>();
 
 /**
  * At most one batch in flight per process: an order that comes while one is stored waits for it
- * and leaves with the next, so a lone order leaves at once and a rush leaves in batches as large
- * as the rush. One at a time, the process's own batches never wait for each other's rows; the
- * ceiling keeps a batch's transaction short.
+ * and leaves with the next, so a lone order leaves at the event loop's next turn and a rush leaves
+ * in batches as large as the rush. One at a time, the process's own batches never wait for each
+ * other's rows; the ceiling keeps a batch's transaction short.
  */
 const MOST_IN_A_BATCH = 64;
 
