@@ -23,7 +23,7 @@ describe("la base embarquée sur un dossier de données", () => {
     const words = await rows<{ mot: string }>(sql`select mot from carnet`);
     expect(words).toEqual([{ mot: "gardé" }]);
     const buffers = await rows<{ shared_buffers: string }>(sql`show shared_buffers`);
-    expect(buffers[0]?.shared_buffers).toBe("16MB");
+    expect(buffers[0]?.shared_buffers).toBe("8MB");
     await again.close();
   }, 60_000);
 });

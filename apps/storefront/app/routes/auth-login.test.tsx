@@ -32,7 +32,13 @@ const Site = createRoutesStub([
   { path: "/", Component: Where },
   { path: "/auth/login", Component: Login },
   { path: "/auth/verify", Component: Where },
-  { path: "/profile", Component: Profile, children: [{ index: true, Component: ViewAccount }] },
+  // No cookie copy of the session reaches the server here: the page reads the browser's session.
+  {
+    path: "/profile",
+    Component: Profile,
+    loader: () => ({ user: null }),
+    children: [{ index: true, Component: ViewAccount }],
+  },
 ]);
 
 function site(start: string) {
