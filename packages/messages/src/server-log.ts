@@ -80,6 +80,7 @@ export const serverFailures = {
   restaurantPositionMissing: "contacts.latitude et contacts.longitude manquent dans les réglages",
   limiterNameInvalid: "nom de limiteur invalide : {name}",
   limiterPolicyInvalid: "limite ou fenêtre invalide",
+  batchAnswerMissing: "lot envoyé à la base sans réponse pour l'un de ses éléments",
   mailNotWritten: "e-mail non enregistré dans la boîte d'envoi",
   listenNeedsPostgres: "LISTEN/NOTIFY demande PostgreSQL",
   noAnswer: "pas de réponse",

@@ -3,6 +3,7 @@ import { serverFailures } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { OutgoingMail } from "../adapters/mail/mail.ts";
+import { databaseBatches } from "./database-batches.ts";
 import type { KitchenReservation } from "./kitchen/kitchen-load.ts";
 
 type OrderInsert = typeof schema.orders.$inferInsert;
@@ -61,86 +62,35 @@ export type PlacementOutcome =
  * a refusal or a kill -9; a refusal leaves the batch's other orders placed.
  */
 export function placeInBatch(db: Db, toPlace: OrderToPlace): Promise<PlacementOutcome> {
-  let batches = batchesOf.get(db);
-  if (!batches) {
-    batches = new PlacementBatches(db);
-    batchesOf.set(db, batches);
-  }
-  return batches.place(argumentOf(toPlace));
+  return placements(db).add(argumentOf(toPlace));
 }
 
-/** One queue per database (the process's, or a test's). */
-const batchesOf = new WeakMap<Db, PlacementBatches>();
-
 /**
- * At most one batch in flight per process: an order that comes while one is stored waits for it
- * and leaves with the next, so a lone order leaves at the event loop's next turn and a rush leaves
- * in batches as large as the rush. One at a time, the process's own batches never wait for each
- * other's rows; the ceiling keeps a batch's transaction short.
+ * One batch in flight per process (database-batches.ts): one at a time, the process's own batches
+ * never wait for each other's rows; the ceiling keeps a batch's transaction short.
  */
 const MOST_IN_A_BATCH = 64;
 
-interface Waiting {
-  argument: string;
-  settle: (outcome: PlacementOutcome | Error) => void;
-}
-
-class PlacementBatches {
-  private readonly waiting: Waiting[] = [];
-  private sending = false;
-  private readonly db: Db;
-
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  place(argument: string): Promise<PlacementOutcome> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({
-        argument,
-        settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
-      });
-      if (!this.sending) {
-        this.sending = true;
-        // Sent once the requests already read have queued theirs too: with PGlite, whose calls
-        // run on this thread and leave no time to wait, a rush would otherwise go order by order.
-        setImmediate(() => void this.sendAll());
+/**
+ * A batch that fails as a whole (an order the database refuses by an error, a deadlock between
+ * processes) is sent again order by order, so that only the order at fault fails.
+ */
+const placements = databaseBatches<string, PlacementOutcome>(async (db, argumentsOfBatch) => {
+  try {
+    return await placeOrders(db, argumentsOfBatch);
+  } catch (error) {
+    if (argumentsOfBatch.length === 1) throw error;
+    const outcomes: (PlacementOutcome | Error)[] = [];
+    for (const argument of argumentsOfBatch) {
+      try {
+        outcomes.push((await placeOrders(db, [argument]))[0] ?? new Error(serverFailures.orderNotStored));
+      } catch (alone) {
+        outcomes.push(alone instanceof Error ? alone : new Error(String(alone)));
       }
-    });
-  }
-
-  private async sendAll(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) await this.send(this.waiting.splice(0, MOST_IN_A_BATCH));
-    } finally {
-      this.sending = false;
     }
+    return outcomes;
   }
-
-  /**
-   * A batch that fails as a whole (an order the database refuses by an error, a deadlock between
-   * processes) is sent again order by order, so that only the order at fault fails.
-   */
-  private async send(batch: Waiting[]): Promise<void> {
-    let outcomes: PlacementOutcome[];
-    try {
-      outcomes = await placeOrders(
-        this.db,
-        batch.map((waiting) => waiting.argument),
-      );
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.settle(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      for (const waiting of batch) await this.send([waiting]);
-      return;
-    }
-    batch.forEach((waiting, index) => {
-      waiting.settle(outcomes[index] ?? new Error(serverFailures.orderNotStored));
-    });
-  }
-}
+}, MOST_IN_A_BATCH);
 
 function argumentOf(toPlace: OrderToPlace): string {
   return JSON.stringify({
