@@ -80,6 +80,7 @@ export const serverFailures = {
   restaurantPositionMissing: "contacts.latitude et contacts.longitude manquent dans les réglages",
   limiterNameInvalid: "nom de limiteur invalide : {name}",
   limiterPolicyInvalid: "limite ou fenêtre invalide",
+  rateLimitNotCounted: "tentative non comptée : la limite du client n'a rien rendu",
   batchAnswerMissing: "lot envoyé à la base sans réponse pour l'un de ses éléments",
   mailNotWritten: "e-mail non enregistré dans la boîte d'envoi",
   listenNeedsPostgres: "LISTEN/NOTIFY demande PostgreSQL",

@@ -1,9 +1,26 @@
-import { type Database, schema } from "@comptoir/db";
+import { type Database, type Db, schema } from "@comptoir/db";
 import { openTestDatabase, TEST_ENGINES } from "@comptoir/db/testing";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const MINUTE = 60_000;
+
+/** The same connection (or pool) under a second drizzle that records each statement it sends. */
+function countingStatements(database: Database, statements: string[]): Db {
+  const options = {
+    schema,
+    casing: "snake_case" as const,
+    logger: { logQuery: (query: string) => statements.push(query) },
+  };
+  const client = (database.db as unknown as { $client: never }).$client;
+  const counted =
+    database.engine === "pglite"
+      ? drizzlePglite({ client, ...options })
+      : drizzlePostgres({ client, ...options });
+  return counted as unknown as Db;
+}
 
 describe.each(TEST_ENGINES)("limiteur de tentatives (%s)", (engine) => {
   let database: Database;
@@ -71,6 +88,38 @@ describe.each(TEST_ENGINES)("limiteur de tentatives (%s)", (engine) => {
     const now = new Date("2026-11-24T11:00:00Z");
     const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.hit("meme-client", now)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+  });
+
+  it("compte en une instruction les tentatives arrivées ensemble, chacune à son rang, client par client et fenêtre par fenêtre", async () => {
+    const statements: string[] = [];
+    const limiter = createRateLimiter(countingStatements(database, statements), {
+      name: "ensemble",
+      limit: 10,
+      windowMs: MINUTE,
+    });
+    const now = new Date("2026-11-24T11:00:59.999Z");
+    const nextWindow = new Date("2026-11-24T11:01:00Z");
+    const [same, other, later] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, () => limiter.hit("meme-client", now))),
+      Promise.all(Array.from({ length: 3 }, () => limiter.hit("autre-client", now))),
+      Promise.all(Array.from({ length: 2 }, () => limiter.hit("meme-client", nextWindow))),
+    ]);
+
+    // Each attempt gets its own rank, as if they had come one after the other.
+    expect(same.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, (_, index) => ({ allowed: true, remaining: 9 - index })),
+    );
+    expect(same.slice(10)).toEqual([
+      { allowed: false, retryAfterSeconds: 1 },
+      { allowed: false, retryAfterSeconds: 1 },
+    ]);
+    expect(other).toEqual([9, 8, 7].map((remaining) => ({ allowed: true, remaining })));
+    expect(later).toEqual([9, 8].map((remaining) => ({ allowed: true, remaining })));
+    const upserts = statements.filter((statement) => statement.includes("insert into rate_limit_hits"));
+    expect(upserts).toHaveLength(1);
+    // And the counters hold what was counted, for the next attempts.
+    expect(await limiter.hit("meme-client", nextWindow)).toEqual({ allowed: true, remaining: 7 });
+    expect(await limiter.hit("autre-client", nextWindow)).toEqual({ allowed: true, remaining: 9 });
   });
 
   it("refuse une configuration absurde", () => {
