@@ -44,7 +44,11 @@ const accountNews = (page: Page) => page.getByRole("status").and(page.getByTestI
 const accountLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: /Mon compte|Se connecter/ });
 
-test("un compte client, de l'inscription à la suppression", async ({ page, request }, testInfo) => {
+test("un compte client, de l'inscription à la suppression", async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
   const email = `lea.${testInfo.project.name}.${Date.now()}@example.fr`;
 
   // The entry: log in or create an account.
@@ -109,7 +113,11 @@ test("un compte client, de l'inscription à la suppression", async ({ page, requ
   const drawnHtml = await drawn.text();
   expect(drawnHtml).toContain('data-testid="account-summary"');
   expect(drawnHtml).toContain(email);
-  const elsewhere = await (await request.get("/profile/ViewAccount")).text();
+  // Another client: a request context of its own, with none of this browser's cookies and a new
+  // connection (the run's shared one may have sat idle until the server closed it).
+  const stranger = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const elsewhere = await (await stranger.get("/profile/ViewAccount")).text();
+  await stranger.dispose();
   expect(elsewhere).not.toContain(email);
   expect(elsewhere).toContain('data-testid="account-loading"');
 
