@@ -71,7 +71,17 @@ const location: DatabaseLocation = config.DATABASE_URL
       poolSize: config.DATABASE_POOL_SIZE,
       onIdleError: (error) => logger.warn({ err: error }, serverLog.postgresConnectionLost),
     }
-  : { engine: "pglite", dataDir: resolve(config.DATA_DIR) };
+  : {
+      engine: "pglite",
+      dataDir: resolve(config.DATA_DIR),
+      inWorker: true,
+      // Every query would fail from then on: stop, and let the supervisor start the shop again.
+      onWorkerLost: (error) => {
+        logger.fatal({ err: error }, serverLog.pgliteWorkerLost);
+        logs.flushSync();
+        process.exit(1);
+      },
+    };
 const database = await openDatabase(location).catch(refuseTakenDataFolder);
 // PGlite: `npm run backup` asks this process, which holds the data folder, for its copy (ADR 071).
 const dump = database.dumpDataDir;

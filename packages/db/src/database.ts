@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataFolder } from "./data-folder-lock.ts";
 import { PGLITE_SETTINGS } from "./pglite-settings.ts";
+import { openPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 type Schema = typeof schema;
@@ -72,8 +73,18 @@ export type DatabaseLocation =
       /** Told of errors on idle connections (a server restart, a dropped link), which pg would otherwise throw. */
       onIdleError?: (error: Error) => void;
     }
-  /** `dataDir` null keeps the database in memory (tests). */
-  | { engine: "pglite"; dataDir: string | null };
+  | {
+      engine: "pglite";
+      /** null keeps the database in memory (tests). */
+      dataDir: string | null;
+      /**
+       * The server's: PGlite on a worker thread of its own (ADR 083), so that PostgreSQL's work
+       * never holds up the requests. Commands and tests keep it on their one thread, quicker to start.
+       */
+      inWorker?: boolean;
+      /** With `inWorker`: told if the worker stops on its own, after which every query fails. */
+      onWorkerLost?: (error: Error) => void;
+    };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -101,10 +112,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.dataDir) await createDataFolderIfMissing(location.dataDir);
   // One process per data folder (data-folder-lock.ts): refused here, before PGlite touches it.
   const release = location.dataDir ? lockDataFolder(location.dataDir) : () => {};
-  const client = location.dataDir
-    ? new PGlite(location.dataDir, PGLITE_SETTINGS)
-    : new PGlite(PGLITE_SETTINGS);
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const client = location.inWorker
+    ? await openPgliteThread(location.dataDir, location.onWorkerLost).catch((error: unknown) => {
+        release();
+        throw error;
+      })
+    : location.dataDir
+      ? new PGlite(location.dataDir, PGLITE_SETTINGS)
+      : new PGlite(PGLITE_SETTINGS);
+  // drizzle's PGlite driver calls only query, exec and transaction, which both clients have.
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: "snake_case" });
   const close = async () => {
     try {
       await client.close();

@@ -15,6 +15,8 @@ export const serverLog = {
   webhookSecretMissing:
     "STRIPE_WEBHOOK_SECRET absent : le webhook de Stripe est refusé, seul le retour du navigateur confirme un paiement",
   postgresConnectionLost: "connexion PostgreSQL perdue, remplacée",
+  /** PGlite's worker thread stopped on its own (ADR 083): the server stops to be restarted. */
+  pgliteWorkerLost: "le fil de PGlite s'est arrêté : le serveur s'arrête pour être relancé",
   /** The `payments` field of the ready line when the simulated provider takes the cards. */
   demoPayments: "mode démo",
   // Requests
