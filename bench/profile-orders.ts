@@ -2,7 +2,8 @@
  * Where an order's time goes: `node bench/profile-orders.ts` starts the server as the bench does
  * (PGlite, or DATABASE_URL) under V8's CPU profiler, places distinct orders for 8 s from 50
  * connections, and prints the share of the server's CPU time per part (PostgreSQL in
- * WebAssembly, PGlite's glue, drizzle, zod, Node, our code). bench/findings.md quotes it.
+ * WebAssembly, PGlite's glue, drizzle, zod, Node, our code), thread by thread (PGlite has a worker
+ * thread of its own, ADR 083). bench/findings.md quotes it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,15 +44,21 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-const file = readdirSync(profileDir)[0] ?? "";
-const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8")) as CpuProfile;
+/** V8 writes one profile per thread, named `CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile`. */
+function threadOf(file: string): string {
+  const threadId = Number(file.split(".")[4]);
+  // The main thread is 0; PGlite's worker (ADR 083) is the one other thread the server starts.
+  return threadId === 0 ? "main thread" : `worker thread ${threadId} (PGlite)`;
+}
+const profiles = readdirSync(profileDir)
+  .sort()
+  .map((file) => ({
+    thread: threadOf(file),
+    profile: JSON.parse(readFileSync(join(profileDir, file), "utf8")) as CpuProfile,
+  }));
 rmSync(profileDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 
-const selfTime = new Map<number, number>();
-for (const [index, id] of profile.samples.entries()) {
-  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
-}
 function part(url: string, name: string): string {
   if (url.startsWith("wasm://")) return "PGlite: PostgreSQL in WebAssembly";
   if (url.includes("pglite")) return "PGlite: its JavaScript";
@@ -63,15 +70,21 @@ function part(url: string, name: string): string {
   if (url === "" && name.startsWith("(")) return name;
   return "Node and other libraries (HTTP, streams, modules)";
 }
-const parts = new Map<string, number>();
-let total = 0;
-for (const node of profile.nodes) {
-  const time = selfTime.get(node.id) ?? 0;
-  total += time;
-  const key = part(node.callFrame.url, node.callFrame.functionName);
-  parts.set(key, (parts.get(key) ?? 0) + time);
-}
-process.stdout.write(`\n| part of the server process (start included) | share of CPU samples |\n|---|---|\n`);
-for (const [name, time] of [...parts].sort((a, b) => b[1] - a[1])) {
-  process.stdout.write(`| ${name} | ${((100 * time) / total).toFixed(0)} % |\n`);
+for (const { thread, profile } of profiles) {
+  const selfTime = new Map<number, number>();
+  for (const [index, id] of profile.samples.entries()) {
+    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  }
+  const parts = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const time = selfTime.get(node.id) ?? 0;
+    total += time;
+    const key = part(node.callFrame.url, node.callFrame.functionName);
+    parts.set(key, (parts.get(key) ?? 0) + time);
+  }
+  process.stdout.write(`\n| the server's ${thread} (start included) | share of CPU samples |\n|---|---|\n`);
+  for (const [name, time] of [...parts].sort((a, b) => b[1] - a[1])) {
+    process.stdout.write(`| ${name} | ${((100 * time) / total).toFixed(0)} % |\n`);
+  }
 }
