@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { DEMO_RESTAURANT_FILE, readRestaurantFile, seedRestaurantIfEmpty } from "../seed/seed-restaurant.ts";
-import { type Database, openDatabase } from "./database.ts";
+import { type Database, type Db, openDatabase } from "./database.ts";
+import * as schema from "./schema/index.ts";
 
 export { randomRestaurantFile } from "../seed/random-restaurant-file.ts";
 
@@ -46,4 +49,18 @@ export async function openDemoTestDatabase(engine: "pglite" | "postgres"): Promi
   const database = await openTestDatabase(engine);
   await seedRestaurantIfEmpty(database.db, readRestaurantFile(DEMO_RESTAURANT_FILE));
   return database;
+}
+
+/**
+ * The same connection (or pool) under a second drizzle that tells `record` each statement it
+ * sends, as the database sees it: for the tests that count an operation's round trips.
+ */
+export function recordingStatements(database: Database, record: (statement: string) => void): Db {
+  const options = { schema, casing: "snake_case" as const, logger: { logQuery: record } };
+  const client = (database.db as unknown as { $client: never }).$client;
+  const recorded =
+    database.engine === "pglite"
+      ? drizzlePglite({ client, ...options })
+      : drizzlePostgres({ client, ...options });
+  return recorded as unknown as Db;
 }

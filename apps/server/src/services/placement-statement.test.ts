@@ -1,8 +1,6 @@
-import { type Db, schema } from "@comptoir/db";
-import { openDemoTestDatabase, TEST_ENGINES } from "@comptoir/db/testing";
+import { schema } from "@comptoir/db";
+import { openDemoTestDatabase, recordingStatements, TEST_ENGINES } from "@comptoir/db/testing";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boardFixtures } from "../testing/board-fixtures.ts";
 import { LUNCH_TUESDAY, orderPayload } from "../testing/checkout-fixtures.ts";
@@ -41,13 +39,8 @@ describe.each(TEST_ENGINES)("les allers-retours d'une commande passée (%s)", (e
   let recording: string[] | null = null;
   beforeAll(async () => {
     const base = await openDemoTestDatabase(engine);
-    // The same connection (or pool) under a second drizzle that tells each statement it sends.
-    const logger = { logQuery: (query: string) => recording?.push(query) };
-    const options = { schema, casing: "snake_case" as const, logger };
-    const client = (base.db as unknown as { $client: never }).$client;
-    const counted =
-      engine === "pglite" ? drizzlePglite({ client, ...options }) : drizzlePostgres({ client, ...options });
-    t = await openTestApi(engine, { database: { ...base, db: counted as unknown as Db } });
+    const counted = recordingStatements(base, (statement) => recording?.push(statement));
+    t = await openTestApi(engine, { database: { ...base, db: counted } });
     t.setNow(LUNCH_TUESDAY);
     shop = await boardFixtures(t);
     // A first order, not counted: the caches, as a shop's day has them.

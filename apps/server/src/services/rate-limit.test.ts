@@ -1,26 +1,9 @@
-import { type Database, type Db, schema } from "@comptoir/db";
-import { openTestDatabase, TEST_ENGINES } from "@comptoir/db/testing";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { type Database, schema } from "@comptoir/db";
+import { openTestDatabase, recordingStatements, TEST_ENGINES } from "@comptoir/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const MINUTE = 60_000;
-
-/** The same connection (or pool) under a second drizzle that records each statement it sends. */
-function countingStatements(database: Database, statements: string[]): Db {
-  const options = {
-    schema,
-    casing: "snake_case" as const,
-    logger: { logQuery: (query: string) => statements.push(query) },
-  };
-  const client = (database.db as unknown as { $client: never }).$client;
-  const counted =
-    database.engine === "pglite"
-      ? drizzlePglite({ client, ...options })
-      : drizzlePostgres({ client, ...options });
-  return counted as unknown as Db;
-}
 
 describe.each(TEST_ENGINES)("limiteur de tentatives (%s)", (engine) => {
   let database: Database;
@@ -92,11 +75,14 @@ describe.each(TEST_ENGINES)("limiteur de tentatives (%s)", (engine) => {
 
   it("compte en une instruction les tentatives arrivées ensemble, chacune à son rang, client par client et fenêtre par fenêtre", async () => {
     const statements: string[] = [];
-    const limiter = createRateLimiter(countingStatements(database, statements), {
-      name: "ensemble",
-      limit: 10,
-      windowMs: MINUTE,
-    });
+    const limiter = createRateLimiter(
+      recordingStatements(database, (statement) => statements.push(statement)),
+      {
+        name: "ensemble",
+        limit: 10,
+        windowMs: MINUTE,
+      },
+    );
     const now = new Date("2026-11-24T11:00:59.999Z");
     const nextWindow = new Date("2026-11-24T11:01:00Z");
     const [same, other, later] = await Promise.all([
