@@ -18,8 +18,6 @@
  * `npm run bench` measures it with the rest. BENCH_CAPACITY_RUNS (runs of each side, default 5),
  * BENCH_CAPACITY_SECONDS (each run, default 5), BENCH_PORT (default 3310).
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { type MenuPayload, restaurantFrom, type Setting } from "@comptoir/contracts";
 import { restaurantHoursFor, slotsForDay } from "@comptoir/domain";
 import { demoFileWithKitchen } from "../apps/server/src/testing/kitchen-restaurant-file.ts";
@@ -28,8 +26,8 @@ import { type CapacityFigures, type CapacityResults, capacitySection } from "./c
 import type { LoadSpec } from "./load.ts";
 import { CLOCK_START, runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { benchMachine, ROOT, stop, stopAll } from "./processes.ts";
-import { type Results, writeMarkdown } from "./report.ts";
+import { benchMachine, stop, stopAll } from "./processes.ts";
+import { savedResults, saveResults } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
@@ -196,11 +194,9 @@ if (import.meta.main) {
     else log("PostgreSQL non mesuré : DATABASE_URL absent");
     process.stdout.write(`${capacitySection(capacity).join("\n")}\n`);
     if (process.argv.includes("--save")) {
-      const file = join(ROOT, "bench/results.json");
-      const results = JSON.parse(readFileSync(file, "utf8")) as Results;
+      const results = savedResults();
       results.capacity = capacity;
-      writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-      writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+      saveResults(results);
       log("écrit : bench/results.md, bench/results.json (la capacité)");
     }
   } finally {

@@ -18,7 +18,6 @@
  * `npm run bench` measures it with the rest. BENCH_JOURNAL_RUNS (runs of each side, default 5),
  * BENCH_JOURNAL_SECONDS (each run, default 5), BENCH_PORT (default 3310).
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { openDatabase, schema } from "@comptoir/db";
@@ -34,7 +33,7 @@ import type { LoadResult, LoadSpec } from "./load.ts";
 import { runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
 import { benchMachine, ROOT, stop, stopAll } from "./processes.ts";
-import { type Results, writeMarkdown } from "./report.ts";
+import { savedResults, saveResults } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_JOURNAL_SECONDS ?? 5);
@@ -198,11 +197,9 @@ if (import.meta.main) {
     journal.loadAverageEnd = loadavg()[0] ?? 0;
     process.stdout.write(`${journalSection(journal).join("\n")}\n`);
     if (process.argv.includes("--save")) {
-      const file = join(ROOT, "bench/results.json");
-      const results = JSON.parse(readFileSync(file, "utf8")) as Results;
+      const results = savedResults();
       results.journal = journal;
-      writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-      writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+      saveResults(results);
       log("écrit : bench/results.md, bench/results.json (le journal)");
     }
   } finally {

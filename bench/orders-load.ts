@@ -23,7 +23,7 @@
  * BENCH_SECONDS (each run, default 10), BENCH_ORDER_ENGINES (`pglite,postgresql`), BENCH_PORT
  * (default 3310; the second process and the reference take the next two).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -50,7 +50,7 @@ import {
   waitReady,
   watchResidentPeak,
 } from "./processes.ts";
-import { type Results, writeMarkdown } from "./report.ts";
+import { savedResults, saveResults } from "./report.ts";
 import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 5);
@@ -370,16 +370,14 @@ if (import.meta.main) {
     else if (engines.postgresql) log("PostgreSQL non mesuré : DATABASE_URL absent (ou BENCH_POSTGRES=1)");
     process.stdout.write(`${ordersSection(results).join("\n")}\n`);
     if (process.argv.includes("--save")) {
-      const file = join(ROOT, "bench/results.json");
-      const saved = JSON.parse(readFileSync(file, "utf8")) as Results;
+      const saved = savedResults();
       // An engine measured alone keeps the other's figures (each carries its own date and load).
       saved.orders = {
         ...results,
         pglite: results.pglite ?? saved.orders?.pglite,
         postgresql: results.postgresql ?? saved.orders?.postgresql,
       };
-      writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
-      writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(saved));
+      saveResults(saved);
       log("écrit : bench/results.md, bench/results.json (les commandes)");
     }
   } finally {

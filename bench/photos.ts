@@ -16,9 +16,7 @@
  * rest. BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (the menus load alone,
  * default 10), BENCH_PORT (default 3310).
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "@comptoir/db";
 import {
@@ -48,7 +46,6 @@ import {
   type RenditionSize,
 } from "./photos-report.ts";
 import {
-  ROOT,
   resetResidentPeak,
   residentBytes,
   residentPeakBytes,
@@ -60,8 +57,7 @@ import {
   stopAll,
   waitReady,
 } from "./processes.ts";
-import type { Results } from "./report.ts";
-import { writeMarkdown } from "./report.ts";
+import { type Results, savedResults, saveResults } from "./report.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
@@ -598,11 +594,9 @@ if (import.meta.main) {
       process.stdout.write(`${tables(photos.postgresql).join("\n")}\n`);
     } else log("PostgreSQL non mesuré : DATABASE_URL absent");
     if (process.argv.includes("--save")) {
-      const file = join(ROOT, "bench/results.json");
-      const results = JSON.parse(readFileSync(file, "utf8")) as Results;
+      const results = savedResults();
       results.photos = photos;
-      writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-      writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+      saveResults(results);
       log("écrit : bench/results.md, bench/results.json (les photos)");
     }
   } finally {

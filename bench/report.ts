@@ -237,10 +237,22 @@ export function writeMarkdown(results: Results): string {
   return lines.join("\n");
 }
 
+const RESULTS_JSON = new URL("results.json", import.meta.url);
+
+/** The committed figures: each part measured alone (`--save`) changes its own and keeps the others. */
+export function savedResults(): Results {
+  return JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as Results;
+}
+
+/**
+ * Writes results.json and the results.md made from it. The JSON is a program's output, written as
+ * JSON.stringify lays it out; biome leaves it alone (biome.json) so a saved run lands as it is.
+ */
+export function saveResults(results: Results): void {
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(new URL("results.md", import.meta.url), writeMarkdown(results));
+}
+
 // `node bench/report.ts`: rewrites results.md from the committed results.json, after findings.md
 // changes, without measuring again.
-if (import.meta.main) {
-  const folder = new URL(".", import.meta.url);
-  const results = JSON.parse(readFileSync(new URL("results.json", folder), "utf8")) as Results;
-  writeFileSync(new URL("results.md", folder), writeMarkdown(results));
-}
+if (import.meta.main) saveResults(savedResults());

@@ -30,7 +30,6 @@ import type { LoadResult, LoadSpec } from "./load.ts";
 import { measureOrders, orderEngines, ordersMachine } from "./orders-load.ts";
 import { measurePhotos } from "./photos.ts";
 import {
-  ROOT,
   residentBytes,
   runNode,
   SERVER_NODE_FLAGS,
@@ -41,7 +40,7 @@ import {
   watchResidentPeak,
 } from "./processes.ts";
 import { measurePublishOnPglite } from "./publish.ts";
-import { type Results, type ServerResults, writeMarkdown } from "./report.ts";
+import { type Results, type ServerResults, saveResults } from "./report.ts";
 import { measureReportsApart } from "./reports.ts";
 import { createBenchOwner, measureSignedInPages } from "./signed-in-pages.ts";
 import { throwawayPostgres } from "./throwaway-postgres.ts";
@@ -317,8 +316,7 @@ async function main() {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await stopAll();
   }
-  writeFileSync(join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+  saveResults(results);
   log("écrit : bench/results.md, bench/results.json");
 }
 
