@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
+import { PGLITE_SETTINGS } from "./pglite-settings.ts";
 import type { ThreadAnswer, ThreadRequest } from "./pglite-thread-messages.ts";
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never;
@@ -43,7 +44,7 @@ class PgliteThreadError extends Error {
   }
 }
 
-const workerFile = new URL("./pglite-thread-worker.ts", import.meta.url);
+const workerFile = new URL("./pglite-thread-worker.js", import.meta.url);
 
 /**
  * Starts the worker on the data folder (null: in memory) and waits until its PGlite is ready.
@@ -54,7 +55,7 @@ export async function openPgliteThread(
   dataDir: string | null,
   onLost: (error: Error) => void = () => {},
 ): Promise<PgliteThread> {
-  const worker = new Worker(workerFile, { workerData: { dataDir } });
+  const worker = new Worker(workerFile, { workerData: { dataDir, settings: PGLITE_SETTINGS } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   let failure: Error | null = null;
