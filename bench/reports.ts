@@ -13,14 +13,12 @@
  * also writes it into results.json and results.md, the other parts' figures kept; `npm run bench`
  * measures it with the rest, in a process of its own.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { createStaffMember, staffBearer } from "../apps/server/src/testing/staff.ts";
 import { openTestApi } from "../apps/server/src/testing/test-api.ts";
-import { ROOT, startNode } from "./processes.ts";
-import { type Results, writeMarkdown } from "./report.ts";
+import { startNode } from "./processes.ts";
+import { savedResults, saveResults } from "./report.ts";
 import { type ReportsFigures, reportsSection } from "./reports-report.ts";
 
 const RUNS = 5;
@@ -189,11 +187,9 @@ if (import.meta.main) {
   if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify(figures)}\n`);
   else process.stdout.write(`${reportsSection(figures).join("\n")}\n`);
   if (process.argv.includes("--save")) {
-    const file = join(ROOT, "bench/results.json");
-    const results = JSON.parse(readFileSync(file, "utf8")) as Results;
+    const results = savedResults();
     results.reports = figures;
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(join(ROOT, "bench/results.md"), writeMarkdown(results));
+    saveResults(results);
     log("écrit : bench/results.md, bench/results.json (les rapports)");
   }
 }
