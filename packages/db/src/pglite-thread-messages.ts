@@ -1,4 +1,12 @@
 /** What the main thread and PGlite's worker thread say to each other (pglite-thread.ts, ADR 083). */
+import type { PGLITE_SETTINGS } from "./pglite-settings.ts";
+
+/** What the worker starts with: its data folder (null: in memory) and PGlite's settings (ADR 084). */
+export interface ThreadData {
+  dataDir: string | null;
+  settings: typeof PGLITE_SETTINGS;
+}
+
 export type ThreadRequest = { id: number } & (
   | {
       kind: "query";

@@ -6,18 +6,17 @@
  * at a time, and none of another caller inside a transaction), as it does on the main thread.
  *
  * JavaScript, type-checked from its JSDoc, and importing no TypeScript (PGlite's settings come in
- * workerData): a `.ts` file would make Node load its type stripper again in this thread, about
- * 6 MB of the server's 250 (ADR 084).
+ * workerData): a `.ts` file would make Node load its type stripper again in this thread, a few
+ * MB of the server's 250 (ADR 084).
  */
 /** @import { Transaction } from "@electric-sql/pglite" */
-/** @import { ThreadAnswer, ThreadRequest } from "./pglite-thread-messages.ts" */
+/** @import { ThreadAnswer, ThreadData, ThreadRequest } from "./pglite-thread-messages.ts" */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-thread-worker.js se lance comme un worker");
-const { dataDir, settings } =
-  /** @type {{ dataDir: string | null, settings: { postgresqlconf: string[] } }} */ (workerData);
+const { dataDir, settings } = /** @type {ThreadData} */ (workerData);
 const client = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
 
 /**

@@ -8,7 +8,7 @@
 import { Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 import { PGLITE_SETTINGS } from "./pglite-settings.ts";
-import type { ThreadAnswer, ThreadRequest } from "./pglite-thread-messages.ts";
+import type { ThreadAnswer, ThreadData, ThreadRequest } from "./pglite-thread-messages.ts";
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never;
 
@@ -55,7 +55,9 @@ export async function openPgliteThread(
   dataDir: string | null,
   onLost: (error: Error) => void = () => {},
 ): Promise<PgliteThread> {
-  const worker = new Worker(workerFile, { workerData: { dataDir, settings: PGLITE_SETTINGS } });
+  const worker = new Worker(workerFile, {
+    workerData: { dataDir, settings: PGLITE_SETTINGS } satisfies ThreadData,
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   let failure: Error | null = null;
