@@ -294,6 +294,17 @@ describe.each(TEST_ENGINES)("les rapports du gérant /v2/staff/reports (%s)", (e
     expect(period.dishes.map((dish) => dish.name)).toHaveLength(3);
   });
 
+  it("la période précédente a ses propres chiffres, lus avec ceux de la période", async () => {
+    // Wednesday alone: its previous period is Tuesday, the day of the three sales.
+    const period = await json<PeriodReportPayload>(`/period?from=${WEDNESDAY}&to=${WEDNESDAY}`);
+    expect(period.totals).toMatchObject({ sales: { count: 0, amount: 0 }, including_tax: -500 });
+    expect(period.previous).toMatchObject({
+      from: TUESDAY,
+      to: TUESDAY,
+      totals: { sales: { count: 3, amount: 1970 }, refunded: { count: 0 }, refused: { count: 1 } },
+    });
+  });
+
   it("les remises comptent par offre, le code tapé dit coupon", async () => {
     // Thursday 26 November, 12:00: 2 colas and a tiramisu with the coupon PIMENT20 (20 %).
     t.setNow("2026-11-26T11:00:00Z");

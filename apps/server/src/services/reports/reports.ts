@@ -15,7 +15,7 @@ import { reportChecks } from "@comptoir/messages";
 import { linesSold, salesBySlice } from "./period-sales.ts";
 import { salesTotalsPayload, soldChoicePayload, soldDishPayload } from "./report-payloads.ts";
 import type { Bounds } from "./report-sql.ts";
-import { closedDays, salesFactsBetween } from "./sales-facts.ts";
+import { closedDays, salesFactsBetween, salesFactsWithBefore } from "./sales-facts.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
 export interface ReportClock {
@@ -76,9 +76,8 @@ export async function periodReport(
   const previous = { from: addDays(period.from, -period.length), to: addDays(period.from, -1) };
   const days = serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone);
   const bounds = periodBounds(period, clock);
-  const [facts, previousFacts, slices, lines] = await Promise.all([
-    salesFactsBetween(db, bounds),
-    salesFactsBetween(db, periodBounds(previous, clock)),
+  const [{ facts, before }, slices, lines] = await Promise.all([
+    salesFactsWithBefore(db, periodBounds(previous, clock), bounds),
     salesBySlice(db, days, heatSliceSeconds(days, clock.timeZone)),
     linesSold(db, bounds),
   ]);
@@ -87,7 +86,7 @@ export async function periodReport(
     from: period.from,
     to: period.to,
     totals: salesTotalsPayload(salesTotals(facts)),
-    previous: { ...previous, totals: salesTotalsPayload(salesTotals(previousFacts)) },
+    previous: { ...previous, totals: salesTotalsPayload(salesTotals(before)) },
     days: daySeries(days, slices.sales, slices.refunds).map((point) => ({
       date: point.date,
       sales: point.sales,
