@@ -113,6 +113,8 @@ test("un compte client, de l'inscription à la suppression", async ({
   const drawnHtml = await drawn.text();
   expect(drawnHtml).toContain('data-testid="account-summary"');
   expect(drawnHtml).toContain(email);
+  // Its header too: signed in from the first paint, not "Se connecter" until the page hydrates.
+  expect(drawnHtml).toContain('data-testid="account-initial"');
   // Another client: a request context of its own, with none of this browser's cookies and a new
   // connection (the run's shared one may have sat idle until the server closed it).
   const stranger = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -120,6 +122,7 @@ test("un compte client, de l'inscription à la suppression", async ({
   await stranger.dispose();
   expect(elsewhere).not.toContain(email);
   expect(elsewhere).toContain('data-testid="account-loading"');
+  expect(elsewhere).not.toContain('data-testid="account-initial"');
 
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,8 @@
+import type { UserPayload } from "@comptoir/contracts";
 import { pathWithoutLocale, site as siteText } from "@comptoir/messages";
+import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../lib/auth-store.ts";
+import { authStore } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
 import { headerConfig as header, i18nConfig } from "../site-config.ts";
@@ -21,8 +23,11 @@ const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase("fr-
  * after login. Only the tiny session store is read here: the sign-in pages
  * are routes of their own, fetched when visited, never with the menu.
  */
-function AccountLink() {
-  const session = useSession();
+function AccountLink({ signedIn }: { signedIn: UserPayload | null }) {
+  // On the server and while hydrating, the customer the server found (a profile page, ADR 079), so
+  // that the header of a signed-in customer's page is drawn signed in; the browser's session after.
+  const serverSession = useMemo(() => (signedIn ? { token: "", user: signedIn } : null), [signedIn]);
+  const session = authStore.use(serverSession);
   const { pathname, search } = useLocation();
   const target = samePrefixPath(pathname, session ? "/profile" : "/auth");
   return (
@@ -70,7 +75,14 @@ const SIZES = { sm: "min-h-12", md: "min-h-14", lg: "min-h-16" } as const;
  * side and the account on the other. No hamburger: the links fit a 360 px phone, where "Accueil"
  * gives way to the name, which leads home too.
  */
-export function SiteHeader({ restaurantName }: { restaurantName: string }) {
+export function SiteHeader({
+  restaurantName,
+  signedIn = null,
+}: {
+  restaurantName: string;
+  /** The customer the server found from the session's cookie copy (profile pages), if any. */
+  signedIn?: UserPayload | null;
+}) {
   const { pathname } = useLocation();
   const home = samePrefixPath(pathname, "/");
   return (
@@ -99,7 +111,7 @@ export function SiteHeader({ restaurantName }: { restaurantName: string }) {
           {restaurantName}
         </SiteNavLink>
         <div className="flex justify-end">
-          <AccountLink />
+          <AccountLink signedIn={signedIn} />
         </div>
       </div>
     </header>
