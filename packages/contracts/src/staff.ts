@@ -84,6 +84,18 @@ export const staffLoginBodySchema = z.object(
 );
 /** `POST /v2/staff/auth/confirm`: the password typed again for an owner's sensitive action. */
 export const staffConfirmBodySchema = staffLoginBodySchema.pick({ password: true });
+/**
+ * `POST /v2/staff/auth/password`: a member's own new password, given the current one (ADR 085).
+ * The current one is checked as a login's, the new one as any new password of the shop.
+ */
+export const staffPasswordBodySchema = z.object(
+  {
+    current_password: staffLoginBodySchema.shape.password,
+    password: newPasswordSchema,
+  },
+  { error: requestChecks.notAnObject },
+);
+export type StaffPasswordBody = z.input<typeof staffPasswordBodySchema>;
 export const staffSessionSchema = z.object({
   token: z.string(),
   /** ISO 8601 instant. */

@@ -13,6 +13,10 @@ export const staffAccountsApi = {
   /** An owner's sensitive action after 15 minutes without typing the password (ADR 051). */
   passwordRequired: "Pour cette action, retapez votre mot de passe.",
   wrongPassword: "Mot de passe incorrect.",
+  /** A member's own password change (ADR 085): the current one typed wrong. */
+  wrongCurrentPassword: "Le mot de passe actuel est incorrect.",
+  samePassword: "Le nouveau mot de passe doit être différent de l'actuel.",
+  passwordChanged: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
 } as const;
 
 /** The command `npm run staff:create -- --email … --name … --role owner|staff`. */

@@ -21,6 +21,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "kitchen.auto_accept": "Acceptation automatique",
   "team.add": "Membre ajouté à l'équipe",
   "team.remove": "Membre retiré de l'équipe",
+  "team.password": "Mot de passe changé",
   "photo.upload": "Photo envoyée",
   "cash.correct": "Encaissement corrigé",
 };

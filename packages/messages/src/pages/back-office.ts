@@ -202,4 +202,17 @@ export const backOffice = {
   removeConfirm: "Retirer {name} de l'équipe ?",
   you: "(vous)",
   teamFailed: "L'opération n'a pas abouti : {message}",
+
+  // One's own password (every member, ADR 085)
+  navPassword: "Mot de passe",
+  passwordTitle: "Mon mot de passe",
+  passwordIntro:
+    "Changez le mot de passe avec lequel vous ouvrez le tableau. Vos sessions sur les autres appareils seront fermées ; celle-ci reste ouverte.",
+  currentPassword: "Mot de passe actuel",
+  newPassword: "Nouveau mot de passe",
+  newPasswordHint: "Au moins 8 caractères.",
+  passwordConfirmation: "Le nouveau mot de passe, encore une fois",
+  passwordSubmit: "Changer le mot de passe",
+  passwordPending: "Enregistrement…",
+  passwordFailed: "Le mot de passe n'a pas été changé : {message}",
 } as const;

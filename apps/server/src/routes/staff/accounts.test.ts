@@ -114,6 +114,12 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
     const routes: { method: string; path: string; owner: boolean; body?: unknown }[] = [
       { method: "GET", path: "auth/me", owner: false },
       { method: "POST", path: "auth/logout", owner: false },
+      {
+        method: "POST",
+        path: "auth/password",
+        owner: false,
+        body: { current_password: STAFF_TEST_PASSWORD, password: "cumin-et-sumac" },
+      },
       { method: "GET", path: "team", owner: true },
       { method: "POST", path: "team", owner: true, body: newcomer("controle") },
       { method: "DELETE", path: "team/999999", owner: true },
@@ -145,6 +151,90 @@ describe.each(TEST_ENGINES)("comptes de l'équipe /v2/staff/auth et /v2/staff/te
         expect(answer).toMatchObject({ code: "owner_only", message: "Seul le gérant peut faire cela." });
       },
     );
+  });
+
+  describe("son propre mot de passe", () => {
+    const login = (email: string, password: string) =>
+      call("POST", "auth/login", { body: { email, password } });
+
+    it("un membre de l'équipe le change : l'ancien ne sert plus, ses autres sessions se ferment, celle-ci reste", async () => {
+      const { member: karim, token } = await member("staff");
+      const elsewhere = await login(karim.email, STAFF_TEST_PASSWORD);
+      const otherBoard = (elsewhere.body.payload as { token: string }).token;
+      const changed = await call("POST", "auth/password", {
+        token,
+        body: { current_password: STAFF_TEST_PASSWORD, password: "cumin-et-sumac" },
+      });
+      expect(changed.response.status).toBe(200);
+      expect(changed.response.headers.get("Cache-Control")).toBe("no-store");
+      expect(changed.body.payload).toEqual({
+        message: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+      });
+      expect((await call("GET", "auth/me", { token })).response.status).toBe(200);
+      expect((await call("GET", "auth/me", { token: otherBoard })).response.status).toBe(401);
+      expect((await login(karim.email, STAFF_TEST_PASSWORD)).response.status).toBe(401);
+      expect((await login(karim.email, "cumin-et-sumac")).response.status).toBe(200);
+      // The owner's log says who changed their password, never what it became.
+      const [entry] = await t.database.db
+        .select()
+        .from(schema.auditEntries)
+        .where(
+          and(eq(schema.auditEntries.action, "team.password"), eq(schema.auditEntries.staffId, karim.id)),
+        );
+      expect(entry).toMatchObject({
+        subject: `staff:${karim.id}`,
+        subjectName: karim.name,
+        before: null,
+        after: null,
+      });
+    });
+
+    it("refuse un mot de passe actuel faux, sans rien changer", async () => {
+      const { member: karim, token } = await member("staff");
+      const wrong = await call("POST", "auth/password", {
+        token,
+        body: { current_password: "pas-le-bon", password: "cumin-et-sumac" },
+      });
+      expect(wrong.response.status).toBe(403);
+      expect(wrong.body.message).toBe("Le mot de passe actuel est incorrect.");
+      expect((await login(karim.email, STAFF_TEST_PASSWORD)).response.status).toBe(200);
+    });
+
+    it("refuse en français un nouveau mot de passe trop court, trop courant ou identique, sans rien changer", async () => {
+      const { member: karim, token } = await member("staff");
+      const cases: [unknown, RegExp][] = [
+        [{ current_password: STAFF_TEST_PASSWORD, password: "court" }, /8 caractères/],
+        [{ current_password: STAFF_TEST_PASSWORD, password: "azertyuiop" }, /plus courants/],
+        [{ current_password: STAFF_TEST_PASSWORD, password: STAFF_TEST_PASSWORD }, /différent de l'actuel/],
+        [{ password: "cumin-et-sumac" }, /mot de passe/i],
+        ["texte", /./],
+      ];
+      for (const [body, message] of cases) {
+        const refused = await call("POST", "auth/password", { token, body });
+        expect(refused.response.status).toBe(400);
+        expect(refused.body.message).toMatch(message);
+      }
+      expect((await login(karim.email, STAFF_TEST_PASSWORD)).response.status).toBe(200);
+    });
+
+    it("limite les essais du mot de passe actuel par session", async () => {
+      const { token } = await member("staff");
+      const client = "10.9.9.10";
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const wrong = await call("POST", "auth/password", {
+          token,
+          client,
+          body: { current_password: "pas-le-bon", password: "cumin-et-sumac" },
+        });
+        expect(wrong.response.status).toBe(403);
+      }
+      const limited = await call("POST", "auth/password", {
+        token,
+        client,
+        body: { current_password: STAFF_TEST_PASSWORD, password: "cumin-et-sumac" },
+      });
+      expect(limited.response.status).toBe(429);
+    });
   });
 
   describe("l'équipe", () => {

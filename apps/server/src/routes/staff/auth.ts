@@ -1,13 +1,16 @@
 import {
+  ERROR_CODES,
   STAFF_ERROR_CODES,
   type StaffSessionPayload,
   staffConfirmBodySchema,
   staffLoginBodySchema,
+  staffPasswordBodySchema,
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { staffAccountsApi } from "@comptoir/messages";
 import { Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
+import { commonPasswordRefused } from "../../http/common-password.ts";
 import { overLimit, rateLimited } from "../../http/rate-limited.ts";
 import { staffOnly } from "../../http/staff-session.ts";
 import { validate } from "../../http/validate.ts";
@@ -19,7 +22,7 @@ import {
   confirmStaffPassword,
   openStaffSession,
 } from "../../services/staff/staff-sessions.ts";
-import { staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
+import { changeOwnPassword, staffByEmail, staffMemberPayload } from "../../services/staff/staff-team.ts";
 
 const MINUTE = 60_000;
 
@@ -129,6 +132,45 @@ export function staffAuthRoutes({
           }
           await confirmStaffPassword(db, c.var.staffSession.id, clock());
           return c.json({ status: "success" as const, payload: null });
+        },
+      )
+
+      // One's own password (ADR 085), any role: the current one under the same limits as the
+      // password typed again, so that a board left open cannot be used to guess it.
+      .post(
+        "/password",
+        guard,
+        validate("json", staffPasswordBodySchema),
+        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
+        async (c) => {
+          const limited = await overLimit(c, perSession, String(c.var.staffSession.id), {
+            clock,
+            tooMany: staffAccountsApi.tooManyAttempts,
+          });
+          if (limited) return limited;
+          const { current_password, password } = c.req.valid("json");
+          if (!(await passwordMatches(c.var.staff.passwordHash, current_password))) {
+            return errorResponse(
+              c,
+              403,
+              STAFF_ERROR_CODES.passwordRequired,
+              staffAccountsApi.wrongCurrentPassword,
+            );
+          }
+          if (password === current_password) {
+            return errorResponse(c, 400, ERROR_CODES.invalidInput, staffAccountsApi.samePassword);
+          }
+          const common = commonPasswordRefused(c, password);
+          if (common) return common;
+          const staffId = c.var.staff.id;
+          const closed = await changeOwnPassword(db, c.var.staff, c.var.staffSession.id, password, clock());
+          // Committed: the other sessions' streams, in every process, end now.
+          for (const sessionId of closed)
+            await live.publish({ type: "staff-session-ended", staffId, sessionId });
+          return c.json({
+            status: "success" as const,
+            payload: { message: staffAccountsApi.passwordChanged },
+          });
         },
       )
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boardFixtures, readEvents } from "../../testing/board-fixtures.ts";
 import { LUNCH_TUESDAY } from "../../testing/checkout-fixtures.ts";
 import { readEventStream } from "../../testing/event-stream-reader.ts";
-import { createStaffMember } from "../../testing/staff.ts";
+import { createStaffMember, STAFF_TEST_PASSWORD } from "../../testing/staff.ts";
 import { openTestApi } from "../../testing/test-api.ts";
 
 describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s)", (engine) => {
@@ -143,5 +143,30 @@ describe.each(TEST_ENGINES)("les flux d'événements du tableau et du client (%s
       data: { id: placed.orderId },
     });
     await staying.cancel();
+  });
+
+  it("un mot de passe changé ferme à l'instant les flux de ses autres sessions, pas celui où il l'a été", async () => {
+    const changing = await createStaffMember(t.database.db, { now: t.clock() });
+    const login = await t.api.request("/v2/staff/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.8.0.1" },
+      body: JSON.stringify({ email: changing.member.email, password: STAFF_TEST_PASSWORD }),
+    });
+    const otherToken = ((await login.json()) as { payload: { token: string } }).payload.token;
+    const other = readEventStream(await t.api.request(`/v2/staff/events?token=${otherToken}`));
+    const here = readEventStream(await t.api.request(`/v2/staff/events?token=${changing.token}`));
+    expect((await other.next()).event).toBe(BOARD_EVENTS.snapshot);
+    expect((await here.next()).event).toBe(BOARD_EVENTS.snapshot);
+    const change = await shop.staff(changing.token, "POST", "/v2/staff/auth/password", {
+      current_password: STAFF_TEST_PASSWORD,
+      password: "cumin-et-sumac",
+    });
+    expect(change.response.status).toBe(200);
+    const placed = await shop.cashOrder();
+    expect(await other.rest()).toEqual([]);
+    expect(await here.next((event) => event.event === BOARD_EVENTS.order)).toMatchObject({
+      data: { id: placed.orderId },
+    });
+    await here.cancel();
   });
 });

@@ -79,6 +79,36 @@ export async function putStaffMember(
   });
 }
 
+/**
+ * A member's own new password (ADR 085), the current one already checked: the hash replaced, every
+ * other session of theirs closed (a password changed because it got out must log out whoever used
+ * it), this one kept with its password just typed (ADR 051), and the change in the audit log (never
+ * the hash). Returns the sessions closed, so that their open streams can be ended.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  member: StaffRow,
+  sessionId: number,
+  password: string,
+  now: Date,
+): Promise<number[]> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.update(staffMembers).set({ passwordHash }).where(eq(staffMembers.id, member.id));
+    const closed = await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.staffId, member.id), ne(staffSessions.id, sessionId)))
+      .returning({ id: staffSessions.id });
+    await tx.update(staffSessions).set({ passwordConfirmedAt: now }).where(eq(staffSessions.id, sessionId));
+    await recordAudit(tx, member, now, {
+      action: "team.password",
+      subject: `staff:${member.id}`,
+      subjectName: member.name,
+    });
+    return closed.map((session) => session.id);
+  });
+}
+
 export type RemovalRefused = "unknown" | "yourself" | "last_owner";
 
 /**
