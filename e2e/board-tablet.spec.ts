@@ -149,9 +149,9 @@ test.describe("sur un téléphone", () => {
     await openBoard(page);
     const nav = page.getByRole("navigation", { name: "Navigation du tableau" });
     const tabs = nav.getByRole("link");
-    // The owner's tabs, "Rapports" among them.
-    await expect(tabs).toHaveCount(9);
-    // One line of tabs, not nine stacked ones.
+    // The owner's tabs, "Rapports" among them, and everyone's own password last.
+    await expect(tabs).toHaveCount(10);
+    // One line of tabs, not ten stacked ones.
     const box = await nav.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(56);
     const header = await page.getByRole("banner").boundingBox();
@@ -161,16 +161,16 @@ test.describe("sur un téléphone", () => {
     await page.screenshot({ path: testInfo.outputPath("espace-equipe-telephone.png") });
 
     // The keyboard reaches the last tab, which scrolls into sight, and opens it.
-    const last = nav.getByRole("link", { name: "Équipe" });
+    const last = nav.getByRole("link", { name: "Mot de passe" });
     await expect(last).not.toBeInViewport();
     await nav.getByRole("link", { name: "Commandes" }).focus();
-    for (let press = 0; press < 8; press += 1) await page.keyboard.press("Tab");
+    for (let press = 0; press < 9; press += 1) await page.keyboard.press("Tab");
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/equipe$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/mot-de-passe$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mon mot de passe" })).toBeVisible();
     // The current tab is brought into sight on the page it opened.
-    await expect(nav.getByRole("link", { name: "Équipe" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Mot de passe" })).toBeInViewport();
   });
 });

@@ -275,6 +275,77 @@ test("l'équipe : le gérant ajoute un membre puis le retire", async ({ page: bo
   await expect(members).not.toContainText(email);
 });
 
+test("un membre de l'équipe change son mot de passe : ses autres sessions se ferment, le nouveau ouvre le tableau", async ({
+  page: board,
+  request,
+}) => {
+  // A member of this run, added by the owner, with a second session on another tablet.
+  const member = { email: `yasmine-${Date.now()}@piment-rouge.test`, password: "cannelle-et-piment" };
+  const added = await request.post("/v2/staff/team", {
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    data: { ...member, name: "Yasmine", role: "staff" },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const other = await request.post("/v2/staff/auth/login", { data: member });
+  const otherToken = ((await other.json()) as { payload: { token: string } }).payload.token;
+  const me = (token: string) =>
+    request.get("/v2/staff/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me(otherToken)).status()).toBe(200);
+
+  await board.goto("/admin");
+  await expect(board).toHaveURL(/\/admin\/connexion$/);
+  await board.getByLabel(/^E-mail/).fill(member.email);
+  await board.getByLabel(/^Mot de passe/).fill(member.password);
+  await board.getByRole("button", { name: "Se connecter" }).click();
+  await expect(board).toHaveURL(/\/admin$/);
+  await board
+    .getByRole("navigation", { name: "Navigation du tableau" })
+    .getByRole("link", { name: "Mot de passe" })
+    .click();
+  await expect(board).toHaveURL(/\/admin\/mot-de-passe$/);
+  await expect(board.getByRole("heading", { level: 1, name: "Mon mot de passe" })).toBeVisible();
+  const current = board.getByLabel(/^Mot de passe actuel/);
+  const next = board.getByLabel(/^Nouveau mot de passe/);
+  const again = board.getByLabel(/^Le nouveau mot de passe, encore une fois/);
+  const submit = board.getByRole("button", { name: "Changer le mot de passe" });
+
+  // Two new ones that differ: said under the field, nothing sent.
+  await current.fill(member.password);
+  await next.fill("gingembre-confit-7");
+  await again.fill("gingembre-confit-8");
+  await submit.click();
+  await expect(board.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+  // A wrong current one: the server's refusal, in French.
+  await current.fill("pas-le-bon-du-tout");
+  await again.fill("gingembre-confit-7");
+  await submit.click();
+  await expect(board.getByTestId("form-problem")).toHaveText(
+    "Le mot de passe n'a pas été changé : Le mot de passe actuel est incorrect.",
+  );
+  expect(await axeViolations(board)).toEqual([]);
+
+  await current.fill(member.password);
+  await submit.click();
+  await expect(board.getByTestId("form-notice")).toHaveText(
+    "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+  );
+  await expect(current).toHaveValue("");
+  // The other tablet's session is closed; this one still opens the board.
+  expect((await me(otherToken)).status()).toBe(401);
+  await board.getByRole("link", { name: "Commandes" }).click();
+  await expect(board.getByRole("status").filter({ hasText: "En direct" })).toBeVisible();
+
+  // Signed out, the old password no longer opens it, the new one does.
+  await board.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(board).toHaveURL(/\/admin\/connexion$/);
+  expect((await request.post("/v2/staff/auth/login", { data: member })).status()).toBe(401);
+  await board.getByLabel(/^E-mail/).fill(member.email);
+  await board.getByLabel(/^Mot de passe/).fill("gingembre-confit-7");
+  await board.getByRole("button", { name: "Se connecter" }).click();
+  await expect(board).toHaveURL(/\/admin$/);
+  await expect(board.getByRole("heading", { level: 1, name: "Commandes" })).toBeVisible();
+});
+
 test("une tablette dont l'horloge diffère de celle du restaurant : connexion, pause à l'heure du restaurant, session refusée", async ({
   page: board,
   request,

@@ -9,6 +9,7 @@ export default prefix("admin", [
   route("connexion", "routes/login.tsx", { id: "login" }),
   route("disponibilites", "routes/availability.tsx", { id: "availability" }),
   route("equipe", "routes/team.tsx", { id: "team" }),
+  route("mot-de-passe", "routes/password.tsx", { id: "password" }),
   route("carte", "routes/catalogue.tsx", { id: "catalogue" }, [
     index("routes/catalogue-home.tsx", { id: "catalogue-home" }),
     route("plats/:key", "routes/catalogue-item.tsx", { id: "catalogue-item" }),

@@ -9,7 +9,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The frame of the restaurant's pages: the tool's name, its tabs (some for the owner only), who is
- * signed in and "Se déconnecter". No shop header or footer: the board is a tool, not a page of the
+ * signed in and "Se déconnecter"; the last tab, every member's, is their own password. No shop header or footer: the board is a tool, not a page of the
  * shop. The tabs are one line that scrolls sideways when the screen is narrow (ADR 056): on a
  * phone the header stays two lines high instead of nine tabs tall, and on a tablet the board keeps
  * its height for orders; the current tab is scrolled into view. Without a session the page goes
@@ -112,6 +112,11 @@ export function BackOfficeFrame({
                         </li>
                       </>
                     ) : null}
+                    <li className="flex">
+                      <NavLink to="/admin/mot-de-passe" className={tabClass}>
+                        {text.navPassword}
+                      </NavLink>
+                    </li>
                   </ul>
                 </nav>
                 <p id="navigation-aide" className="sr-only">

@@ -13,6 +13,7 @@ import type {
   PauseStatePayload,
   RushBody,
   StaffMemberPayload,
+  StaffPasswordBody,
   StaffSessionPayload,
 } from "@comptoir/contracts";
 import { defaultFetcher, type Fetcher, request } from "@comptoir/ui/api-request.ts";
@@ -37,6 +38,9 @@ export function createStaffApi(token: string | null, fetcher: Fetcher = defaultF
     me: () => call<StaffMemberPayload>("GET", "/v2/staff/auth/me"),
     /** The password typed again: the owner's sensitive actions open for 15 minutes (ADR 051). */
     confirmPassword: (password: string) => call<null>("POST", "/v2/staff/auth/confirm", { password }),
+    /** One's own new password (ADR 085): the other devices' sessions end, this one stays. */
+    changePassword: (body: StaffPasswordBody) =>
+      call<{ message: string }>("POST", "/v2/staff/auth/password", body),
     board: () => call<BoardStatePayload>("GET", "/v2/staff/orders"),
     order: (id: number) => call<BoardOrderPayload>("GET", `/v2/staff/orders/${id}`),
     act: (id: number, body: OrderActionBody) =>

@@ -31,6 +31,7 @@ export const BACK_OFFICE_PAGE_PATHS = [
   "/admin/connexion",
   "/admin/disponibilites",
   "/admin/equipe",
+  "/admin/mot-de-passe",
   "/admin/commandes/1/ticket",
   "/admin/rapports",
   "/admin/rapports/periode",
