@@ -8,7 +8,7 @@ import {
 } from "@comptoir/contracts";
 import type { Db } from "@comptoir/db";
 import { staffAccountsApi } from "@comptoir/messages";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { errorResponse } from "../../http/api-error.ts";
 import { commonPasswordRefused } from "../../http/common-password.ts";
 import { overLimit, rateLimited } from "../../http/rate-limited.ts";
@@ -62,6 +62,11 @@ export function staffAuthRoutes({
   const perSession = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perSession);
   const perAddress = createRateLimiter(db, STAFF_LOGIN_RATE_LIMITS.perAddress);
   const guard = staffOnly({ db, clock });
+  const tooMany = staffAccountsApi.tooManyAttempts;
+  const clientLimited = rateLimited(perClient, { clock, trustProxy, tooMany });
+  /** A password typed on a session (typed again, or the current one of a change): its own counter. */
+  const sessionOverLimit = (c: Context, sessionId: number) =>
+    overLimit(c, perSession, String(sessionId), { clock, tooMany });
 
   return (
     new Hono({ strict: false })
@@ -70,38 +75,30 @@ export function staffAuthRoutes({
         c.header("Cache-Control", "no-store");
       })
 
-      .post(
-        "/login",
-        validate("json", staffLoginBodySchema),
-        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
-        async (c) => {
-          const { email, password } = c.req.valid("json");
-          const limited = await overLimit(c, perAddress, email, {
-            clock,
-            tooMany: staffAccountsApi.tooManyAttempts,
-          });
-          if (limited) return limited;
-          const member = await staffByEmail(db, email);
-          const matches = member
-            ? await passwordMatches(member.passwordHash, password)
-            : await spendPasswordCheck(password).then(() => false);
-          if (!member || !matches) {
-            return errorResponse(
-              c,
-              401,
-              STAFF_ERROR_CODES.staffUnauthorized,
-              staffAccountsApi.wrongCredentials,
-            );
-          }
-          const { token, expiresAt } = await openStaffSession(db, member.id, clock());
-          const payload: StaffSessionPayload = {
-            token,
-            expires_at: expiresAt.toISOString(),
-            member: staffMemberPayload(member),
-          };
-          return c.json({ status: "success" as const, payload });
-        },
-      )
+      .post("/login", validate("json", staffLoginBodySchema), clientLimited, async (c) => {
+        const { email, password } = c.req.valid("json");
+        const limited = await overLimit(c, perAddress, email, { clock, tooMany });
+        if (limited) return limited;
+        const member = await staffByEmail(db, email);
+        const matches = member
+          ? await passwordMatches(member.passwordHash, password)
+          : await spendPasswordCheck(password).then(() => false);
+        if (!member || !matches) {
+          return errorResponse(
+            c,
+            401,
+            STAFF_ERROR_CODES.staffUnauthorized,
+            staffAccountsApi.wrongCredentials,
+          );
+        }
+        const { token, expiresAt } = await openStaffSession(db, member.id, clock());
+        const payload: StaffSessionPayload = {
+          token,
+          expires_at: expiresAt.toISOString(),
+          member: staffMemberPayload(member),
+        };
+        return c.json({ status: "success" as const, payload });
+      })
 
       .post("/logout", guard, async (c) => {
         await closeStaffSession(db, c.var.staffToken);
@@ -116,63 +113,45 @@ export function staffAuthRoutes({
 
       // The password again (ADR 051), under the client's login limit and a session's own: a stolen
       // board cannot guess it.
-      .post(
-        "/confirm",
-        guard,
-        validate("json", staffConfirmBodySchema),
-        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
-        async (c) => {
-          const limited = await overLimit(c, perSession, String(c.var.staffSession.id), {
-            clock,
-            tooMany: staffAccountsApi.tooManyAttempts,
-          });
-          if (limited) return limited;
-          if (!(await passwordMatches(c.var.staff.passwordHash, c.req.valid("json").password))) {
-            return errorResponse(c, 403, STAFF_ERROR_CODES.passwordRequired, staffAccountsApi.wrongPassword);
-          }
-          await confirmStaffPassword(db, c.var.staffSession.id, clock());
-          return c.json({ status: "success" as const, payload: null });
-        },
-      )
+      .post("/confirm", guard, validate("json", staffConfirmBodySchema), clientLimited, async (c) => {
+        const limited = await sessionOverLimit(c, c.var.staffSession.id);
+        if (limited) return limited;
+        if (!(await passwordMatches(c.var.staff.passwordHash, c.req.valid("json").password))) {
+          return errorResponse(c, 403, STAFF_ERROR_CODES.passwordRequired, staffAccountsApi.wrongPassword);
+        }
+        await confirmStaffPassword(db, c.var.staffSession.id, clock());
+        return c.json({ status: "success" as const, payload: null });
+      })
 
       // One's own password (ADR 085), any role: the current one under the same limits as the
       // password typed again, so that a board left open cannot be used to guess it.
-      .post(
-        "/password",
-        guard,
-        validate("json", staffPasswordBodySchema),
-        rateLimited(perClient, { clock, trustProxy, tooMany: staffAccountsApi.tooManyAttempts }),
-        async (c) => {
-          const limited = await overLimit(c, perSession, String(c.var.staffSession.id), {
-            clock,
-            tooMany: staffAccountsApi.tooManyAttempts,
-          });
-          if (limited) return limited;
-          const { current_password, password } = c.req.valid("json");
-          if (!(await passwordMatches(c.var.staff.passwordHash, current_password))) {
-            return errorResponse(
-              c,
-              403,
-              STAFF_ERROR_CODES.passwordRequired,
-              staffAccountsApi.wrongCurrentPassword,
-            );
-          }
-          if (password === current_password) {
-            return errorResponse(c, 400, ERROR_CODES.invalidInput, staffAccountsApi.samePassword);
-          }
-          const common = commonPasswordRefused(c, password);
-          if (common) return common;
-          const staffId = c.var.staff.id;
-          const closed = await changeOwnPassword(db, c.var.staff, c.var.staffSession.id, password, clock());
-          // Committed: the other sessions' streams, in every process, end now.
-          for (const sessionId of closed)
-            await live.publish({ type: "staff-session-ended", staffId, sessionId });
-          return c.json({
-            status: "success" as const,
-            payload: { message: staffAccountsApi.passwordChanged },
-          });
-        },
-      )
+      .post("/password", guard, validate("json", staffPasswordBodySchema), clientLimited, async (c) => {
+        const limited = await sessionOverLimit(c, c.var.staffSession.id);
+        if (limited) return limited;
+        const { current_password, password } = c.req.valid("json");
+        if (!(await passwordMatches(c.var.staff.passwordHash, current_password))) {
+          return errorResponse(
+            c,
+            403,
+            STAFF_ERROR_CODES.passwordRequired,
+            staffAccountsApi.wrongCurrentPassword,
+          );
+        }
+        if (password === current_password) {
+          return errorResponse(c, 400, ERROR_CODES.invalidInput, staffAccountsApi.samePassword);
+        }
+        const common = commonPasswordRefused(c, password);
+        if (common) return common;
+        const staffId = c.var.staff.id;
+        const closed = await changeOwnPassword(db, c.var.staff, c.var.staffSession.id, password, clock());
+        // Committed: the other sessions' streams, in every process, end now.
+        for (const sessionId of closed)
+          await live.publish({ type: "staff-session-ended", staffId, sessionId });
+        return c.json({
+          status: "success" as const,
+          payload: { message: staffAccountsApi.passwordChanged },
+        });
+      })
 
       .get("/me", guard, (c) =>
         c.json({ status: "success" as const, payload: staffMemberPayload(c.var.staff) }),
