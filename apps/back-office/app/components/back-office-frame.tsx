@@ -8,13 +8,13 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 shrink-0 items-center rounded-full px-3 font-bold whitespace-nowrap ${isActive ? "bg-cream text-ink" : "text-cream hover:bg-panel"}`;
 
 /**
- * The frame of the restaurant's pages: the tool's name, its tabs (some for the owner only), who is
- * signed in and "Se déconnecter"; the last tab, every member's, is their own password. No shop header or footer: the board is a tool, not a page of the
- * shop. The tabs are one line that scrolls sideways when the screen is narrow (ADR 056): on a
- * phone the header stays two lines high instead of nine tabs tall, and on a tablet the board keeps
- * its height for orders; the current tab is scrolled into view. Without a session the page goes
- * to the login. The board's page passes the member the server drew it for, so the frame is drawn
- * whole on the server too.
+ * The frame of the restaurant's pages: the tool's name, its tabs (some for the owner only, the
+ * last one every member's own password), who is signed in and "Se déconnecter". No shop header or
+ * footer: the board is a tool, not a page of the shop. The tabs are one line that scrolls sideways
+ * when the screen is narrow (ADR 056): on a phone the header stays two lines high instead of ten
+ * tabs tall, and on a tablet the board keeps its height for orders; the current tab is scrolled
+ * into view. Without a session the page goes to the login. The board's page passes the member the
+ * server drew it for, so the frame is drawn whole on the server too.
  */
 export function BackOfficeFrame({
   restaurantName,
