@@ -530,6 +530,16 @@ describe.each(TEST_ENGINES)(
         },
       ],
       [
+        "son propre mot de passe, changé",
+        {
+          method: "POST",
+          auth: "staff",
+          path: () => "/v2/staff/auth/password",
+          body: { current_password: STAFF_TEST_PASSWORD, password: "nouveau-mot-de-passe" },
+          bodyFields: ["current_password", "password"],
+        },
+      ],
+      [
         "l'enregistrement d'un plat du brouillon",
         {
           method: "PUT",
