@@ -1,8 +1,6 @@
-import type { UserPayload } from "@comptoir/contracts";
 import { pathWithoutLocale, site as siteText } from "@comptoir/messages";
-import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { authStore } from "../lib/auth-store.ts";
+import { type Session, useSession } from "../lib/auth-store.ts";
 import { samePrefixPath } from "../lib/checkout/checkout-paths.ts";
 import { rememberRedirectTarget } from "../lib/login-redirect.ts";
 import { headerConfig as header, i18nConfig } from "../site-config.ts";
@@ -23,11 +21,11 @@ const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase("fr-
  * after login. Only the tiny session store is read here: the sign-in pages
  * are routes of their own, fetched when visited, never with the menu.
  */
-function AccountLink({ signedIn }: { signedIn: UserPayload | null }) {
-  // On the server and while hydrating, the customer the server found (a profile page, ADR 079), so
-  // that the header of a signed-in customer's page is drawn signed in; the browser's session after.
-  const serverSession = useMemo(() => (signedIn ? { token: "", user: signedIn } : null), [signedIn]);
-  const session = authStore.use(serverSession);
+function AccountLink({ session: given }: { session?: Session | null }) {
+  // A profile page gives its own session, which is the customer the server found while it is
+  // drawn and hydrated (ADR 079): its header is drawn signed in. Elsewhere, the browser's.
+  const stored = useSession();
+  const session = given ?? stored;
   const { pathname, search } = useLocation();
   const target = samePrefixPath(pathname, session ? "/profile" : "/auth");
   return (
@@ -77,11 +75,11 @@ const SIZES = { sm: "min-h-12", md: "min-h-14", lg: "min-h-16" } as const;
  */
 export function SiteHeader({
   restaurantName,
-  signedIn = null,
+  session,
 }: {
   restaurantName: string;
-  /** The customer the server found from the session's cookie copy (profile pages), if any. */
-  signedIn?: UserPayload | null;
+  /** A profile page's session, the server's customer until hydrated (ADR 079). */
+  session?: Session | null;
 }) {
   const { pathname } = useLocation();
   const home = samePrefixPath(pathname, "/");
@@ -111,7 +109,7 @@ export function SiteHeader({
           {restaurantName}
         </SiteNavLink>
         <div className="flex justify-end">
-          <AccountLink signedIn={signedIn} />
+          <AccountLink session={session} />
         </div>
       </div>
     </header>

@@ -39,7 +39,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const session = useRequiredSession(loaderData.user);
   return (
     <>
-      <SiteHeader restaurantName={restaurant.name} signedIn={loaderData.user} />
+      <SiteHeader restaurantName={restaurant.name} session={session} />
       {/* At least a screen tall: the section replaces its skeleton once the session is read, and
           the footer, below the first screen, does not move when it does (ADR 076). */}
       <main id="contenu" className="mx-auto min-h-dvh max-w-xl px-4 pb-16 pt-6">
