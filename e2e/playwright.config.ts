@@ -60,8 +60,9 @@ export default defineConfig({
     { name: "ordinateur", use: { viewport: { width: 1280, height: 800 }, ...browser } },
   ],
   webServer: {
-    // The first owner first (README: `npm run staff:create`), then the server, as the same process.
-    command: `node apps/server/src/staff-create.ts --email ${E2E_OWNER.email} --name ${E2E_OWNER.name} --role owner && exec node apps/server/src/index.ts`,
+    // The first owner first (README: `npm run staff:create`), then the server as it is served: its
+    // bundle (ADR 086), built by `npm test` before the browser tests, in the same process.
+    command: `node apps/server/src/staff-create.ts --email ${E2E_OWNER.email} --name ${E2E_OWNER.name} --role owner && exec node apps/server/build/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/v2/public/settings`,
     reuseExistingServer: false,
