@@ -21,7 +21,7 @@ import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-proc
 import { createStaffMember, STAFF_TEST_PASSWORD } from "../apps/server/src/testing/staff.ts";
 import { CHROMIUM_FLAGS } from "./lighthouse.ts";
 import { validOrders } from "./orders.ts";
-import { SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures. */
 const CLOCK_START = "2026-11-24T11:00:00Z";
@@ -222,7 +222,7 @@ export async function measureEditorAccessibility(port: number, only: string[] = 
   try {
     await createOwner(where);
     const server = startNode(
-      "apps/server/src/index.ts",
+      SERVER_ENTRY,
       {
         ...where.env,
         PORT: String(port),

@@ -32,7 +32,7 @@ import {
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { runOrderLoad, SHOP_DAY, startOrderShop } from "./order-load-runs.ts";
 import { validOrders } from "./orders.ts";
-import { benchMachine, ROOT, stop, stopAll } from "./processes.ts";
+import { benchMachine, ROOT, SERVER_SOURCE_ENTRY, stop, stopAll } from "./processes.ts";
 import { savedResults, saveResults } from "./report.ts";
 
 const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
@@ -151,7 +151,13 @@ export async function measureJournal(port: number, postgresUrl?: string): Promis
       const journal = run % 2 === 0;
       const where = await shop.copy();
       try {
-        const server = await startOrderShop(port, where.env, journal ? [] : WITHOUT_JOURNAL);
+        // Both sides run the sources: the hooks replace a module the bundle no longer has apart.
+        const server = await startOrderShop(
+          port,
+          where.env,
+          journal ? [] : WITHOUT_JOURNAL,
+          SERVER_SOURCE_ENTRY,
+        );
         let result: LoadResult;
         try {
           if (bodies.length === 0) {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lighthouse } from "./lighthouse.ts";
-import { SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
@@ -17,7 +17,7 @@ const PAGES =
 
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-lighthouse-"));
 const server = startNode(
-  "apps/server/src/index.ts",
+  SERVER_ENTRY,
   {
     PORT: String(PORT),
     HOST: "127.0.0.1",

@@ -14,7 +14,7 @@ import { readEventStream } from "../apps/server/src/testing/event-stream-reader.
 import { dataPlaceFor, type Where } from "../apps/server/src/testing/server-process.ts";
 import { createStaffMember } from "../apps/server/src/testing/staff.ts";
 import { validOrders } from "./orders.ts";
-import { SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 100);
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
@@ -58,7 +58,7 @@ function latencies(samples: number[]): Latencies {
 
 async function startShop(where: Where, port: number) {
   const child = startNode(
-    "apps/server/src/index.ts",
+    SERVER_ENTRY,
     {
       ...where.env,
       PORT: String(port),

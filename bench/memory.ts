@@ -18,6 +18,7 @@ import {
   residentBytes,
   residentPeakBytes,
   runNode,
+  SERVER_ENTRY,
   serveCommand,
   startNode,
   stop,
@@ -112,7 +113,7 @@ export async function measureMemory(port: number, options: MemoryOptions = {}): 
   const serve = serveCommand();
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-memory-"));
   const child = startNode(
-    "apps/server/src/index.ts",
+    SERVER_ENTRY,
     {
       ...serve.env,
       PORT: String(port),
@@ -133,6 +134,8 @@ export async function measureMemory(port: number, options: MemoryOptions = {}): 
   try {
     await waitReady(child, `${origin}/v2/public/settings`);
     const pid = child.pid ?? 0;
+    // As a shop runs, its board open: the back office's build is loaded at its first page (ADR 077).
+    await (await fetch(`${origin}/admin/connexion`)).text();
     await sleep(1_000);
     const idleRss = residentBytes(pid) ?? 0;
     // The peaks are the loads' own, not the start's (migrations, seeding, the builds loaded).

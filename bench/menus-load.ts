@@ -15,7 +15,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { LoadResult, LoadSpec } from "./load.ts";
-import { ROOT, runNode, SERVER_NODE_FLAGS, startNode, stop, stopAll, waitReady } from "./processes.ts";
+import {
+  ROOT,
+  runNode,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  startNode,
+  stop,
+  stopAll,
+  waitReady,
+} from "./processes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,7 +47,7 @@ async function startServer(checkout: string, port: number, serverFlags: string[]
   const flags = serverFlags ?? SERVER_NODE_FLAGS;
   if (PROFILE) flags.push("--cpu-prof", `--cpu-prof-dir=${resolve(PROFILE)}`);
   const child = startNode(
-    join(checkout, "apps/server/src/index.ts"),
+    join(checkout, SERVER_ENTRY),
     {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -4,16 +4,24 @@
  * 12:00 in Paris, and one run of the checkout load against it.
  */
 import type { LoadResult, LoadSpec } from "./load.ts";
-import { runNode, SERVER_NODE_FLAGS, startNode, waitReady } from "./processes.ts";
+import { runNode, SERVER_ENTRY, SERVER_NODE_FLAGS, startNode, waitReady } from "./processes.ts";
 
 /** The shop's clock starts on a Tuesday at 12:00 in Paris, as in the other figures: lunch is open. */
 export const CLOCK_START = "2026-11-24T11:00:00Z";
 export const SHOP_DAY = "2026-11-24";
 
-/** Starts the server on `env`'s data and waits until it answers; `nodeFlags` come after the shop's own. */
-export async function startOrderShop(port: number, env: Record<string, string>, nodeFlags: string[] = []) {
+/**
+ * Starts the server on `env`'s data and waits until it answers; `nodeFlags` come after the shop's
+ * own; `entry`: the bundle as served, or the sources for module hooks (SERVER_SOURCE_ENTRY).
+ */
+export async function startOrderShop(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+  entry = SERVER_ENTRY,
+) {
   const child = startNode(
-    "apps/server/src/index.ts",
+    entry,
     {
       ...env,
       PORT: String(port),

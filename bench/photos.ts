@@ -50,6 +50,7 @@ import {
   residentBytes,
   residentPeakBytes,
   runNode,
+  SERVER_ENTRY,
   SERVER_NODE_FLAGS,
   sampleResident,
   startNode,
@@ -494,7 +495,7 @@ export async function measurePhotos(port: number, options: PhotoOptions): Promis
     figures.original.bytes = files[0]?.length ?? 0;
 
     const server = startNode(
-      "apps/server/src/index.ts",
+      SERVER_ENTRY,
       {
         ...where.env,
         PORT: String(port),

@@ -131,10 +131,10 @@ export async function runNode(script: string, args: string[], timeoutMs: number)
 }
 
 /**
- * `npm run serve`'s node flags and environment, from package.json itself, so that the measure
- * follows what is served: `NAME=value … node <flags> apps/server/src/index.ts`.
+ * `npm run serve`'s node flags, environment and entry, from package.json itself, so that the
+ * measure follows what is served: `NAME=value … node <flags> apps/server/build/main.js`.
  */
-export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+export function serveCommand(): { env: Record<string, string>; nodeFlags: string[]; entry: string } {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
     scripts: { serve: string };
   };
@@ -146,11 +146,20 @@ export function serveCommand(): { env: Record<string, string>; nodeFlags: string
     if (name && value !== undefined) env[name] = value;
   }
   const nodeFlags = words.slice(index + 1).filter((word) => word.startsWith("--"));
-  return { env, nodeFlags };
+  return { env, nodeFlags, entry: words.at(-1) ?? "" };
 }
 
 /** The node flags the server is served with (package.json's `serve`): every bench starts it so. */
 export const SERVER_NODE_FLAGS = serveCommand().nodeFlags;
+
+/** The server as it is served: its bundle, built by `npm run build` (ADR 086). */
+export const SERVER_ENTRY = serveCommand().entry;
+
+/**
+ * The server's TypeScript itself, for a bench whose module hooks replace one of its modules
+ * (bench/without-journal-hooks.ts): the bundle has no module of its own left to replace.
+ */
+export const SERVER_SOURCE_ENTRY = "apps/server/src/index.ts";
 
 /** When and on what a bench section is measured: its date, Node, the cores and the load then. */
 export function benchMachine(): { date: string; node: string; cpus: number; loadAverage: number } {

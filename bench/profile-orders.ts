@@ -9,14 +9,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validOrders } from "./orders.ts";
-import { runNode, SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
+import { runNode, SERVER_ENTRY, SERVER_NODE_FLAGS, startNode, stop, waitReady } from "./processes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), "comptoir-profile-"));
 const profileDir = mkdtempSync(join(tmpdir(), "comptoir-cpuprofile-"));
 const server = startNode(
-  "apps/server/src/index.ts",
+  SERVER_ENTRY,
   {
     PORT: String(PORT),
     HOST: "127.0.0.1",

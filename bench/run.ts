@@ -32,6 +32,7 @@ import { measurePhotos } from "./photos.ts";
 import {
   residentBytes,
   runNode,
+  SERVER_ENTRY,
   SERVER_NODE_FLAGS,
   startNode,
   stop,
@@ -59,13 +60,13 @@ function log(line: string) {
   process.stderr.write(`[bench] ${line}\n`);
 }
 
-/** The server under test: `node apps/server/src/index.ts`, fresh data folder, its own port. */
+/** The server under test: its bundle as served (`apps/server/build/main.js`), fresh data folder, its own port. */
 async function startServer(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-bench-"));
   // The signed-in pages' owner, written before the start (PGlite lets one process open the folder).
   if (!databaseUrl) await createBenchOwner(dataDir);
   const child = startNode(
-    "apps/server/src/index.ts",
+    SERVER_ENTRY,
     {
       PORT: String(PORT),
       HOST: "127.0.0.1",

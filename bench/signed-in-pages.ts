@@ -30,7 +30,7 @@ import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { createStaffMember, STAFF_TEST_PASSWORD } from "../apps/server/src/testing/staff.ts";
 import { CHROMIUM_FLAGS } from "./lighthouse.ts";
-import { startNode, stop, stopAll, waitReady } from "./processes.ts";
+import { SERVER_ENTRY, startNode, stop, stopAll, waitReady } from "./processes.ts";
 
 const CLOCK_START = "2026-11-24T11:00:00Z";
 const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
@@ -362,7 +362,7 @@ if (import.meta.main) {
   try {
     await createBenchOwner(dataDir);
     const server = startNode(
-      "apps/server/src/index.ts",
+      SERVER_ENTRY,
       {
         PORT: String(port),
         HOST: "127.0.0.1",
