@@ -18,7 +18,6 @@ import {
   residentBytes,
   residentPeakBytes,
   runNode,
-  SERVER_ENTRY,
   serveCommand,
   startNode,
   stop,
@@ -113,7 +112,7 @@ export async function measureMemory(port: number, options: MemoryOptions = {}): 
   const serve = serveCommand();
   const dataDir = mkdtempSync(join(tmpdir(), "comptoir-memory-"));
   const child = startNode(
-    SERVER_ENTRY,
+    serve.entry,
     {
       ...serve.env,
       PORT: String(port),

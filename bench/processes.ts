@@ -149,11 +149,13 @@ export function serveCommand(): { env: Record<string, string>; nodeFlags: string
   return { env, nodeFlags, entry: words.at(-1) ?? "" };
 }
 
+const served = serveCommand();
+
 /** The node flags the server is served with (package.json's `serve`): every bench starts it so. */
-export const SERVER_NODE_FLAGS = serveCommand().nodeFlags;
+export const SERVER_NODE_FLAGS = served.nodeFlags;
 
 /** The server as it is served: its bundle, built by `npm run build` (ADR 086). */
-export const SERVER_ENTRY = serveCommand().entry;
+export const SERVER_ENTRY = served.entry;
 
 /**
  * The server's TypeScript itself, for a bench whose module hooks replace one of its modules
