@@ -11,6 +11,7 @@ export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./photos.ts";
 export * from "./rate-limits.ts";
+export * from "./reports.ts";
 export * from "./settings.ts";
 export * from "./staff.ts";
 export * from "./zones.ts";
