@@ -9,7 +9,7 @@ import {
 import { schema } from "@comptoir/db";
 import { TEST_ENGINES } from "@comptoir/db/testing";
 import { reportChecks } from "@comptoir/messages";
-import { eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardFixtures } from "../../testing/board-fixtures.ts";
 import { demoCatalogueIds, LUNCH_TUESDAY, orderPayload } from "../../testing/checkout-fixtures.ts";
@@ -477,5 +477,82 @@ describe.each(TEST_ENGINES)("les rapports du gérant /v2/staff/reports (%s)", (e
     expect(months).toHaveLength(62);
     expect(months[1]?.startsWith("01/10/2026;0;0,00;")).toBe(true);
     expect(months.find((row) => row.startsWith("24/11/2026;"))).toBe(tuesday);
+  });
+
+  it("un jour clos se lit de ses sommes gardées, refaites après une correction de caisse ou une autre heure de fin", async () => {
+    await t.database.db
+      .insert(schema.journalEntries)
+      .values({ kind: "closing", at: new Date(LUNCH_WEDNESDAY), body: {}, closes: `day:${TUESDAY}` })
+      .onConflictDoNothing();
+    // Thursday: Tuesday's service ended long ago; Wednesday is not closed in the journal.
+    t.setNow("2026-11-26T11:00:00Z");
+    try {
+      const thursday = (await createStaffMember(t.database.db, { role: "owner", now: t.clock() })).token;
+      const period = async () => {
+        const response = await get(`/period?from=${TUESDAY}&to=${WEDNESDAY}`, thursday);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { payload: PeriodReportPayload }).payload;
+      };
+      const kept = async () =>
+        (await t.database.db.select().from(schema.reportDays)).map((row) => ({
+          day: row.day,
+          startsAt: row.startsAt.toISOString(),
+        }));
+
+      const first = await period();
+      expect(first.totals).toMatchObject({ sales: { count: 3, amount: 1970 }, till: 250 });
+      expect(await kept()).toEqual([{ day: TUESDAY, startsAt: "2026-11-24T03:00:00.000Z" }]);
+      expect(await period()).toEqual(first);
+
+      // What the next report reads of Tuesday is its kept row, not its orders again.
+      await t.database.db
+        .update(schema.reportDays)
+        .set({ sums: sql`jsonb_set(sums, '{refunds}', '100')` })
+        .where(eq(schema.reportDays.day, TUESDAY));
+      expect((await period()).days[0]).toEqual({ date: TUESDAY, sales: 3, including_tax: 1870 });
+
+      // The cash of the order handed over at 00:30 corrected on Thursday: Tuesday's till changes.
+      const [last] = await t.database.db
+        .select()
+        .from(schema.cashCollections)
+        .where(eq(schema.cashCollections.orderId, placed.collectedAfterMidnight as number))
+        .orderBy(desc(schema.cashCollections.id))
+        .limit(1);
+      const corrected = await shop.staff(
+        thursday,
+        "POST",
+        `/v2/staff/orders/${placed.collectedAfterMidnight}/cash`,
+        {
+          amount: 300,
+          corrects: last?.id,
+        },
+      );
+      expect(corrected.response.status).toBe(200);
+      expect(await kept()).toEqual([]);
+      const after = await period();
+      expect(after.totals.till).toBe(300);
+      expect(after.days[0]).toEqual({ date: TUESDAY, sales: 3, including_tax: 1970 });
+      // A correction of the last minute may have committed unseen while the day was added up: the
+      // day is kept by a report over a minute later, with the corrected till.
+      expect(await kept()).toEqual([]);
+      t.setNow("2026-11-26T11:01:00.001Z");
+      expect(await period()).toEqual(after);
+      expect(await kept()).toEqual([{ day: TUESDAY, startsAt: "2026-11-24T03:00:00.000Z" }]);
+
+      // The day closing at midnight: Tuesday's sums are added up again between its new bounds.
+      await t.database.db.insert(schema.settings).values({ name: "reports.day_closes_at", value: "00:00" });
+      t.catalog.invalidate();
+      try {
+        const midnight = await period();
+        expect(midnight.days[0]).toMatchObject({ date: TUESDAY, sales: 2 });
+        expect(midnight.totals.sales.count).toBe(3);
+        expect(await kept()).toEqual([{ day: TUESDAY, startsAt: "2026-11-23T23:00:00.000Z" }]);
+      } finally {
+        await t.database.db.delete(schema.settings).where(eq(schema.settings.name, "reports.day_closes_at"));
+        t.catalog.invalidate();
+      }
+    } finally {
+      t.setNow(LUNCH_TUESDAY);
+    }
   });
 });

@@ -55,7 +55,7 @@ export function staffReportsRoutes({ db, clock, catalog }: { db: Db; clock: () =
       const { from, to } = c.req.valid("query");
       const period = reportPeriod(from, to);
       if (!period.ok) return errorResponse(c, 400, ERROR_CODES.invalidInput, period.message);
-      const payload = await periodReport(db, period.period, await reportClock());
+      const payload = await periodReport(db, period.period, await reportClock(), clock());
       return c.json({ status: "success" as const, payload });
     })
 

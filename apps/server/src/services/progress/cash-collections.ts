@@ -8,6 +8,7 @@ import { appendJournalEntry } from "../journal/journal-entries.ts";
 import { journalOrderPaid } from "../journal/sale-entries.ts";
 import type { OrderRow } from "../order-receipt.ts";
 import { isUniqueViolation } from "../orders.ts";
+import { forgetDaySums } from "../reports/day-sums.ts";
 
 const { orders, cashCollections, journalEntries } = schema;
 
@@ -105,6 +106,8 @@ export async function correctCash(input: {
         return { outcome: "too_high", max: order.total * CASH_AMOUNT_FACTOR };
       }
       const collection = await writeCollection(tx, { ...input, order, corrects: last });
+      // The till of the day the order was sold in changes: its report's kept sums with it.
+      if (order.paidAt) await forgetDaySums(tx, order.paidAt);
       const [replaced] = await tx
         .select({ seq: journalEntries.seq })
         .from(journalEntries)

@@ -5,7 +5,7 @@ import { type Bounds, between, outerBounds, PRICES_INCLUDE_TAX, rowsOf, spanOf }
 
 /**
  * What a period's report draws beside its totals (ADR 066, 069): its sales by service day and hour,
- * its refunds by day, its dishes and choices by name as sold, added up by SQL.
+ * its refunds by day, its dishes and choices by name as sold, added up by SQL, per service day.
  */
 
 /**
@@ -48,22 +48,24 @@ export async function salesBySlice(
   };
 }
 
-/** The lines of the sales in the bounds, by dish and by choice as sold. */
-export async function linesSold(
+/** The lines of the sales in each of contiguous spans (service days), by dish and by choice as sold. */
+export async function linesSoldPer(
   db: Db,
-  bounds: Bounds,
-): Promise<{ dishes: DishLines[]; choices: ChoiceLines[] }> {
-  const paid = between(sql`o.paid_at`, bounds);
+  spans: readonly Bounds[],
+): Promise<{ dishes: DishLines[]; choices: ChoiceLines[] }[]> {
+  const paid = between(sql`o.paid_at`, outerBounds(spans));
+  const span = spanOf(sql`o.paid_at`, spans);
   const [dishes, choices] = await Promise.all([
     db.execute(sql`
-      select l.item_id, l.item_name, ${PRICES_INCLUDE_TAX} as inclusive, sum(l.quantity)::float8 as quantity,
-        sum(l.line_total)::float8 as line_total, sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
+      select ${span} as span, l.item_id, l.item_name, ${PRICES_INCLUDE_TAX} as inclusive,
+        sum(l.quantity)::float8 as quantity, sum(l.line_total)::float8 as line_total,
+        sum(l.discount)::float8 as discount, sum(l.tax)::float8 as tax
       from order_lines l join orders o on o.id = l.order_id
       where ${paid}
-      group by 1, 2, 3`),
+      group by 1, 2, 3, 4`),
     // A choice's share of its line: its price in the line's, of the line after discount and of its VAT.
     db.execute(sql`
-      select p.group_name, p.choice_name, ${PRICES_INCLUDE_TAX} as inclusive,
+      select ${span} as span, p.group_name, p.choice_name, ${PRICES_INCLUDE_TAX} as inclusive,
         sum(p.quantity * l.quantity)::float8 as quantity,
         coalesce(sum(case when l.line_total > 0 then p.unit_price * p.quantity * l.quantity
           * (l.line_total - l.discount)::float8 / l.line_total end), 0) as written_share,
@@ -71,18 +73,20 @@ export async function linesSold(
           * l.tax::float8 / l.line_total end), 0) as tax_share
       from order_line_options p join order_lines l on l.id = p.line_id join orders o on o.id = l.order_id
       where ${paid}
-      group by 1, 2, 3`),
+      group by 1, 2, 3, 4`),
   ]);
-  return {
-    dishes: rowsOf<{
-      item_id: number;
-      item_name: string;
-      inclusive: boolean;
-      quantity: number;
-      line_total: number;
-      discount: number;
-      tax: number;
-    }>(dishes).map((row) => ({
+  const perSpan = spans.map(() => ({ dishes: [] as DishLines[], choices: [] as ChoiceLines[] }));
+  for (const row of rowsOf<{
+    span: number;
+    item_id: number;
+    item_name: string;
+    inclusive: boolean;
+    quantity: number;
+    line_total: number;
+    discount: number;
+    tax: number;
+  }>(dishes))
+    perSpan[row.span]?.dishes.push({
       itemId: row.item_id,
       name: row.item_name,
       pricesIncludeTax: row.inclusive,
@@ -90,21 +94,23 @@ export async function linesSold(
       lineTotal: row.line_total,
       discount: row.discount,
       tax: row.tax,
-    })),
-    choices: rowsOf<{
-      group_name: string;
-      choice_name: string;
-      inclusive: boolean;
-      quantity: number;
-      written_share: number;
-      tax_share: number;
-    }>(choices).map((row) => ({
+    });
+  for (const row of rowsOf<{
+    span: number;
+    group_name: string;
+    choice_name: string;
+    inclusive: boolean;
+    quantity: number;
+    written_share: number;
+    tax_share: number;
+  }>(choices))
+    perSpan[row.span]?.choices.push({
       group: row.group_name,
       name: row.choice_name,
       pricesIncludeTax: row.inclusive,
       quantity: row.quantity,
       writtenShare: row.written_share,
       taxShare: row.tax_share,
-    })),
-  };
+    });
+  return perSpan;
 }

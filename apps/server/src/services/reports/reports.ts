@@ -3,7 +3,6 @@ import type { Db } from "@comptoir/db";
 import {
   addDays,
   daySeries,
-  heatSliceSeconds,
   type LocalDate,
   salesHeat,
   salesTotals,
@@ -12,10 +11,10 @@ import {
   soldDishes,
 } from "@comptoir/domain";
 import { reportChecks } from "@comptoir/messages";
-import { linesSold, salesBySlice } from "./period-sales.ts";
+import { factsTogether, sumsOfDays } from "./day-sums.ts";
 import { salesTotalsPayload, soldChoicePayload, soldDishPayload } from "./report-payloads.ts";
 import type { Bounds } from "./report-sql.ts";
-import { closedDays, salesFactsBetween, salesFactsWithBefore } from "./sales-facts.ts";
+import { closedDays, salesFactsBetween } from "./sales-facts.ts";
 
 /** What the reports need of the restaurant: its clock and the hour its service day ends. */
 export interface ReportClock {
@@ -67,32 +66,45 @@ export async function dayReport(db: Db, date: LocalDate, clock: ReportClock): Pr
   };
 }
 
-/** A period's report, with the period of the same length just before it for the change. */
+/**
+ * A period's report, with the period of the same length just before it for the change: read from
+ * the days' sums (ADR 087), those of the days the journal closed kept from one report to the next.
+ */
 export async function periodReport(
   db: Db,
   period: ReportPeriod,
   clock: ReportClock,
+  now: Date,
 ): Promise<PeriodReportPayload> {
   const previous = { from: addDays(period.from, -period.length), to: addDays(period.from, -1) };
-  const days = serviceDaysBetween(period.from, period.to, clock.dayClosesAt, clock.timeZone);
-  const bounds = periodBounds(period, clock);
-  const [{ facts, before }, slices, lines] = await Promise.all([
-    salesFactsWithBefore(db, periodBounds(previous, clock), bounds),
-    salesBySlice(db, days, heatSliceSeconds(days, clock.timeZone)),
-    linesSold(db, bounds),
-  ]);
-  const { dishes, options } = soldDishes(lines.dishes, lines.choices);
+  const both = serviceDaysBetween(previous.from, period.to, clock.dayClosesAt, clock.timeZone);
+  const closed = await closedDays(
+    db,
+    both.map((day) => day.date),
+  );
+  const sums = await sumsOfDays(db, both, closed, now, clock.timeZone);
+  const days = both.slice(period.length);
+  const current = sums.slice(period.length);
+  const before = sums.slice(0, period.length);
+  const slices = current.flatMap((day, dayIndex) =>
+    day.slices.map(({ at, count, total }) => ({ dayIndex, slice: new Date(at), count, total })),
+  );
+  const refunds = current.map((day, dayIndex) => ({ dayIndex, total: day.refunds }));
+  const { dishes, options } = soldDishes(
+    current.flatMap((day) => day.dishes),
+    current.flatMap((day) => day.choices),
+  );
   return {
     from: period.from,
     to: period.to,
-    totals: salesTotalsPayload(salesTotals(facts)),
-    previous: { ...previous, totals: salesTotalsPayload(salesTotals(before)) },
-    days: daySeries(days, slices.sales, slices.refunds).map((point) => ({
+    totals: salesTotalsPayload(salesTotals(factsTogether(current))),
+    previous: { ...previous, totals: salesTotalsPayload(salesTotals(factsTogether(before))) },
+    days: daySeries(days, slices, refunds).map((point) => ({
       date: point.date,
       sales: point.sales,
       including_tax: point.includingTax,
     })),
-    heat: salesHeat(slices.sales, clock.timeZone),
+    heat: salesHeat(slices, clock.timeZone),
     dishes: dishes.map(soldDishPayload),
     options: options.map(soldChoicePayload),
   };

@@ -191,25 +191,12 @@ export async function salesFactsPer(db: Db, spans: readonly Bounds[]): Promise<S
   }));
 }
 
-const NO_FACTS: SalesFacts = { sales: [], discounts: [], refunds: [], stopped: [] };
+export const NO_FACTS: SalesFacts = { sales: [], discounts: [], refunds: [], stopped: [] };
 
 /** What moved money in the bounds (a day, a period). */
 export async function salesFactsBetween(db: Db, bounds: Bounds): Promise<SalesFacts> {
   const [facts] = await salesFactsPer(db, [bounds]);
   return facts ?? NO_FACTS;
-}
-
-/**
- * What moved money in a period and in the one just before it (ending where the period starts),
- * read as two spans of one pass: the lines are scanned once for both.
- */
-export async function salesFactsWithBefore(
-  db: Db,
-  before: Bounds,
-  bounds: Bounds,
-): Promise<{ facts: SalesFacts; before: SalesFacts }> {
-  const [first, second] = await salesFactsPer(db, [before, bounds]);
-  return { facts: second ?? NO_FACTS, before: first ?? NO_FACTS };
 }
 
 /** The service days among `dates` whose closing the journal holds (their figures never change). */
