@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryLiveEvents } from "../live/live-events.ts";
+import type { DaySums } from "../reports/day-sums.ts";
 import { CHAIN_START, chainHash } from "./chain-hash.ts";
 import { createChainer, startChainer } from "./chainer.ts";
 import { writeClosing } from "./chainer-closings.ts";
@@ -207,6 +208,35 @@ describe.each(TEST_ENGINES)("le chaînage du journal des ventes (%s)", (engine) 
     });
     expect(second?.body.firstSeq).toBe((first?.body.lastSeq ?? 0) + 1);
     expect(second?.body.grandTotals.net).toBe(3300 - 1500);
+  });
+
+  it("garde les sommes du rapport d'une journée close une minute après sa fin, une fois", async () => {
+    await openJournal(db, now);
+    const card = await insertSoldOrder(db, { at: now, method: "card" });
+    await recordSale(db, card, now);
+    const chainer = createChainer({ clock });
+    now = new Date("2026-11-25T03:00:00Z");
+    expect(await chainer.pass(db)).toMatchObject({ closed: ["day:2026-11-24"], summed: [] });
+    // A payment taken at 03:59:59 may still be committing: the day's sums wait a minute.
+    now = new Date("2026-11-25T03:00:59.999Z");
+    expect((await chainer.pass(db)).summed).toEqual([]);
+    expect(await db.select().from(schema.reportDays)).toEqual([]);
+    now = new Date("2026-11-25T03:01:00Z");
+    expect((await chainer.pass(db)).summed).toEqual(["2026-11-24"]);
+    const [kept, ...others] = await db.select().from(schema.reportDays);
+    expect(others).toEqual([]);
+    expect(kept).toMatchObject({
+      day: "2026-11-24",
+      startsAt: new Date("2026-11-24T03:00:00Z"),
+      endsAt: new Date("2026-11-25T03:00:00Z"),
+    });
+    const sums = kept?.sums as DaySums;
+    expect(sums.facts.sales.map(({ count, total, method }) => ({ count, total, method }))).toEqual([
+      { count: 1, total: 1500, method: "card" },
+    ]);
+    expect(sums.slices).toEqual([{ at: Date.parse("2026-11-24T11:00:00Z"), count: 1, total: 1500 }]);
+    now = new Date("2026-11-25T04:00:00Z");
+    expect((await chainer.pass(db)).summed).toEqual([]);
   });
 
   it("clôt au bon instant la nuit du passage à l'heure d'hiver (journée de 25 heures)", async () => {

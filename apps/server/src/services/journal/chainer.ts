@@ -1,8 +1,10 @@
 import type { Database, Db, DedicatedConnection } from "@comptoir/db";
+import type { LocalDate } from "@comptoir/domain";
 import { serverLog } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LiveEvents } from "../live/live-events.ts";
+import { keepClosedDays } from "../reports/day-sums.ts";
 import { dueClosing, readDayRule, writeClosing } from "./chainer-closings.ts";
 import { createLinker, rowsOf } from "./chainer-links.ts";
 import { openJournal } from "./chainer-opening.ts";
@@ -27,6 +29,8 @@ export interface ChainerPass {
   chained: number;
   /** The periods closed (`day:2026-11-26`…), in order. */
   closed: string[];
+  /** The closed days whose report sums were kept (ADR 087), a minute or more after their end. */
+  summed: LocalDate[];
 }
 
 /**
@@ -37,12 +41,15 @@ export interface ChainerPass {
  */
 export function createChainer(deps: { clock: () => Date }) {
   const linker = createLinker(deps.clock);
+  // Days closed by this chainer whose report sums are not kept yet: kept once settled. After a
+  // restart in between, the first report keeps them.
+  const settling = new Set<LocalDate>();
   return {
     async pass(db: Db): Promise<ChainerPass> {
       let progress = await linker.chainNew(db);
       let chained = progress.chained;
       const closed: string[] = [];
-      if (!progress.caughtUp) return { chained, closed };
+      if (!progress.caughtUp) return { chained, closed, summed: [] };
       const rule = await readDayRule(db);
       for (;;) {
         const now = deps.clock();
@@ -54,7 +61,11 @@ export function createChainer(deps: { clock: () => Date }) {
         chained += progress.chained;
         if (!progress.caughtUp) break;
       }
-      return { chained, closed };
+      for (const closes of closed) if (closes.startsWith("day:")) settling.add(closes.slice("day:".length));
+      if (settling.size === 0) return { chained, closed, summed: [] };
+      const sums = await keepClosedDays(db, [...settling], rule, deps.clock());
+      for (const day of sums.settled) settling.delete(day);
+      return { chained, closed, summed: sums.kept };
     },
   };
 }
