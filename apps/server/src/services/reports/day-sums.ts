@@ -118,9 +118,10 @@ async function addUp(db: Db, days: readonly ServiceDay[], timeZone: string): Pro
 
 /**
  * The sums of contiguous service days, in their order (ADR 087): a closed day's from the row kept
- * for it, the others added up from their orders in one pass; a day the journal closed over a minute
- * ago gets its row then, so that the next report reads it. Its figures can no longer change: every
- * sale, refund and stop counts at the instant it is written, and that instant is past the day's end.
+ * for it, the others added up from their orders in one pass; a day the journal closed, ended over a
+ * minute ago, gets its row then, so that the next report reads it. Its figures can no longer change:
+ * every sale, refund and stop counts at the instant it is written, and that instant is past the
+ * day's end.
  */
 export async function sumsOfDays(
   db: Db,
@@ -142,8 +143,7 @@ export async function sumsOfDays(
       const daySums = added[index] as DaySums;
       if (sums.has(day.date)) return;
       sums.set(day.date, daySums);
-      if (closed.has(day.date) && day.end.getTime() + SETTLED_MS <= now.getTime())
-        toKeep.push({ day, sums: daySums });
+      if (closed.has(day.date) && settled(day, now)) toKeep.push({ day, sums: daySums });
     });
     await keep(db, toKeep, now);
   }
