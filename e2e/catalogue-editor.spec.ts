@@ -213,9 +213,13 @@ test("a whole category gets an option group and new prices in one change", async
   await signIn(page, await sessionOf(request, E2E_OWNER.email, E2E_OWNER.password));
   const before = await draftItem(request, "cola");
   await page.goto("/admin/carte");
-  await page.getByRole("checkbox", { name: "Sélectionner tous les plats de « Boissons »" }).check();
   const bulk = page.getByRole("region", { name: /plats sélectionnés/ });
-  await expect(bulk).toBeVisible();
+  // Ticked before the page is hydrated, the box is reset (React draws it again): tick again until
+  // the selection's bar shows, as a person would.
+  await expect(async () => {
+    await page.getByRole("checkbox", { name: "Sélectionner tous les plats de « Boissons »" }).check();
+    await expect(bulk).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 
   await bulk.getByLabel("Groupe d'options").selectOption({ label: "1 sauce au choix" });
   await bulk.getByRole("button", { name: "Ajouter aux plats" }).click();
