@@ -11,7 +11,7 @@ import {
 import { inArray, sql } from "drizzle-orm";
 import { linesSoldPer, salesBySlice } from "./period-sales.ts";
 import { rowsOf } from "./report-sql.ts";
-import { NO_FACTS, salesFactsPer } from "./sales-facts.ts";
+import { closedDays, NO_FACTS, salesFactsPer } from "./sales-facts.ts";
 
 const { reportDays } = schema;
 
@@ -126,11 +126,16 @@ async function addUp(db: Db, days: readonly ServiceDay[], timeZone: string): Pro
 export async function sumsOfDays(
   db: Db,
   days: readonly ServiceDay[],
-  closed: ReadonlySet<string>,
   now: Date,
   timeZone: string,
 ): Promise<DaySums[]> {
-  const sums = await keptSums(db, days);
+  const [sums, closed] = await Promise.all([
+    keptSums(db, days),
+    closedDays(
+      db,
+      days.map((day) => day.date),
+    ),
+  ]);
   const missing = days.flatMap((day, index) => (sums.has(day.date) ? [] : [index]));
   const first = missing[0];
   const last = missing.at(-1);

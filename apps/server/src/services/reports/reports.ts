@@ -78,11 +78,7 @@ export async function periodReport(
 ): Promise<PeriodReportPayload> {
   const previous = { from: addDays(period.from, -period.length), to: addDays(period.from, -1) };
   const both = serviceDaysBetween(previous.from, period.to, clock.dayClosesAt, clock.timeZone);
-  const closed = await closedDays(
-    db,
-    both.map((day) => day.date),
-  );
-  const sums = await sumsOfDays(db, both, closed, now, clock.timeZone);
+  const sums = await sumsOfDays(db, both, now, clock.timeZone);
   const days = both.slice(period.length);
   const current = sums.slice(period.length);
   const before = sums.slice(0, period.length);
