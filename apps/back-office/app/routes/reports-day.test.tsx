@@ -92,10 +92,13 @@ describe("the day's report page", () => {
     await waitFor(() =>
       expect(screen.getByTestId("report-day").textContent).toBe("Journée du lundi 23 novembre 2026"),
     );
-    expect(asked.filter((path) => path.startsWith("/v2/staff/reports/day"))).toEqual([
-      "/v2/staff/reports/day?date=2026-11-24",
-      "/v2/staff/reports/day?date=2026-11-23",
-    ]);
+    // The heading follows the address at once; the day's report is asked in an effect after it.
+    await waitFor(() =>
+      expect(asked.filter((path) => path.startsWith("/v2/staff/reports/day"))).toEqual([
+        "/v2/staff/reports/day?date=2026-11-24",
+        "/v2/staff/reports/day?date=2026-11-23",
+      ]),
+    );
   });
 
   it("prints the ticket Z alone, then shows the report again", async () => {
