@@ -10,6 +10,7 @@ export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./photos.ts";
+export * from "./placements.ts";
 export * from "./rate-limits.ts";
 export * from "./reports.ts";
 export * from "./settings.ts";

@@ -1,0 +1,56 @@
+-- One placer per shop on PostgreSQL (ADR 088). With several server processes, each process's
+-- batch (`place_orders`, migration 0020) wrote the day's counter and the kitchen's windows, so a
+-- batch waited for the other process's commit on those rows. Now only the process that holds the
+-- placer's advisory lock calls `place_orders`; the others queue their batches here, and that
+-- process places them, in its own order with its own batches, one transaction at a time.
+CREATE TABLE "placement_queue" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"batch" jsonb NOT NULL,
+	"outcomes" jsonb,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+-- Queues a batch and wakes the placer at the commit; returns the row's id, which the placer's
+-- answer names. Its commit waits for no disk flush: a queued batch lost in a crash was never
+-- answered, so its customers send it again, and the placer's own commit flushes the log up to it
+-- before any of its orders is answered.
+CREATE FUNCTION queue_placement(batch jsonb) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  queued bigint;
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  INSERT INTO placement_queue (batch) VALUES (batch) RETURNING id INTO queued;
+  PERFORM pg_notify('placement_queued', queued::text);
+  RETURN queued;
+END
+$$;
+--> statement-breakpoint
+-- The placer's call: places every queued batch not yet placed, oldest first, in this one
+-- transaction; each batch's outcomes are written on its row and its process told at the commit.
+-- A batch that raises is undone alone (its own subtransaction) and answered `{ "failed": ... }`:
+-- its process sends its orders again one by one, as it does when its own call fails. A process
+-- reads its answers without deleting them (a read needs no commit); they are deleted a minute
+-- after they were written, long after their process gave up waiting for them.
+CREATE FUNCTION place_queued() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  queued record;
+  answered integer := 0;
+BEGIN
+  FOR queued IN
+    SELECT id, batch FROM placement_queue WHERE outcomes IS NULL ORDER BY id FOR UPDATE SKIP LOCKED
+  LOOP
+    BEGIN
+      UPDATE placement_queue SET outcomes = place_orders(queued.batch), answered_at = now()
+        WHERE id = queued.id;
+    EXCEPTION WHEN others THEN
+      UPDATE placement_queue SET outcomes = jsonb_build_object('failed', SQLERRM), answered_at = now()
+        WHERE id = queued.id;
+    END;
+    PERFORM pg_notify('placement_answered', queued.id::text);
+    answered := answered + 1;
+  END LOOP;
+  DELETE FROM placement_queue WHERE answered_at < now() - interval '1 minute';
+  RETURN answered;
+END
+$$;
