@@ -33,6 +33,7 @@ import {
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
 import { startChainer } from "./services/journal/chainer.ts";
+import { startOrderPlacer } from "./services/order-placer.ts";
 import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
@@ -154,6 +155,8 @@ const live =
 // The sales journal (ADR 066): opened before the first order, then chained right after each change
 // and every second, by one process of the shop.
 const chainer = await startChainer({ database, live, clock, logger });
+// On PostgreSQL, one process of the shop places every order (ADR 088); on PGlite, this one.
+const placer = await startOrderPlacer({ database, logger });
 const publishing = createCataloguePublishing({
   db: database.db,
   catalog,
@@ -261,6 +264,8 @@ async function stop(signal: string) {
   // A backup in hand is finished: the database closes after it.
   await stopBackups();
   await chainerStopped;
+  // After the requests: their batches in hand are placed before the lock goes to another process.
+  await placer?.stop();
   await database.close();
   process.exit(0);
 }

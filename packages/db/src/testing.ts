@@ -44,6 +44,17 @@ export async function openTestDatabase(engine: "pglite" | "postgres"): Promise<D
   };
 }
 
+/**
+ * PostgreSQL only: the same test database through a pool of its own, as a second server process
+ * opens it. Closed by its caller; the database itself is dropped by the first one's close.
+ */
+export function openSameDatabase(database: Database): Promise<Database> {
+  const pool = (database.db as unknown as { $client: { options: { connectionString?: string } } }).$client;
+  const url = pool.options.connectionString;
+  if (database.engine !== "postgres" || !url) throw new Error("une seconde connexion demande PostgreSQL");
+  return openDatabase({ engine: "postgres", url, poolSize: 4 });
+}
+
 /** A test database holding the demo restaurant. */
 export async function openDemoTestDatabase(engine: "pglite" | "postgres"): Promise<Database> {
   const database = await openTestDatabase(engine);

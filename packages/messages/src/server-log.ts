@@ -65,6 +65,11 @@ export const serverLog = {
   journalOpened: "journal des ventes ouvert : écriture d'ouverture écrite",
   chainerLeading: "chaînage du journal des ventes assuré par ce processus",
   chainerLockLost: "connexion du chaînage du journal perdue : un autre processus prendra le relais",
+  // The shop's one placer of orders on PostgreSQL (ADR 088)
+  placerLeading: "placement des commandes assuré par ce processus",
+  placerLockLost: "connexion du placement des commandes perdue : un autre processus prendra le relais",
+  placerListenLost: "écoute du placement des commandes perdue : reprise à la prochaine seconde",
+  placerPassFailed: "placement des lots en file d'attente échoué : nouvel essai à la prochaine passe",
   chainFailed: "passage du chaînage du journal des ventes en échec",
   periodClosed: "période du journal des ventes clôturée",
 } as const;
@@ -84,6 +89,8 @@ export const serverFailures = {
   limiterPolicyInvalid: "limite ou fenêtre invalide",
   rateLimitNotCounted: "tentative non comptée : la limite du client n'a rien rendu",
   batchAnswerMissing: "lot envoyé à la base sans réponse pour l'un de ses éléments",
+  placementQueuedUnanswered: "lot de commandes en file d'attente sans réponse du placeur",
+  placementFailed: "lot de commandes refusé par la base : {message}",
   mailNotWritten: "e-mail non enregistré dans la boîte d'envoi",
   listenNeedsPostgres: "LISTEN/NOTIFY demande PostgreSQL",
   noAnswer: "pas de réponse",

@@ -5,6 +5,7 @@ import { toSnakeCase } from "drizzle-orm/casing";
 import type { OutgoingMail } from "../adapters/mail/mail.ts";
 import { databaseBatches } from "./database-batches.ts";
 import type { KitchenReservation } from "./kitchen/kitchen-load.ts";
+import { placerOf } from "./order-placer.ts";
 
 type OrderInsert = typeof schema.orders.$inferInsert;
 type LineInsert = typeof schema.orderLines.$inferInsert;
@@ -107,11 +108,21 @@ function argumentOf(toPlace: OrderToPlace): string {
   });
 }
 
-/** The batch's call: its arguments are JSON texts already, joined into one array. */
+/**
+ * The batch's call: its arguments are JSON texts already, joined into one array. On PostgreSQL it
+ * goes through the shop's one placer (order-placer.ts, ADR 088), so that two processes' batches
+ * never wait for each other's rows.
+ */
 async function placeOrders(db: Db, argumentsOfBatch: string[]): Promise<PlacementOutcome[]> {
   const batch = `[${argumentsOfBatch.join(",")}]`;
-  const result = await db.execute(sql`select place_orders(${batch}::jsonb) as placed`);
-  const stored = (result as unknown as { rows: { placed?: (StoredJson | Refused)[] }[] }).rows[0]?.placed;
+  const placer = placerOf(db);
+  const stored = placer
+    ? ((await placer.place(batch)) as (StoredJson | Refused)[] | undefined)
+    : (
+        (await db.execute(sql`select place_orders(${batch}::jsonb) as placed`)) as unknown as {
+          rows: { placed?: (StoredJson | Refused)[] }[];
+        }
+      ).rows[0]?.placed;
   if (!Array.isArray(stored)) throw new Error(serverFailures.orderNotStored);
   return stored.map((outcome): PlacementOutcome => {
     if ("refused" in outcome) return { refused: outcome.refused };

@@ -1,0 +1,294 @@
+import type { Database, Db, DedicatedConnection, NotificationConnection } from "@comptoir/db";
+import { fill, serverFailures, serverLog } from "@comptoir/messages";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+
+/** The session-level advisory lock the shop's one placer holds (ADR 088). */
+const PLACER_LOCK = 4248;
+/** What `pg_stat_activity` calls the placer's connection. */
+const PLACER_APPLICATION_NAME = "comptoir-placer";
+/**
+ * How often a process that does not place tries to take over, should the placer have died; and
+ * how often the placer looks at the queue, and a queueing process at its answers, untold.
+ */
+const RETRY_LOCK_EVERY_MS = 1_000;
+/**
+ * How long a queued batch waits for its answer before its process takes it back. Past a placer's
+ * death, another process leads within `RETRY_LOCK_EVERY_MS` and places what waits.
+ */
+const ANSWER_WITHIN_MS = 15_000;
+/** The channels of migration 0022: a batch queued, a batch's outcomes written. */
+const QUEUED = "placement_queued";
+const ANSWERED = "placement_answered";
+
+/**
+ * Who calls `place_orders` for this process's batches (placement-statement.ts): on PostgreSQL,
+ * the shop's one placer. The process that holds the placer's lock calls it on its own connection,
+ * one batch after another, and places the batches the other processes queued; the others queue
+ * theirs (`queue_placement`) and read the outcomes back. No two placements run at once, so none
+ * waits for another's rows (the day's counter, the kitchen's windows).
+ */
+export interface OrderPlacer {
+  /** `place_orders`'s answer for `batch` (its JSON argument), wherever it was called. */
+  place(batch: string): Promise<unknown>;
+  /** Whether this process is the shop's placer now. */
+  readonly leading: boolean;
+  /** Lets go of the lock once the batches in hand are placed; queued ones wait for the next placer. */
+  stop(): Promise<void>;
+}
+
+const placers = new WeakMap<Db, OrderPlacer>();
+
+/** The placer started for this database, if any: none on PGlite, whose one process places alone. */
+export function placerOf(db: Db): OrderPlacer | undefined {
+  return placers.get(db);
+}
+
+export interface PlacerDeps {
+  database: Database;
+  logger: Pick<Logger, "info" | "warn">;
+  retryLockEveryMs?: number;
+  answerWithinMs?: number;
+}
+
+interface Waiting {
+  resolve(outcomes: unknown): void;
+  reject(error: Error): void;
+}
+
+type Rows<Row> = { rows: Row[] };
+
+/**
+ * Starts the shop's placer on PostgreSQL: this process leads at once if no other does, and tries
+ * again every second otherwise. On PGlite there is nothing to start: `place_orders` is called
+ * directly, as before.
+ */
+export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | null> {
+  const { database, logger } = deps;
+  const { dedicated, listen } = database;
+  if (database.engine !== "postgres" || !dedicated || !listen) return null;
+  const answerWithinMs = deps.answerWithinMs ?? ANSWER_WITHIN_MS;
+
+  let connection: DedicatedConnection | null = null;
+  let leadDb: Db | null = null;
+  let stopped = false;
+  let trying = false;
+  /**
+   * The placements and passes sent on the lead connection, one after another: its client runs one
+   * query at a time anyway, and says so if asked two at once.
+   */
+  let last: Promise<unknown> = Promise.resolve();
+  const onLead = <T>(db: Db, query: (db: Db) => PromiseLike<T>): Promise<T> => {
+    const work = last.then(() => query(db));
+    last = work.catch(() => {});
+    return work;
+  };
+
+  // The placer's passes: one at a time, once more if woken during one.
+  let passing = false;
+  let again = false;
+  const pass = async () => {
+    if (passing) {
+      again = true;
+      return;
+    }
+    passing = true;
+    try {
+      do {
+        again = false;
+        const db = leadDb;
+        if (!db || stopped) break;
+        try {
+          await onLead(db, (lead) => lead.execute(sql`select place_queued()`));
+        } catch (error) {
+          if (!stopped) logger.warn({ err: error }, serverLog.placerPassFailed);
+          break;
+        }
+      } while (again);
+    } finally {
+      passing = false;
+    }
+  };
+
+  // Every process hears the answers; each reads its own.
+  const waiting = new Map<number, Waiting>();
+  /** Answers heard before their process had started waiting (its queueing still on its way back). */
+  const heard = new Set<number>();
+  const readAnswers = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    // Read, not deleted: a read needs no commit, and the placer deletes answers a minute old.
+    const result = (await database.db.execute(
+      sql`select id, outcomes from placement_queue
+        where id = any(${`{${ids.join(",")}}`}::bigint[]) and outcomes is not null`,
+    )) as unknown as Rows<{ id: string | number; outcomes: unknown }>;
+    for (const row of result.rows) {
+      const id = Number(row.id);
+      waiting.get(id)?.resolve(row.outcomes);
+      waiting.delete(id);
+    }
+  };
+  const onAnswered = (payload: string) => {
+    const id = Number(payload);
+    if (waiting.has(id)) void readAnswers([id]).catch(() => {});
+    else if (heard.size < 10_000) heard.add(id);
+    else heard.clear();
+  };
+
+  let answers: NotificationConnection | null = null;
+  let queued: NotificationConnection | null = null;
+  const listenTo = async (channel: string, onNotification: (payload: string) => void) => {
+    const opened = await listen(channel, {
+      onNotification,
+      onLost: () => {
+        if (answers === opened) answers = null;
+        if (queued === opened) queued = null;
+      },
+    });
+    return opened;
+  };
+
+  /**
+   * Listens for the answers, and for the queued batches while this process places; again after a
+   * lost connection. Meanwhile the sweep below reads the answers and places what is queued.
+   */
+  let listening = false;
+  const listenAgain = async () => {
+    if (listening || stopped) return;
+    listening = true;
+    try {
+      answers ??= await listenTo(ANSWERED, onAnswered);
+      if (leadDb) queued ??= await listenTo(QUEUED, () => void pass());
+    } catch (error) {
+      logger.warn({ err: error }, serverLog.placerListenLost);
+    } finally {
+      listening = false;
+    }
+  };
+
+  const tryToLead = async () => {
+    if (stopped || trying) return;
+    trying = true;
+    try {
+      if (leadDb) return;
+      if (!connection) {
+        const opened = await dedicated(PLACER_APPLICATION_NAME);
+        if (stopped) {
+          await opened.close();
+          return;
+        }
+        connection = opened;
+        opened.onLost((error) => {
+          if (connection === opened) connection = null;
+          if (leadDb === opened.db) {
+            leadDb = null;
+            if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
+          }
+        });
+      }
+      const current = connection;
+      const result = (await current.db.execute(
+        sql`select pg_try_advisory_lock(${PLACER_LOCK}) as locked`,
+      )) as unknown as Rows<{ locked: boolean }>;
+      if (result.rows[0]?.locked && connection === current && !stopped) {
+        leadDb = current.db;
+        logger.info(serverLog.placerLeading);
+        void listenAgain();
+        // What waited while no process placed.
+        void pass();
+      }
+    } catch (error) {
+      // A connection failed to open or to answer: dropped, and opened again at the next try.
+      const failed = connection;
+      connection = null;
+      if (leadDb === failed?.db) leadDb = null;
+      await failed?.close();
+      logger.warn({ err: error }, serverLog.placerLockLost);
+    } finally {
+      trying = false;
+    }
+  };
+
+  const sweep = setInterval(() => {
+    void listenAgain();
+    if (leadDb) void pass();
+    else void tryToLead();
+    // Answers whose notification was missed (a listening connection lost and opened again).
+    void readAnswers([...waiting.keys()]).catch(() => {});
+  }, deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS);
+  sweep.unref();
+
+  /** Queues the batch for the placer and waits for its outcomes, or takes it back unplaced. */
+  const throughQueue = async (batch: string): Promise<unknown> => {
+    const result = (await database.db.execute(
+      sql`select queue_placement(${batch}::jsonb) as id`,
+    )) as unknown as Rows<{ id: string | number }>;
+    const id = Number(result.rows[0]?.id);
+    const answer = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
+    if (heard.delete(id)) void readAnswers([id]).catch(() => {});
+    const late = setTimeout(() => void takeBack(id), answerWithinMs);
+    try {
+      return await answer;
+    } finally {
+      clearTimeout(late);
+    }
+  };
+
+  /**
+   * No answer in time: the batch is taken off the queue if it is still there, unplaced, and its
+   * orders fail (their customers send them again under the same key); if the placer is placing it
+   * right now, the delete waits for that commit and the outcomes are read instead.
+   */
+  const takeBack = async (id: number) => {
+    const entry = waiting.get(id);
+    if (!entry) return;
+    try {
+      const taken = (await database.db.execute(
+        sql`delete from placement_queue where id = ${id} and outcomes is null returning id`,
+      )) as unknown as Rows<{ id: string }>;
+      if (taken.rows.length > 0) {
+        waiting.delete(id);
+        entry.reject(new Error(serverFailures.placementQueuedUnanswered));
+      } else await readAnswers([id]);
+    } catch (error) {
+      waiting.delete(id);
+      entry.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+
+  const placer: OrderPlacer = {
+    async place(batch) {
+      const db = leadDb;
+      const outcomes = db
+        ? // With what the others queued: one transaction and one commit for all of them.
+          (
+            (await onLead(db, (lead) =>
+              lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
+            )) as unknown as Rows<{ placed: unknown }>
+          ).rows[0]?.placed
+        : await throughQueue(batch);
+      if (outcomes !== null && typeof outcomes === "object" && "failed" in outcomes) {
+        throw new Error(fill(serverFailures.placementFailed, { message: String(outcomes.failed) }));
+      }
+      return outcomes;
+    },
+    get leading() {
+      return leadDb !== null;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      placers.delete(database.db);
+      // The batches in hand are placed and answered before the lock goes.
+      await last;
+      leadDb = null;
+      await Promise.allSettled([queued?.close(), answers?.close(), connection?.close()]);
+      connection = null;
+      for (const entry of waiting.values()) entry.reject(new Error(serverFailures.interrupted));
+      waiting.clear();
+    },
+  };
+  placers.set(database.db, placer);
+  await listenAgain();
+  await tryToLead();
+  return placer;
+}
