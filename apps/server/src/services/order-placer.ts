@@ -1,7 +1,8 @@
-import type { Database, Db, DedicatedConnection, NotificationConnection } from "@comptoir/db";
+import type { Database, Db, NotificationConnection } from "@comptoir/db";
 import { fill, serverFailures, serverLog } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { sessionLock } from "./session-lock.ts";
 
 /** The session-level advisory lock the shop's one placer holds (ADR 088). */
 const PLACER_LOCK = 4248;
@@ -69,10 +70,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   if (database.engine !== "postgres" || !dedicated || !listen) return null;
   const answerWithinMs = deps.answerWithinMs ?? ANSWER_WITHIN_MS;
 
-  let connection: DedicatedConnection | null = null;
-  let leadDb: Db | null = null;
   let stopped = false;
-  let trying = false;
   /**
    * The placements and passes sent on the lead connection, one after another: its client runs one
    * query at a time anyway, and says so if asked two at once.
@@ -96,7 +94,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     try {
       do {
         again = false;
-        const db = leadDb;
+        const db = lock.db;
         if (!db || stopped) break;
         try {
           await onLead(db, (lead) => lead.execute(sql`select place_queued()`));
@@ -157,7 +155,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     listening = true;
     try {
       answers ??= await listenTo(ANSWERED, onAnswered);
-      if (leadDb) queued ??= await listenTo(QUEUED, () => void pass());
+      if (lock.db) queued ??= await listenTo(QUEUED, () => void pass());
     } catch (error) {
       logger.warn({ err: error }, serverLog.placerListenLost);
     } finally {
@@ -165,44 +163,24 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     }
   };
 
+  const lock = sessionLock(dedicated, {
+    lock: PLACER_LOCK,
+    applicationName: PLACER_APPLICATION_NAME,
+    onLost: (error) => {
+      if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
+    },
+  });
+  let trying = false;
   const tryToLead = async () => {
     if (stopped || trying) return;
     trying = true;
     try {
-      if (leadDb) return;
-      if (!connection) {
-        const opened = await dedicated(PLACER_APPLICATION_NAME);
-        if (stopped) {
-          await opened.close();
-          return;
-        }
-        connection = opened;
-        opened.onLost((error) => {
-          if (connection === opened) connection = null;
-          if (leadDb === opened.db) {
-            leadDb = null;
-            if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
-          }
-        });
-      }
-      const current = connection;
-      const result = (await current.db.execute(
-        sql`select pg_try_advisory_lock(${PLACER_LOCK}) as locked`,
-      )) as unknown as Rows<{ locked: boolean }>;
-      if (result.rows[0]?.locked && connection === current && !stopped) {
-        leadDb = current.db;
+      if (await lock.tryToTake()) {
         logger.info(serverLog.placerLeading);
         void listenAgain();
         // What waited while no process placed.
         void pass();
       }
-    } catch (error) {
-      // A connection failed to open or to answer: dropped, and opened again at the next try.
-      const failed = connection;
-      connection = null;
-      if (leadDb === failed?.db) leadDb = null;
-      await failed?.close();
-      logger.warn({ err: error }, serverLog.placerLockLost);
     } finally {
       trying = false;
     }
@@ -210,7 +188,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
 
   const sweep = setInterval(() => {
     void listenAgain();
-    if (leadDb) void pass();
+    if (lock.db) void pass();
     else void tryToLead();
     // Answers whose notification was missed (a listening connection lost and opened again).
     void readAnswers([...waiting.keys()]).catch(() => {});
@@ -257,7 +235,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
 
   const placer: OrderPlacer = {
     async place(batch) {
-      const db = leadDb;
+      const db = lock.db;
       const outcomes = db
         ? // With what the others queued: one transaction and one commit for all of them.
           (
@@ -272,7 +250,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       return outcomes;
     },
     get leading() {
-      return leadDb !== null;
+      return lock.db !== null;
     },
     async stop() {
       stopped = true;
@@ -280,9 +258,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       placers.delete(database.db);
       // The batches in hand are placed and answered before the lock goes.
       await last;
-      leadDb = null;
-      await Promise.allSettled([queued?.close(), answers?.close(), connection?.close()]);
-      connection = null;
+      await Promise.allSettled([queued?.close(), answers?.close(), lock.release()]);
       for (const entry of waiting.values()) entry.reject(new Error(serverFailures.interrupted));
       waiting.clear();
     },

@@ -1,12 +1,12 @@
-import type { Database, Db, DedicatedConnection } from "@comptoir/db";
+import type { Database, Db } from "@comptoir/db";
 import type { LocalDate } from "@comptoir/domain";
 import { serverLog } from "@comptoir/messages";
-import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LiveEvents } from "../live/live-events.ts";
 import { keepClosedDays } from "../reports/day-sums.ts";
+import { sessionLock } from "../session-lock.ts";
 import { dueClosing, readDayRule, writeClosing } from "./chainer-closings.ts";
-import { createLinker, rowsOf } from "./chainer-links.ts";
+import { createLinker } from "./chainer-links.ts";
 import { openJournal } from "./chainer-opening.ts";
 
 /** The session lock whose holder is the shop's one chainer on PostgreSQL. */
@@ -101,9 +101,19 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   const { database, logger } = deps;
   if (await openJournal(database.db, deps.clock())) logger.info(serverLog.journalOpened);
   const chainer = createChainer(deps);
-  let leadDb: Db | null = database.engine === "pglite" || !database.dedicated ? database.db : null;
-  let connection: DedicatedConnection | null = null;
   let stopped = false;
+  // On PGlite this, the only, process chains; on PostgreSQL the holder of the lock.
+  const lock =
+    database.engine === "pglite" || !database.dedicated
+      ? null
+      : sessionLock(database.dedicated, {
+          lock: CHAINER_LOCK,
+          applicationName: CHAINER_APPLICATION_NAME,
+          onLost: (error) => {
+            if (!stopped) logger.warn({ err: error }, serverLog.chainerLockLost);
+          },
+        });
+  const leadDb = () => (lock ? lock.db : stopped ? null : database.db);
   let running: Promise<void> | null = null;
   let again = false;
   let trying = false;
@@ -116,9 +126,10 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
     running = (async () => {
       do {
         again = false;
-        if (!leadDb || stopped) break;
+        const db = leadDb();
+        if (!db || stopped) break;
         try {
-          const done = await chainer.pass(leadDb);
+          const done = await chainer.pass(db);
           if (done.closed.length > 0) logger.info({ closes: done.closed }, serverLog.periodClosed);
         } catch (error) {
           if (!stopped) logger.warn({ err: error }, serverLog.chainFailed);
@@ -132,39 +143,13 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   };
 
   const tryToLead = async () => {
-    if (leadDb || stopped || trying || !database.dedicated) return;
+    if (!lock || stopped || trying) return;
     trying = true;
     try {
-      if (!connection) {
-        const opened = await database.dedicated(CHAINER_APPLICATION_NAME);
-        if (stopped) {
-          await opened.close();
-          return;
-        }
-        connection = opened;
-        opened.onLost((error) => {
-          if (connection === opened) connection = null;
-          if (leadDb === opened.db) {
-            leadDb = null;
-            if (!stopped) logger.warn({ err: error }, serverLog.chainerLockLost);
-          }
-        });
-      }
-      const current = connection;
-      const [row] = rowsOf<{ locked: boolean }>(
-        await current.db.execute(sql`select pg_try_advisory_lock(${CHAINER_LOCK}) as locked`),
-      );
-      if (row?.locked && connection === current && !stopped) {
-        leadDb = current.db;
+      if (await lock.tryToTake()) {
         logger.info(serverLog.chainerLeading);
         run();
       }
-    } catch (error) {
-      // The connection failed to open or to answer: dropped, and opened again at the next try.
-      const failed = connection;
-      connection = null;
-      await failed?.close();
-      logger.warn({ err: error }, serverLog.chainerLockLost);
     } finally {
       trying = false;
     }
@@ -181,16 +166,16 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   });
   const sweep = setInterval(run, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
   sweep.unref();
-  const retry = leadDb
-    ? null
-    : setInterval(() => void tryToLead(), deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS);
+  const retry = lock
+    ? setInterval(() => void tryToLead(), deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS)
+    : null;
   retry?.unref();
   await tryToLead();
   run();
 
   return {
     get leading() {
-      return leadDb !== null;
+      return leadDb() !== null;
     },
     wake: run,
     async stop() {
@@ -200,10 +185,8 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
       if (retry) clearInterval(retry);
       unsubscribe();
       await running;
-      leadDb = null;
       // Closing the session lets go of its lock.
-      await connection?.close();
-      connection = null;
+      await lock?.release();
     },
   };
 }
