@@ -85,6 +85,7 @@ function sampleLocks(serverUrl: string, database: string): { stop(): Promise<Loc
     withLockWaits: 0,
     maxIdleInTransaction: 0,
     withIdleInTransaction: 0,
+    waiting: [],
   };
   const client = new pg.Client({ connectionString: serverUrl });
   let running = true;
@@ -92,13 +93,21 @@ function sampleLocks(serverUrl: string, database: string): { stop(): Promise<Loc
     await client.connect();
     try {
       while (running) {
-        const { rows } = await client.query<{ lock_waits: number; idle_in_transaction: number }>(
+        const { rows } = await client.query<{
+          lock_waits: number;
+          idle_in_transaction: number;
+          waiting: string[] | null;
+        }>(
           `select count(*) filter (where wait_event_type = 'Lock')::int as lock_waits,
-                  count(*) filter (where state = 'idle in transaction')::int as idle_in_transaction
+                  count(*) filter (where state = 'idle in transaction')::int as idle_in_transaction,
+                  array_agg(left(query, 100)) filter (where wait_event_type = 'Lock') as waiting
              from pg_stat_activity where datname = $1`,
           [database],
         );
-        const { lock_waits = 0, idle_in_transaction = 0 } = rows[0] ?? {};
+        const { lock_waits = 0, idle_in_transaction = 0, waiting = [] } = rows[0] ?? {};
+        for (const statement of waiting ?? []) {
+          if (!samples.waiting.includes(statement)) samples.waiting.push(statement);
+        }
         samples.samples++;
         samples.maxLockWaits = Math.max(samples.maxLockWaits, lock_waits);
         samples.maxIdleInTransaction = Math.max(samples.maxIdleInTransaction, idle_in_transaction);
@@ -289,7 +298,7 @@ export async function measureOrders(port: number, postgresUrl?: string): Promise
             result.two = await twoProcesses(port, where, shop, orders, databaseName, postgresUrl);
           figures.results.push(result);
           log(
-            `${engine}, passage ${run} : ${Math.round(one.okPerSecond)} commandes/s, p99 ${one.p99} ms, ${one.non2xx + one.errors + one.timeouts} erreurs, pic ${Math.round(one.peakRss / 2 ** 20)} Mo ; référence ${Math.round(bare.okPerSecond)}/s${result.two ? ` ; deux processus ${Math.round(result.two.okPerSecond)}/s, attentes de verrou max ${result.two.locks.maxLockWaits} (${result.two.locks.withLockWaits}/${result.two.locks.samples} relevés), idle in transaction max ${result.two.locks.maxIdleInTransaction}` : ""}`,
+            `${engine}, passage ${run} : ${Math.round(one.okPerSecond)} commandes/s, p99 ${one.p99} ms, ${one.non2xx + one.errors + one.timeouts} erreurs, pic ${Math.round(one.peakRss / 2 ** 20)} Mo ; référence ${Math.round(bare.okPerSecond)}/s${result.two ? ` ; deux processus ${Math.round(result.two.okPerSecond)}/s, attentes de verrou max ${result.two.locks.maxLockWaits} (${result.two.locks.withLockWaits}/${result.two.locks.samples} relevés), idle in transaction max ${result.two.locks.maxIdleInTransaction}${result.two.locks.waiting.map((statement) => ` ; en attente : ${statement}`).join("")}` : ""}`,
           );
         }
       } finally {

@@ -12,6 +12,8 @@ export interface LockSamples {
   /** Backends idle inside an open transaction, waiting for the server's next statement. */
   maxIdleInTransaction: number;
   withIdleInTransaction: number;
+  /** The statements found waiting on a lock (their first 100 characters), each once. */
+  waiting: string[];
 }
 
 type Loaded = LoadResult & { peakRss: number };
