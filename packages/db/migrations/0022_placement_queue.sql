@@ -11,8 +11,8 @@ CREATE TABLE "placement_queue" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
--- Queues a batch and wakes the placer at the commit; returns the row's id, which the placer's
--- answer names. Its commit waits for no disk flush: a queued batch lost in a crash was never
+-- Queues a batch and wakes the placer at the commit (`queued <id>` on the channel `placement`);
+-- returns the row's id, which the placer's answer names. Its commit waits for no disk flush: a queued batch lost in a crash was never
 -- answered, so its customers send it again, and the placer's own commit flushes the log up to it
 -- before any of its orders is answered.
 CREATE FUNCTION queue_placement(batch jsonb) RETURNS bigint LANGUAGE plpgsql AS $$
@@ -21,13 +21,14 @@ DECLARE
 BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
   INSERT INTO placement_queue (batch) VALUES (batch) RETURNING id INTO queued;
-  PERFORM pg_notify('placement_queued', queued::text);
+  PERFORM pg_notify('placement', 'queued ' || queued);
   RETURN queued;
 END
 $$;
 --> statement-breakpoint
 -- The placer's call: places every queued batch not yet placed, oldest first, in this one
--- transaction; each batch's outcomes are written on its row and its process told at the commit.
+-- transaction; each batch's outcomes are written on its row and its process told at the commit
+-- (`answered <id> <outcomes>` on `placement`, or `answered <id>` alone if they are too long).
 -- A batch that raises is undone alone (its own subtransaction) and answered `{ "failed": ... }`:
 -- its process sends its orders again one by one, as it does when its own call fails. A process
 -- reads its answers without deleting them (a read needs no commit); they are deleted a minute
@@ -36,18 +37,24 @@ CREATE FUNCTION place_queued() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   queued record;
   answered integer := 0;
+  outcome jsonb;
 BEGIN
   FOR queued IN
     SELECT id, batch FROM placement_queue WHERE outcomes IS NULL ORDER BY id FOR UPDATE SKIP LOCKED
   LOOP
     BEGIN
-      UPDATE placement_queue SET outcomes = place_orders(queued.batch), answered_at = now()
-        WHERE id = queued.id;
+      outcome := place_orders(queued.batch);
     EXCEPTION WHEN others THEN
-      UPDATE placement_queue SET outcomes = jsonb_build_object('failed', SQLERRM), answered_at = now()
-        WHERE id = queued.id;
+      outcome := jsonb_build_object('failed', SQLERRM);
     END;
-    PERFORM pg_notify('placement_answered', queued.id::text);
+    UPDATE placement_queue SET outcomes = outcome, answered_at = now() WHERE id = queued.id;
+    -- The outcomes ride in the notification when they fit in its 8,000 bytes, saving their
+    -- process a read; otherwise it reads them from the row.
+    IF octet_length(outcome::text) < 7900 THEN
+      PERFORM pg_notify('placement', 'answered ' || queued.id || ' ' || outcome::text);
+    ELSE
+      PERFORM pg_notify('placement', 'answered ' || queued.id);
+    END IF;
     answered := answered + 1;
   END LOOP;
   DELETE FROM placement_queue WHERE answered_at < now() - interval '1 minute';

@@ -144,6 +144,25 @@ describe("le placeur unique des commandes sur PostgreSQL", { tags: ["postgres"] 
     expect(await numbersOfTheDay()).toEqual(Array.from({ length: count + 2 }, (_, index) => index + 1));
   });
 
+  it("une réponse trop longue pour sa notification est lue dans la file", async () => {
+    const follower = placers.find((placer) => !placer.leading);
+    if (!follower) throw new Error("il faut un processus qui confie ses lots au placeur");
+    // An order the follower queued earlier, sent again 300 times under its key: 300 refusals,
+    // about 9,000 bytes of outcomes, over the 8,000 a notification carries.
+    const [queuedBefore] = (
+      (await first.db.execute(
+        sql`select batch->0 as order from placement_queue where jsonb_array_length(batch) > 0 order by id limit 1`,
+      )) as unknown as { rows: { order: unknown }[] }
+    ).rows;
+    if (!queuedBefore) throw new Error("aucun lot dans la file");
+    const count = (await numbersOfTheDay()).length;
+    const outcomes = await follower.place(
+      JSON.stringify(Array.from({ length: 300 }, () => queuedBefore.order)),
+    );
+    expect(outcomes).toEqual(Array.from({ length: 300 }, () => ({ refused: "local_id_taken" })));
+    expect((await numbersOfTheDay()).length).toBe(count);
+  });
+
   it("un lot resté sans réponse est repris de la file, rien n'en est placé", async () => {
     // The lock held elsewhere by a process that never places (hung): no placer answers.
     for (const placer of placers) await placer.stop();

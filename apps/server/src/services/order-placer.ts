@@ -18,9 +18,11 @@ const RETRY_LOCK_EVERY_MS = 1_000;
  * death, another process leads within `RETRY_LOCK_EVERY_MS` and places what waits.
  */
 const ANSWER_WITHIN_MS = 15_000;
-/** The channels of migration 0022: a batch queued, a batch's outcomes written. */
-const QUEUED = "placement_queued";
-const ANSWERED = "placement_answered";
+/**
+ * The channel of migration 0022, one listening connection per process: `queued <id>` (a batch
+ * queued, for the placer), `answered <id>` (its outcomes written, for the process that queued it).
+ */
+const CHANNEL = "placement";
 
 /**
  * Who calls `place_orders` for this process's batches (placement-statement.ts): on PostgreSQL,
@@ -71,41 +73,48 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   const answerWithinMs = deps.answerWithinMs ?? ANSWER_WITHIN_MS;
 
   let stopped = false;
+  // This process places while it holds the lock.
+  const lock = sessionLock(dedicated, {
+    lock: PLACER_LOCK,
+    applicationName: PLACER_APPLICATION_NAME,
+    onLost: (error) => {
+      if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
+    },
+  });
   /**
    * The placements and passes sent on the lead connection, one after another: its client runs one
-   * query at a time anyway, and says so if asked two at once.
+   * query at a time anyway, and says so if asked two at once. Each of this process's own batches
+   * places the queue too (`carriesQueue`): a pass asked for while the connection is busy waits for
+   * it to be free, and is left out if a batch has started meanwhile, which placed the queue.
    */
   let last: Promise<unknown> = Promise.resolve();
+  let busy = 0;
+  let passWanted = false;
   const onLead = <T>(db: Db, query: (db: Db) => PromiseLike<T>): Promise<T> => {
-    const work = last.then(() => query(db));
-    last = work.catch(() => {});
+    busy += 1;
+    const work = last.then(() => {
+      // Everything queued before this statement starts is placed by it.
+      passWanted = false;
+      return query(db);
+    });
+    last = work
+      .catch(() => {})
+      .finally(() => {
+        busy -= 1;
+        if (busy === 0 && passWanted) pass();
+      });
     return work;
   };
 
-  // The placer's passes: one at a time, once more if woken during one.
-  let passing = false;
-  let again = false;
-  const pass = async () => {
-    if (passing) {
-      again = true;
-      return;
-    }
-    passing = true;
-    try {
-      do {
-        again = false;
-        const db = lock.db;
-        if (!db || stopped) break;
-        try {
-          await onLead(db, (lead) => lead.execute(sql`select place_queued()`));
-        } catch (error) {
-          if (!stopped) logger.warn({ err: error }, serverLog.placerPassFailed);
-          break;
-        }
-      } while (again);
-    } finally {
-      passing = false;
-    }
+  /** The queue placed on its own: when told of a batch, every second, and once leading. */
+  const pass = () => {
+    const db = lock.db;
+    if (!db || stopped) return;
+    passWanted = true;
+    if (busy > 0) return;
+    void onLead(db, (lead) => lead.execute(sql`select place_queued()`)).catch((error: unknown) => {
+      if (!stopped) logger.warn({ err: error }, serverLog.placerPassFailed);
+    });
   };
 
   // Every process hears the answers; each reads its own.
@@ -125,37 +134,47 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       waiting.delete(id);
     }
   };
-  const onAnswered = (payload: string) => {
-    const id = Number(payload);
-    if (waiting.has(id)) void readAnswers([id]).catch(() => {});
-    else if (heard.size < 10_000) heard.add(id);
-    else heard.clear();
+  const onAnswered = (id: number, outcomes: string | undefined) => {
+    const entry = waiting.get(id);
+    if (!entry) {
+      if (heard.size >= 10_000) heard.clear();
+      heard.add(id);
+      return;
+    }
+    try {
+      if (outcomes === undefined) throw new Error(serverFailures.noAnswer);
+      const parsed: unknown = JSON.parse(outcomes);
+      waiting.delete(id);
+      entry.resolve(parsed);
+    } catch {
+      // Too long for the notification (or unreadable): read from the row.
+      void readAnswers([id]).catch(() => {});
+    }
+  };
+  /** `queued <id>`, `answered <id> <outcomes>` or `answered <id>` (migration 0022). */
+  const onNotification = (payload: string) => {
+    const [what, id] = payload.split(" ", 2);
+    if (what === "answered") {
+      const rest = payload.indexOf(" ", "answered ".length);
+      onAnswered(Number(id), rest === -1 ? undefined : payload.slice(rest + 1));
+    } else if (what === "queued") pass();
   };
 
-  let answers: NotificationConnection | null = null;
-  let queued: NotificationConnection | null = null;
-  const listenTo = async (channel: string, onNotification: (payload: string) => void) => {
-    const opened = await listen(channel, {
-      onNotification,
-      onLost: () => {
-        if (answers === opened) answers = null;
-        if (queued === opened) queued = null;
-      },
-    });
-    return opened;
-  };
-
-  /**
-   * Listens for the answers, and for the queued batches while this process places; again after a
-   * lost connection. Meanwhile the sweep below reads the answers and places what is queued.
-   */
+  /** Listening again after a lost connection; meanwhile the sweep reads the answers and places. */
+  let listener: NotificationConnection | null = null;
   let listening = false;
   const listenAgain = async () => {
-    if (listening || stopped) return;
+    if (listener || listening || stopped) return;
     listening = true;
     try {
-      answers ??= await listenTo(ANSWERED, onAnswered);
-      if (lock.db) queued ??= await listenTo(QUEUED, () => void pass());
+      const opened = await listen(CHANNEL, {
+        onNotification,
+        onLost: () => {
+          if (listener === opened) listener = null;
+        },
+      });
+      if (stopped) await opened.close();
+      else listener = opened;
     } catch (error) {
       logger.warn({ err: error }, serverLog.placerListenLost);
     } finally {
@@ -163,13 +182,6 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     }
   };
 
-  const lock = sessionLock(dedicated, {
-    lock: PLACER_LOCK,
-    applicationName: PLACER_APPLICATION_NAME,
-    onLost: (error) => {
-      if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
-    },
-  });
   let trying = false;
   const tryToLead = async () => {
     if (stopped || trying) return;
@@ -177,9 +189,8 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     try {
       if (await lock.tryToTake()) {
         logger.info(serverLog.placerLeading);
-        void listenAgain();
         // What waited while no process placed.
-        void pass();
+        pass();
       }
     } finally {
       trying = false;
@@ -188,7 +199,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
 
   const sweep = setInterval(() => {
     void listenAgain();
-    if (lock.db) void pass();
+    if (lock.db) pass();
     else void tryToLead();
     // Answers whose notification was missed (a listening connection lost and opened again).
     void readAnswers([...waiting.keys()]).catch(() => {});
@@ -258,7 +269,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       placers.delete(database.db);
       // The batches in hand are placed and answered before the lock goes.
       await last;
-      await Promise.allSettled([queued?.close(), answers?.close(), lock.release()]);
+      await Promise.allSettled([listener?.close(), lock.release()]);
       for (const entry of waiting.values()) entry.reject(new Error(serverFailures.interrupted));
       waiting.clear();
     },
