@@ -100,8 +100,11 @@ function sampleLocks(serverUrl: string, database: string): { stop(): Promise<Loc
         }>(
           `select count(*) filter (where wait_event_type = 'Lock')::int as lock_waits,
                   count(*) filter (where state = 'idle in transaction')::int as idle_in_transaction,
-                  array_agg(left(query, 100)) filter (where wait_event_type = 'Lock') as waiting
-             from pg_stat_activity where datname = $1`,
+                  array_agg(left(query, 100) || coalesce(' ⟵ ' || (
+                    select string_agg(left(b.query, 100) || ' (' || b.state || ')', ' | ')
+                      from pg_stat_activity b where b.pid = any(pg_blocking_pids(a.pid))), ''))
+                    filter (where wait_event_type = 'Lock') as waiting
+             from pg_stat_activity a where datname = $1`,
           [database],
         );
         const { lock_waits = 0, idle_in_transaction = 0, waiting = [] } = rows[0] ?? {};

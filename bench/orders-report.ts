@@ -12,7 +12,7 @@ export interface LockSamples {
   /** Backends idle inside an open transaction, waiting for the server's next statement. */
   maxIdleInTransaction: number;
   withIdleInTransaction: number;
-  /** The statements found waiting on a lock (their first 100 characters), each once. */
+  /** The statements found waiting on a lock, with the ones they wait for (100 characters each), each once. */
   waiting: string[];
 }
 
