@@ -19,10 +19,18 @@ const RETRY_LOCK_EVERY_MS = 1_000;
  */
 const ANSWER_WITHIN_MS = 15_000;
 /**
- * The channel of migration 0022, one listening connection per process: `queued <id>` (a batch
- * queued, for the placer), `answered <id>` (its outcomes written, for the process that queued it).
+ * The channel of migration 0022, one listening connection per process: `queued` (a process wakes
+ * the placer), `answered <id> <outcomes>` (a batch's outcomes written, for the process that queued
+ * it).
  */
 const CHANNEL = "placement";
+/**
+ * A queued batch wakes the placer at once if no answer came for this long; otherwise only if it
+ * waits this long. Every notifying commit waits for the one before it, and the placer's notify the
+ * board: while answers flow, the placer finds the batch without being woken.
+ */
+const ANSWERS_FLOWING_MS = 200;
+const WAKE_AFTER_MS = 100;
 
 /**
  * Who calls `place_orders` for this process's batches (placement-statement.ts): on PostgreSQL,
@@ -106,15 +114,23 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     return work;
   };
 
-  /** The queue placed on its own: when told of a batch, every second, and once leading. */
+  /**
+   * The queue placed on its own: when woken, every second, once leading, and again at once after a
+   * pass or a batch that found queued batches, since the other processes are placing orders.
+   */
   const pass = () => {
     const db = lock.db;
     if (!db || stopped) return;
     passWanted = true;
     if (busy > 0) return;
-    void onLead(db, (lead) => lead.execute(sql`select place_queued()`)).catch((error: unknown) => {
-      if (!stopped) logger.warn({ err: error }, serverLog.placerPassFailed);
-    });
+    void onLead(db, (lead) => lead.execute(sql`select place_queued() as queued`))
+      .then(passAgainIfFound)
+      .catch((error: unknown) => {
+        if (!stopped) logger.warn({ err: error }, serverLog.placerPassFailed);
+      });
+  };
+  const passAgainIfFound = (result: unknown) => {
+    if (Number((result as Rows<{ queued: number }>).rows[0]?.queued) > 0) pass();
   };
 
   // Every process hears the answers; each reads its own.
@@ -134,7 +150,10 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       waiting.delete(id);
     }
   };
+  /** When the last answer was heard, for any process: answers flowing mean the placer is passing. */
+  let lastAnswerAt = Number.NEGATIVE_INFINITY;
   const onAnswered = (id: number, outcomes: string | undefined) => {
+    lastAnswerAt = performance.now();
     const entry = waiting.get(id);
     if (!entry) {
       if (heard.size >= 10_000) heard.clear();
@@ -214,10 +233,19 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     const id = Number(result.rows[0]?.id);
     const answer = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
     if (heard.delete(id)) void readAnswers([id]).catch(() => {});
+    // While answers come, the placer is passing: it finds this batch without being woken.
+    const wake = setTimeout(
+      () => {
+        if (waiting.has(id))
+          void database.db.execute(sql`select pg_notify(${CHANNEL}, 'queued')`).catch(() => {});
+      },
+      performance.now() - lastAnswerAt < ANSWERS_FLOWING_MS ? WAKE_AFTER_MS : 0,
+    );
     const late = setTimeout(() => void takeBack(id), answerWithinMs);
     try {
       return await answer;
     } finally {
+      clearTimeout(wake);
       clearTimeout(late);
     }
   };
@@ -244,17 +272,19 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     }
   };
 
+  /** Its own batch, with what the others queued: one transaction and one commit for all of them. */
+  const placeHere = async (db: Db, batch: string) => {
+    const result = await onLead(db, (lead) =>
+      lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
+    );
+    passAgainIfFound(result);
+    return (result as unknown as Rows<{ placed: unknown }>).rows[0]?.placed;
+  };
+
   const placer: OrderPlacer = {
     async place(batch) {
       const db = lock.db;
-      const outcomes = db
-        ? // With what the others queued: one transaction and one commit for all of them.
-          (
-            (await onLead(db, (lead) =>
-              lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
-            )) as unknown as Rows<{ placed: unknown }>
-          ).rows[0]?.placed
-        : await throughQueue(batch);
+      const outcomes = db ? await placeHere(db, batch) : await throughQueue(batch);
       if (outcomes !== null && typeof outcomes === "object" && "failed" in outcomes) {
         throw new Error(fill(serverFailures.placementFailed, { message: String(outcomes.failed) }));
       }
