@@ -14,8 +14,8 @@ CREATE TABLE "placement_queue" (
 -- Queues a batch; returns the row's id, which the placer's answer names. No notification: every
 -- notifying commit waits for the one before it (PostgreSQL keeps notifications in commit order),
 -- and the placer's commits notify the board. The placer finds the batch with its own next batch, or
--- in the passes it runs back to back while it finds batches; a process whose batch waits, while
--- none are being answered, wakes it with `queued` on the channel `placement`. Its commit waits for
+-- in the passes it runs while it is placing orders; a process whose batch still waits after a
+-- moment wakes it with `queued` on the channel `placement`. Its commit waits for
 -- no disk flush: a queued batch lost in a crash was never answered, so its customers send it again,
 -- and the placer's own commit flushes the log up to it before any of its orders is answered.
 CREATE FUNCTION queue_placement(batch jsonb) RETURNS bigint LANGUAGE plpgsql AS $$

@@ -25,11 +25,14 @@ const ANSWER_WITHIN_MS = 15_000;
  */
 const CHANNEL = "placement";
 /**
- * A queued batch wakes the placer at once if no answer came for this long; otherwise only if it
- * waits this long. Every notifying commit waits for the one before it, and the placer's notify the
- * board: while answers flow, the placer finds the batch without being woken.
+ * While it has placed orders in the last `ACTIVE_MS`, the placer looks at the queue every
+ * `POLL_MS` its connection is free (besides every statement it sends there placing the queue), so
+ * a queued batch is found without a notification. Every notifying commit waits for the one before
+ * it, and the placer's commits notify the board: a notification from another process would wait.
+ * A batch still waiting after `WAKE_AFTER_MS` wakes the placer (`queued`): it was idle.
  */
-const ANSWERS_FLOWING_MS = 200;
+const ACTIVE_MS = 1_000;
+const POLL_MS = 25;
 const WAKE_AFTER_MS = 100;
 
 /**
@@ -91,9 +94,9 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   });
   /**
    * The placements and passes sent on the lead connection, one after another: its client runs one
-   * query at a time anyway, and says so if asked two at once. Each of this process's own batches
-   * places the queue too (`carriesQueue`): a pass asked for while the connection is busy waits for
-   * it to be free, and is left out if a batch has started meanwhile, which placed the queue.
+   * query at a time anyway, and says so if asked two at once. Every statement sent there places
+   * the queue (`place_queued`, alone or with this process's own batch): a pass asked for while the
+   * connection is busy waits for it to be free, and is left out if a statement started meanwhile.
    */
   let last: Promise<unknown> = Promise.resolve();
   let busy = 0;
@@ -109,9 +112,22 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       .catch(() => {})
       .finally(() => {
         busy -= 1;
-        if (busy === 0 && passWanted) pass();
+        if (busy > 0) return;
+        if (passWanted) pass();
+        else if (performance.now() - lastWorkAt < ACTIVE_MS) pollSoon();
       });
     return work;
+  };
+  /** When the placer last placed orders: its own, or queued ones. */
+  let lastWorkAt = Number.NEGATIVE_INFINITY;
+  let poll: NodeJS.Timeout | null = null;
+  const pollSoon = () => {
+    if (poll || stopped) return;
+    poll = setTimeout(() => {
+      poll = null;
+      pass();
+    }, POLL_MS);
+    poll.unref();
   };
 
   /**
@@ -130,7 +146,10 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       });
   };
   const passAgainIfFound = (result: unknown) => {
-    if (Number((result as Rows<{ queued: number }>).rows[0]?.queued) > 0) pass();
+    if (Number((result as Rows<{ queued: number }>).rows[0]?.queued) > 0) {
+      lastWorkAt = performance.now();
+      pass();
+    }
   };
 
   // Every process hears the answers; each reads its own.
@@ -150,10 +169,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       waiting.delete(id);
     }
   };
-  /** When the last answer was heard, for any process: answers flowing mean the placer is passing. */
-  let lastAnswerAt = Number.NEGATIVE_INFINITY;
   const onAnswered = (id: number, outcomes: string | undefined) => {
-    lastAnswerAt = performance.now();
     const entry = waiting.get(id);
     if (!entry) {
       if (heard.size >= 10_000) heard.clear();
@@ -233,14 +249,11 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     const id = Number(result.rows[0]?.id);
     const answer = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
     if (heard.delete(id)) void readAnswers([id]).catch(() => {});
-    // While answers come, the placer is passing: it finds this batch without being woken.
-    const wake = setTimeout(
-      () => {
-        if (waiting.has(id))
-          void database.db.execute(sql`select pg_notify(${CHANNEL}, 'queued')`).catch(() => {});
-      },
-      performance.now() - lastAnswerAt < ANSWERS_FLOWING_MS ? WAKE_AFTER_MS : 0,
-    );
+    // A busy placer finds the batch on its own; an idle one is woken.
+    const wake = setTimeout(() => {
+      if (waiting.has(id))
+        void database.db.execute(sql`select pg_notify(${CHANNEL}, 'queued')`).catch(() => {});
+    }, WAKE_AFTER_MS);
     const late = setTimeout(() => void takeBack(id), answerWithinMs);
     try {
       return await answer;
@@ -277,6 +290,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     const result = await onLead(db, (lead) =>
       lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
     );
+    lastWorkAt = performance.now();
     passAgainIfFound(result);
     return (result as unknown as Rows<{ placed: unknown }>).rows[0]?.placed;
   };
@@ -296,6 +310,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     async stop() {
       stopped = true;
       clearInterval(sweep);
+      if (poll) clearTimeout(poll);
       placers.delete(database.db);
       // The batches in hand are placed and answered before the lock goes.
       await last;
