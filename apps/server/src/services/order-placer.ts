@@ -25,9 +25,9 @@ const ANSWER_WITHIN_MS = 15_000;
  */
 const CHANNEL = "placement";
 /**
- * While it has placed orders in the last `ACTIVE_MS`, the placer looks at the queue every
+ * While it has found queued batches in the last `ACTIVE_MS`, the placer looks at the queue every
  * `POLL_MS` its connection is free (besides every statement it sends there placing the queue), so
- * a queued batch is found without a notification. Every notifying commit waits for the one before
+ * a queued batch is found without a notification; a shop of one process never polls. Every notifying commit waits for the one before
  * it, and the placer's commits notify the board: a notification from another process would wait.
  * A batch still waiting after `WAKE_AFTER_MS` wakes the placer (`queued`): it was idle.
  */
@@ -114,12 +114,12 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
         busy -= 1;
         if (busy > 0) return;
         if (passWanted) pass();
-        else if (performance.now() - lastWorkAt < ACTIVE_MS) pollSoon();
+        else if (performance.now() - lastFoundAt < ACTIVE_MS) pollSoon();
       });
     return work;
   };
-  /** When the placer last placed orders: its own, or queued ones. */
-  let lastWorkAt = Number.NEGATIVE_INFINITY;
+  /** When the placer last found queued batches: while recent, other processes are placing orders. */
+  let lastFoundAt = Number.NEGATIVE_INFINITY;
   let poll: NodeJS.Timeout | null = null;
   const pollSoon = () => {
     if (poll || stopped) return;
@@ -147,7 +147,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   };
   const passAgainIfFound = (result: unknown) => {
     if (Number((result as Rows<{ queued: number }>).rows[0]?.queued) > 0) {
-      lastWorkAt = performance.now();
+      lastFoundAt = performance.now();
       pass();
     }
   };
@@ -290,7 +290,6 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     const result = await onLead(db, (lead) =>
       lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
     );
-    lastWorkAt = performance.now();
     passAgainIfFound(result);
     return (result as unknown as Rows<{ placed: unknown }>).rows[0]?.placed;
   };
