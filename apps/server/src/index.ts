@@ -33,10 +33,10 @@ import {
   startScheduledPublishes,
 } from "./services/catalogue/publishing.ts";
 import { startChainer } from "./services/journal/chainer.ts";
-import { startOrderPlacer } from "./services/order-placer.ts";
 import { journalKeyFileOf, loadShopKey } from "./services/journal/shop-key.ts";
 import { createMemoryLiveEvents } from "./services/live/live-events.ts";
 import { createPostgresLiveEvents } from "./services/live/postgres-live-events.ts";
+import { startOrderPlacer } from "./services/order-placer.ts";
 import { photoBytesFor } from "./services/photos/photo-bytes.ts";
 import { createPhotoEncoder } from "./services/photos/photo-encoder.ts";
 import { startPhotoSweep } from "./services/photos/photo-sweep.ts";

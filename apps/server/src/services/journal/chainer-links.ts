@@ -1,5 +1,6 @@
 import { type Db, schema } from "@comptoir/db";
 import { and, asc, desc, gt, lt, sql } from "drizzle-orm";
+import { rowsOf } from "../sql-rows.ts";
 import { CHAIN_START, chainHash } from "./chain-hash.ts";
 
 const { journalEntries, journalChain } = schema;
@@ -135,10 +136,4 @@ export function entriesBetween(db: Db, from: number, to: number) {
     .from(journalEntries)
     .where(and(gt(journalEntries.seq, from - 1), lt(journalEntries.seq, to + 1)))
     .orderBy(asc(journalEntries.seq));
-}
-
-/** The rows of `execute`, whichever driver ran it (pg's result, PGlite's). */
-export function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }

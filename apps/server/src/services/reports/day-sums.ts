@@ -9,8 +9,8 @@ import {
   serviceDayBounds,
 } from "@comptoir/domain";
 import { inArray, sql } from "drizzle-orm";
+import { rowsOf } from "../sql-rows.ts";
 import { linesSoldPer, salesBySlice } from "./period-sales.ts";
-import { rowsOf } from "./report-sql.ts";
 import { closedDays, NO_FACTS, salesFactsPer } from "./sales-facts.ts";
 
 const { reportDays } = schema;

@@ -1,7 +1,8 @@
 import type { Db } from "@comptoir/db";
 import type { ChoiceLines, DishLines, RefundsOfDay, SalesSlice } from "@comptoir/domain";
 import { sql } from "drizzle-orm";
-import { type Bounds, between, outerBounds, PRICES_INCLUDE_TAX, rowsOf, spanOf } from "./report-sql.ts";
+import { rowsOf } from "../sql-rows.ts";
+import { type Bounds, between, outerBounds, PRICES_INCLUDE_TAX, spanOf } from "./report-sql.ts";
 
 /**
  * What a period's report draws beside its totals (ADR 066, 069): its sales by service day and hour,

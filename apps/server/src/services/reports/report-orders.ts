@@ -1,7 +1,8 @@
 import type { Db } from "@comptoir/db";
 import type { SoldOption, SoldOrder } from "@comptoir/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { LAST_CASH, rowsOf, TILL } from "./report-sql.ts";
+import { rowsOf } from "../sql-rows.ts";
+import { LAST_CASH, TILL } from "./report-sql.ts";
 
 /**
  * The orders the exports list one by one (ADR 066, 069), a page at a time: their figures as sold,

@@ -12,12 +12,6 @@ export interface Bounds {
   end: Date;
 }
 
-/** The rows of `execute`, whichever driver ran it (pg's result, PGlite's). */
-export function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return (Array.isArray(rows) ? rows : []) as Row[];
-}
-
 export const between = (column: SQL, { start, end }: Bounds) =>
   sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
 

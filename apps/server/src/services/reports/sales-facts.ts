@@ -1,16 +1,8 @@
 import type { Db } from "@comptoir/db";
 import type { DiscountGiven, SalesFacts, SoldLineAmounts, SoldOrders, StoppedOrders } from "@comptoir/domain";
 import { type SQL, sql } from "drizzle-orm";
-import {
-  ALIKE,
-  type Bounds,
-  between,
-  outerBounds,
-  PRICES_INCLUDE_TAX,
-  rowsOf,
-  spanOf,
-  TILL,
-} from "./report-sql.ts";
+import { rowsOf } from "../sql-rows.ts";
+import { ALIKE, type Bounds, between, outerBounds, PRICES_INCLUDE_TAX, spanOf, TILL } from "./report-sql.ts";
 
 /**
  * What moved money in a day or a period, as the reports read it (ADR 066, 069). SQL picks the
