@@ -3,6 +3,7 @@ import { fill, serverFailures, serverLog } from "@comptoir/messages";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { sessionLock } from "./session-lock.ts";
+import { rowsOf } from "./sql-rows.ts";
 
 /** The session-level advisory lock the shop's one placer holds (ADR 088). */
 const PLACER_LOCK = 4248;
@@ -69,8 +70,6 @@ interface Waiting {
   resolve(outcomes: unknown): void;
   reject(error: Error): void;
 }
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * Starts the shop's placer on PostgreSQL: this process leads at once if no other does, and tries
@@ -146,7 +145,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       });
   };
   const passAgainIfFound = (result: unknown) => {
-    if (Number((result as Rows<{ queued: number }>).rows[0]?.queued) > 0) {
+    if (Number(rowsOf<{ queued: number }>(result)[0]?.queued) > 0) {
       lastFoundAt = performance.now();
       pass();
     }
@@ -159,11 +158,13 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   const readAnswers = async (ids: number[]) => {
     if (ids.length === 0) return;
     // Read, not deleted: a read needs no commit, and the placer deletes answers a minute old.
-    const result = (await database.db.execute(
-      sql`select id, outcomes from placement_queue
-        where id = any(${`{${ids.join(",")}}`}::bigint[]) and outcomes is not null`,
-    )) as unknown as Rows<{ id: string | number; outcomes: unknown }>;
-    for (const row of result.rows) {
+    const rows = rowsOf<{ id: string | number; outcomes: unknown }>(
+      await database.db.execute(
+        sql`select id, outcomes from placement_queue
+          where id = any(${`{${ids.join(",")}}`}::bigint[]) and outcomes is not null`,
+      ),
+    );
+    for (const row of rows) {
       const id = Number(row.id);
       waiting.get(id)?.resolve(row.outcomes);
       waiting.delete(id);
@@ -243,10 +244,10 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
 
   /** Queues the batch for the placer and waits for its outcomes, or takes it back unplaced. */
   const throughQueue = async (batch: string): Promise<unknown> => {
-    const result = (await database.db.execute(
-      sql`select queue_placement(${batch}::jsonb) as id`,
-    )) as unknown as Rows<{ id: string | number }>;
-    const id = Number(result.rows[0]?.id);
+    const [queued] = rowsOf<{ id: string | number }>(
+      await database.db.execute(sql`select queue_placement(${batch}::jsonb) as id`),
+    );
+    const id = Number(queued?.id);
     const answer = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
     if (heard.delete(id)) void readAnswers([id]).catch(() => {});
     // A busy placer finds the batch on its own; an idle one is woken.
@@ -272,10 +273,12 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     const entry = waiting.get(id);
     if (!entry) return;
     try {
-      const taken = (await database.db.execute(
-        sql`delete from placement_queue where id = ${id} and outcomes is null returning id`,
-      )) as unknown as Rows<{ id: string }>;
-      if (taken.rows.length > 0) {
+      const taken = rowsOf(
+        await database.db.execute(
+          sql`delete from placement_queue where id = ${id} and outcomes is null returning id`,
+        ),
+      );
+      if (taken.length > 0) {
         waiting.delete(id);
         entry.reject(new Error(serverFailures.placementQueuedUnanswered));
       } else await readAnswers([id]);
@@ -291,7 +294,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       lead.execute(sql`select place_orders(${batch}::jsonb) as placed, place_queued() as queued`),
     );
     passAgainIfFound(result);
-    return (result as unknown as Rows<{ placed: unknown }>).rows[0]?.placed;
+    return rowsOf<{ placed: unknown }>(result)[0]?.placed;
   };
 
   const placer: OrderPlacer = {

@@ -1,5 +1,6 @@
 import type { Database, Db, DedicatedConnection } from "@comptoir/db";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "./sql-rows.ts";
 
 /**
  * A session-level advisory lock held on a connection of its own (PostgreSQL): what makes one
@@ -56,10 +57,10 @@ export function sessionLock(
           });
         }
         const current = connection;
-        const result = (await current.db.execute(
-          sql`select pg_try_advisory_lock(${options.lock}) as locked`,
-        )) as unknown as { rows: { locked: boolean }[] };
-        if (!result.rows[0]?.locked || connection !== current || released) return false;
+        const [row] = rowsOf<{ locked: boolean }>(
+          await current.db.execute(sql`select pg_try_advisory_lock(${options.lock}) as locked`),
+        );
+        if (!row?.locked || connection !== current || released) return false;
         held = current.db;
         return true;
       } catch (error) {
