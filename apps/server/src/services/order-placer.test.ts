@@ -4,7 +4,7 @@ import { serverFailures } from "@comptoir/messages";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boardFixtures } from "../testing/board-fixtures.ts";
 import { LUNCH_TUESDAY } from "../testing/checkout-fixtures.ts";
 import { openTestApi } from "../testing/test-api.ts";
@@ -185,6 +185,12 @@ describe("le placeur unique des commandes sur PostgreSQL", { tags: ["postgres"] 
       expect(waiting.leading).toBe(false);
       await expect(waiting.place("[]")).rejects.toThrow(serverFailures.placementQueuedUnanswered);
       expect(await unanswered()).toBe(0);
+      // A queued row lost (its queueing is not flushed, and the database crashed): its orders fail
+      // too, rather than wait for an answer that will never come.
+      const lost = waiting.place("[]");
+      await vi.waitFor(async () => expect(await unanswered()).toBe(1));
+      await first.db.execute(sql`delete from placement_queue where outcomes is null`);
+      await expect(lost).rejects.toThrow(serverFailures.placementQueuedUnanswered);
     } finally {
       await hung.end();
     }

@@ -187,7 +187,7 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
       void readAnswers([id]).catch(() => {});
     }
   };
-  /** `queued <id>`, `answered <id> <outcomes>` or `answered <id>` (migration 0022). */
+  /** `queued`, `answered <id> <outcomes>` or `answered <id>` (migration 0022). */
   const onNotification = (payload: string) => {
     const [what, id] = payload.split(" ", 2);
     if (what === "answered") {
@@ -267,25 +267,25 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   /**
    * No answer in time: the batch is taken off the queue if it is still there, unplaced, and its
    * orders fail (their customers send them again under the same key); if the placer is placing it
-   * right now, the delete waits for that commit and the outcomes are read instead.
+   * right now, the delete waits for that commit and the outcomes are read instead. A row that is
+   * gone (its queueing, unflushed, lost in a database crash) was never placed either.
    */
   const takeBack = async (id: number) => {
-    const entry = waiting.get(id);
-    if (!entry) return;
+    if (!waiting.has(id)) return;
+    let failure: Error = new Error(serverFailures.placementQueuedUnanswered);
     try {
       const taken = rowsOf(
         await database.db.execute(
           sql`delete from placement_queue where id = ${id} and outcomes is null returning id`,
         ),
       );
-      if (taken.length > 0) {
-        waiting.delete(id);
-        entry.reject(new Error(serverFailures.placementQueuedUnanswered));
-      } else await readAnswers([id]);
+      if (taken.length === 0) await readAnswers([id]);
     } catch (error) {
-      waiting.delete(id);
-      entry.reject(error instanceof Error ? error : new Error(String(error)));
+      failure = error instanceof Error ? error : new Error(String(error));
     }
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    entry?.reject(failure);
   };
 
   /** Its own batch, with what the others queued: one transaction and one commit for all of them. */
