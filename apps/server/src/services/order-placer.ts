@@ -87,6 +87,11 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   const lock = sessionLock(dedicated, {
     lock: PLACER_LOCK,
     applicationName: PLACER_APPLICATION_NAME,
+    onTaken: () => {
+      logger.info(serverLog.placerLeading);
+      // What waited while no process placed.
+      pass();
+    },
     onLost: (error) => {
       if (!stopped) logger.warn({ err: error }, serverLog.placerLockLost);
     },
@@ -218,25 +223,10 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
     }
   };
 
-  let trying = false;
-  const tryToLead = async () => {
-    if (stopped || trying) return;
-    trying = true;
-    try {
-      if (await lock.tryToTake()) {
-        logger.info(serverLog.placerLeading);
-        // What waited while no process placed.
-        pass();
-      }
-    } finally {
-      trying = false;
-    }
-  };
-
   const sweep = setInterval(() => {
     void listenAgain();
     if (lock.db) pass();
-    else void tryToLead();
+    else void lock.tryToTake();
     // Answers whose notification was missed (a listening connection lost and opened again).
     void readAnswers([...waiting.keys()]).catch(() => {});
   }, deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS);
@@ -323,6 +313,6 @@ export async function startOrderPlacer(deps: PlacerDeps): Promise<OrderPlacer | 
   };
   placers.set(database.db, placer);
   await listenAgain();
-  await tryToLead();
+  await lock.tryToTake();
   return placer;
 }

@@ -12,10 +12,11 @@ export interface SessionLock {
   /** The lock's connection while this process holds the lock; null otherwise. */
   readonly db: Db | null;
   /**
-   * Tries once for the lock, opening the connection if needed: true if this process has just
-   * taken it. A connection that fails here is closed, told to `onLost`, and opened again next try.
+   * Tries once for the lock, opening the connection if needed, and calls `onTaken` if this process
+   * has just taken it; a try while one is under way does nothing. A connection that fails here is
+   * closed, told to `onLost`, and opened again next try.
    */
-  tryToTake(): Promise<boolean>;
+  tryToTake(): Promise<void>;
   /** Closes the connection, which lets go of the lock. */
   release(): Promise<void>;
 }
@@ -26,6 +27,8 @@ export function sessionLock(
     lock: number;
     /** What `pg_stat_activity` calls the connection. */
     applicationName: string;
+    /** This process has just taken the lock: `db` is its connection. */
+    onTaken(db: Db): void;
     /** The lock is gone (its connection died while held), or a try failed to reach the database. */
     onLost(error: Error): void;
   },
@@ -33,19 +36,21 @@ export function sessionLock(
   let connection: DedicatedConnection | null = null;
   let held: Db | null = null;
   let released = false;
+  let trying = false;
 
   return {
     get db() {
       return held;
     },
     async tryToTake() {
-      if (held || released) return false;
+      if (held || released || trying) return;
+      trying = true;
       try {
         if (!connection) {
           const opened = await dedicated(options.applicationName);
           if (released) {
             await opened.close();
-            return false;
+            return;
           }
           connection = opened;
           opened.onLost((error) => {
@@ -60,16 +65,17 @@ export function sessionLock(
         const [row] = rowsOf<{ locked: boolean }>(
           await current.db.execute(sql`select pg_try_advisory_lock(${options.lock}) as locked`),
         );
-        if (!row?.locked || connection !== current || released) return false;
+        if (!row?.locked || connection !== current || released) return;
         held = current.db;
-        return true;
+        options.onTaken(current.db);
       } catch (error) {
         const failed = connection;
         connection = null;
         if (held === failed?.db) held = null;
         await failed?.close();
         options.onLost(error instanceof Error ? error : new Error(String(error)));
-        return false;
+      } finally {
+        trying = false;
       }
     },
     async release() {

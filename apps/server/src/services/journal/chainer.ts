@@ -109,6 +109,10 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
       : sessionLock(database.dedicated, {
           lock: CHAINER_LOCK,
           applicationName: CHAINER_APPLICATION_NAME,
+          onTaken: () => {
+            logger.info(serverLog.chainerLeading);
+            run();
+          },
           onLost: (error) => {
             if (!stopped) logger.warn({ err: error }, serverLog.chainerLockLost);
           },
@@ -116,7 +120,6 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   const leadDb = () => (lock ? lock.db : stopped ? null : database.db);
   let running: Promise<void> | null = null;
   let again = false;
-  let trying = false;
 
   const run = () => {
     if (running) {
@@ -142,19 +145,6 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
     });
   };
 
-  const tryToLead = async () => {
-    if (!lock || stopped || trying) return;
-    trying = true;
-    try {
-      if (await lock.tryToTake()) {
-        logger.info(serverLog.chainerLeading);
-        run();
-      }
-    } finally {
-      trying = false;
-    }
-  };
-
   let gathering: NodeJS.Timeout | null = null;
   const unsubscribe = deps.live.subscribe((event) => {
     if ((event.type !== "order" && event.type !== "resync") || gathering || stopped) return;
@@ -167,10 +157,12 @@ export async function startChainer(deps: ChainerDeps): Promise<RunningChainer> {
   const sweep = setInterval(run, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
   sweep.unref();
   const retry = lock
-    ? setInterval(() => void tryToLead(), deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS)
+    ? setInterval(() => {
+        if (!stopped) void lock.tryToTake();
+      }, deps.retryLockEveryMs ?? RETRY_LOCK_EVERY_MS)
     : null;
   retry?.unref();
-  await tryToLead();
+  await lock?.tryToTake();
   run();
 
   return {
