@@ -6,6 +6,7 @@ import type { OutgoingMail } from "../adapters/mail/mail.ts";
 import { databaseBatches } from "./database-batches.ts";
 import type { KitchenReservation } from "./kitchen/kitchen-load.ts";
 import { placerOf } from "./order-placer.ts";
+import { rowsOf } from "./sql-rows.ts";
 
 type OrderInsert = typeof schema.orders.$inferInsert;
 type LineInsert = typeof schema.orderLines.$inferInsert;
@@ -118,11 +119,9 @@ async function placeOrders(db: Db, argumentsOfBatch: string[]): Promise<Placemen
   const placer = placerOf(db);
   const stored = placer
     ? ((await placer.place(batch)) as (StoredJson | Refused)[] | undefined)
-    : (
-        (await db.execute(sql`select place_orders(${batch}::jsonb) as placed`)) as unknown as {
-          rows: { placed?: (StoredJson | Refused)[] }[];
-        }
-      ).rows[0]?.placed;
+    : rowsOf<{ placed?: (StoredJson | Refused)[] }>(
+        await db.execute(sql`select place_orders(${batch}::jsonb) as placed`),
+      )[0]?.placed;
   if (!Array.isArray(stored)) throw new Error(serverFailures.orderNotStored);
   return stored.map((outcome): PlacementOutcome => {
     if ("refused" in outcome) return { refused: outcome.refused };
