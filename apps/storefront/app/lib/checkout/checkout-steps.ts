@@ -1,13 +1,13 @@
 import { enterPaymentStep, type OrderMode, type PaymentMethod } from "@comptoir/domain";
 import { alerts } from "@comptoir/messages";
 import type { ApiClient, IntentOrder } from "../api-client.ts";
+import { loadOnce } from "../load-once.ts";
 import type { Shop } from "../shop.ts";
 import { copySavedAddress, lastMeasure, measureAddress } from "./address-measure.ts";
 import { cardFormComplete, ensureCardCustomer, intentReadyBeforeOrder, prepareIntent } from "./card-steps.ts";
 import type { Checkout, CheckoutEvent, CheckoutForm } from "./checkout-reducer.ts";
 import type { CheckoutState, PlacedOrder } from "./checkout-state.ts";
 import { checkLeavingDelivery } from "./leave-delivery.ts";
-import { loadOnce } from "./load-once.ts";
 import type { CardPayment } from "./use-card-payment.ts";
 import { loadCheckoutForms } from "./use-checkout-forms.ts";
 import type { OrderTime } from "./use-order-time.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { loadOnce } from "../load-once.ts";
 import type { CheckoutForms } from "./checkout-forms.ts";
-import { loadOnce } from "./load-once.ts";
 
 /** The form checks, fetched once; a failed fetch (offline) is tried again at the next call. */
 export const loadCheckoutForms: () => Promise<CheckoutForms> = loadOnce(() => import("./checkout-forms.ts"));
