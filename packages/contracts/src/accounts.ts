@@ -134,21 +134,3 @@ export const ordersPagePayloadSchema = z.object({
   total: z.number().int(),
 });
 export type OrdersPagePayload = z.infer<typeof ordersPagePayloadSchema>;
-
-export const ACCOUNT_ERROR_CODES = {
-  /** 401: unknown e-mail or wrong password (one answer for both). */
-  wrongCredentials: "wrong_credentials",
-  /** 403: the right password, but the address was never confirmed; a code was just sent. */
-  emailNotVerified: "email_not_verified",
-  /** 400: a wrong, used, expired or worn-out code, or an address without a code. */
-  wrongCode: "wrong_code",
-  /** 401: no session, an expired or revoked token, or a user id that is not the token's. */
-  notLoggedIn: "not_logged_in",
-  /** 403: the password given to confirm (deletion, change) is wrong. */
-  wrongPassword: "wrong_password",
-  /** 400: the right code of an address never confirmed, without the password that confirms it. */
-  passwordRequired: "password_required",
-  /** 400: the new password is one of the most common ones (customers and staff alike). */
-  commonPassword: "common_password",
-} as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];

@@ -1,3 +1,4 @@
+export * from "./account-constants.ts";
 export * from "./accounts.ts";
 export * from "./analytics-tag.ts";
 export type * from "./api-fetch.ts";

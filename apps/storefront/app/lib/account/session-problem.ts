@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
+import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts/account-constants";
 import { forgetSession } from "../auth-store.ts";
 
 /**
