@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { checkoutFromCart } from "./checkout-steps.ts";
+import { expectFirstLoadWithin } from "./first-load.ts";
 import { LAYOUT_SHIFT, LAYOUT_SHIFT_BUDGET } from "./layout-shift.ts";
 import { readRestaurant } from "./restaurant.ts";
 
@@ -314,4 +315,37 @@ test("les pages du compte ne sont jamais indexées, sous / et /fr", async ({ req
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toContain('content="noindex, nofollow"');
   }
+});
+
+test("la connexion se charge sans les vérifications du formulaire : elles arrivent quand on y entre (ADR 089)", async ({
+  page,
+  request,
+}) => {
+  // Without zod and the schemas, the login page weighs what the menu does, near the floor.
+  await expectFirstLoadWithin(request, "/auth/login", 130, { floorRatio: 1.1 });
+  const checksFetched: string[] = [];
+  page.on("request", (sent) => {
+    if (/\/assets\/account-form-checks-[^/]+\.js$/.test(sent.url())) checksFetched.push(sent.url());
+  });
+  await page.goto("/auth/login");
+  await expect(heading(page, "Connexion")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(checksFetched, "rien avant d'entrer dans le formulaire").toEqual([]);
+
+  // Entering the form fetches them; a field left shows its French error.
+  const email = field(page, /^E-mail/);
+  await expect(async () => {
+    await email.fill("lea@");
+    await email.blur();
+    await expect(page.getByText("L'adresse e-mail n'est pas valide")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  expect(checksFetched).toHaveLength(1);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  // Sent with a wrong password, the server's refusal says so; nothing was checked twice.
+  await email.fill("personne@example.fr");
+  await field(page, /^Mot de passe/).fill("pas-le-bon-mot-de-passe");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByTestId("form-problem")).toBeVisible();
+  expect(checksFetched).toHaveLength(1);
 });

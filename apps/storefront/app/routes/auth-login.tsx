@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
+import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts/account-constants";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
@@ -9,7 +9,6 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { loginErrors } from "../lib/account/account-form-checks.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
 import { rememberPassword } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
@@ -35,7 +34,7 @@ export default function Login() {
   const form = useAccountForm({
     id: "connexion",
     initial: { email: handoff.email, password: "" },
-    check: loginErrors,
+    check: (checks, values) => checks.loginErrors(values),
     async submit(values) {
       const email = values.email.trim();
       const result = await api.login({ email, password: values.password });
@@ -53,7 +52,7 @@ export default function Login() {
   });
   return (
     <AccountPage title={accountText.loginTitle}>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form {...form.props} className="flex flex-col gap-4">
         <FormMessages problem={form.problem} notice={form.problem ? null : handoff.notice} />
         <TextField
           {...form.text("email")}

@@ -8,7 +8,6 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { signupErrors } from "../lib/account/account-form-checks.ts";
 import { rememberPassword } from "../lib/account/pending-password.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
@@ -27,7 +26,7 @@ export default function Signup() {
   const form = useAccountForm({
     id: "inscription",
     initial: { first_name: "", last_name: "", email: "", phone: "", password: "" },
-    check: signupErrors,
+    check: (checks, values) => checks.signupErrors(values),
     async submit(values) {
       const body = {
         first_name: values.first_name.trim(),
@@ -46,7 +45,7 @@ export default function Signup() {
   });
   return (
     <AccountPage title={accountText.signupTitle}>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form {...form.props} className="flex flex-col gap-4">
         <FormMessages problem={form.problem} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

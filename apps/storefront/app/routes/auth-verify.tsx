@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts";
+import { ACCOUNT_ERROR_CODES } from "@comptoir/contracts/account-constants";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "@comptoir/domain";
 import { account as accountText, fill } from "@comptoir/messages";
 import { FormMessages } from "@comptoir/ui/form-messages.tsx";
@@ -9,7 +9,6 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { AccountPage } from "../components/account/account-page.tsx";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { emailErrors, verifyErrors, verifyWithPasswordErrors } from "../lib/account/account-form-checks.ts";
 import { tellAccountNews } from "../lib/account/account-news.ts";
 import { handoffOf } from "../lib/account/auth-handoff.ts";
 import { passwordFor } from "../lib/account/pending-password.ts";
@@ -38,7 +37,8 @@ export default function Verify() {
   const form = useAccountForm({
     id: "code",
     initial: { email: handoff.email, otp: "", password: "" },
-    check: askPassword ? verifyWithPasswordErrors : verifyErrors,
+    check: (checks, values) =>
+      askPassword ? checks.verifyWithPasswordErrors(values) : checks.verifyErrors(values),
     async submit(values) {
       setNotice(null);
       const email = values.email.trim();
@@ -58,11 +58,13 @@ export default function Verify() {
   async function resend() {
     if (resending) return;
     form.blur("email");
-    if (emailErrors({ email: form.values.email }).email) {
+    setResending(true);
+    const checks = await form.loadChecks();
+    if (checks?.emailErrors({ email: form.values.email }).email) {
+      setResending(false);
       document.getElementById("code-email")?.focus();
       return;
     }
-    setResending(true);
     form.setProblem(null);
     setNotice(null);
     const result = await api.sendCode(form.values.email.trim());
@@ -78,7 +80,7 @@ export default function Verify() {
         handoff.email ? fill(accountText.verifyText, { email: handoff.email }) : accountText.verifyTextNoEmail
       }
     >
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form {...form.props} className="flex flex-col gap-4">
         <FormMessages problem={form.problem} notice={notice} />
         <TextField
           {...form.text("email")}

@@ -4,7 +4,6 @@ import { PasswordField } from "@comptoir/ui/password-field.tsx";
 import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { changePasswordErrors } from "../lib/account/account-form-checks.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { sessionProblem } from "../lib/account/session-problem.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
@@ -24,7 +23,7 @@ export default function ChangePassword() {
   const form = useAccountForm({
     id: "mot-de-passe",
     initial: { current_password: "", password: "", password_confirmation: "" },
-    check: changePasswordErrors,
+    check: (checks, values) => checks.changePasswordErrors(values),
     async submit(values) {
       setNotice(null);
       const result = await api.changePassword(callSessionOf(session), {
@@ -40,7 +39,7 @@ export default function ChangePassword() {
       <h2 id="mot-de-passe-titre" className="text-xl font-bold">
         {accountText.changePasswordTitle}
       </h2>
-      <form noValidate onSubmit={form.onSubmit} className="mt-4 flex flex-col gap-4">
+      <form {...form.props} className="mt-4 flex flex-col gap-4">
         <PasswordField
           {...form.text("current_password")}
           label={accountText.currentPassword}

@@ -5,7 +5,7 @@ import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useState } from "react";
 import { createAccountApi } from "../lib/account/account-api.ts";
-import { type ProfileFields, profileErrors, profileUpdateOf } from "../lib/account/account-form-checks.ts";
+import { type ProfileFields, profileUpdateOf } from "../lib/account/profile-fields.ts";
 import { useProfileSession } from "../lib/account/profile-session.ts";
 import { sessionProblem } from "../lib/account/session-problem.ts";
 import { useAccountForm } from "../lib/account/use-account-form.ts";
@@ -37,7 +37,7 @@ export default function ViewProfile() {
   const form = useAccountForm({
     id: "profil",
     initial,
-    check: profileErrors,
+    check: (checks, values) => checks.profileErrors(values),
     async submit(values) {
       setNotice(null);
       const result = await api.updateProfile(callSessionOf(session), profileUpdateOf(values));
@@ -51,7 +51,7 @@ export default function ViewProfile() {
       <h2 id="profil-titre" className="text-xl font-bold">
         {accountText.profileEditTitle}
       </h2>
-      <form noValidate onSubmit={form.onSubmit} className="mt-4 flex flex-col gap-4">
+      <form {...form.props} className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...form.text("first_name")}

@@ -5,7 +5,6 @@ import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { createAccountApi } from "../../lib/account/account-api.ts";
-import { deletionErrors } from "../../lib/account/account-form-checks.ts";
 import { tellAccountNews } from "../../lib/account/account-news.ts";
 import { sessionProblem } from "../../lib/account/session-problem.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
@@ -26,7 +25,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
   const form = useAccountForm({
     id: "suppression",
     initial: { password: "", password_confirmation: "" },
-    check: (values) => deletionErrors(values, session.token),
+    check: (checks, values) => checks.deletionErrors(values, session.token),
     async submit(values) {
       const result = await api.deleteProfile(callSessionOf(session), values.password);
       if (!result.ok) return sessionProblem(result);
@@ -45,7 +44,7 @@ export function AccountDeletionForm({ session }: { session: Session }) {
         {accountText.deleteTitle}
       </h2>
       <p className="mt-2 text-muted">{accountText.deleteText}</p>
-      <form noValidate onSubmit={form.onSubmit} className="mt-4 flex flex-col gap-4">
+      <form {...form.props} className="mt-4 flex flex-col gap-4">
         <PasswordField
           {...form.text("password")}
           label={accountText.password}

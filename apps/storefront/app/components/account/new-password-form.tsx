@@ -5,7 +5,6 @@ import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import { useNavigate } from "react-router";
 import type { AccountApi } from "../../lib/account/account-api.ts";
-import { resetErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
 import { useSitePath } from "../../lib/use-site-path.ts";
 
@@ -26,7 +25,7 @@ export function NewPasswordForm({
   const form = useAccountForm({
     id: "nouveau",
     initial: { otp: "", password: "", password_confirmation: "" },
-    check: resetErrors,
+    check: (checks, values) => checks.resetErrors(values),
     async submit(values) {
       const result = await api.resetPassword({ email, otp: values.otp.trim(), password: values.password });
       if (!result.ok) return { problem: result.message };
@@ -34,7 +33,7 @@ export function NewPasswordForm({
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+    <form {...form.props} className="flex flex-col gap-4">
       <FormMessages problem={form.problem} notice={form.problem ? null : notice} />
       <TextField
         {...form.text("otp")}

@@ -4,7 +4,6 @@ import { FormMessages } from "@comptoir/ui/form-messages.tsx";
 import { SubmitButton } from "@comptoir/ui/submit-button.tsx";
 import { TextField } from "@comptoir/ui/text-field.tsx";
 import type { AccountApi } from "../../lib/account/account-api.ts";
-import { emailErrors } from "../../lib/account/account-form-checks.ts";
 import { useAccountForm } from "../../lib/account/use-account-form.ts";
 
 /** A forgotten password, first: the address the code goes to. */
@@ -18,7 +17,7 @@ export function SendCodeForm({
   const form = useAccountForm({
     id: "oubli",
     initial: { email: "" },
-    check: emailErrors,
+    check: (checks, values) => checks.emailErrors(values),
     async submit(values) {
       const email = values.email.trim();
       const result = await api.sendCode(email);
@@ -27,7 +26,7 @@ export function SendCodeForm({
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+    <form {...form.props} className="flex flex-col gap-4">
       <FormMessages problem={form.problem} />
       <TextField
         {...form.text("email")}

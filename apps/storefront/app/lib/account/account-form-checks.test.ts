@@ -6,12 +6,12 @@ import {
   emailErrors,
   loginErrors,
   profileErrors,
-  profileUpdateOf,
   resetErrors,
   signupErrors,
   verifyErrors,
 } from "./account-form-checks.ts";
 import { handoffOf } from "./auth-handoff.ts";
+import { profileUpdateOf } from "./profile-fields.ts";
 
 const profile = {
   first_name: " Léa ",

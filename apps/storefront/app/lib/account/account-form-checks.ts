@@ -10,13 +10,18 @@ import {
 } from "@comptoir/contracts";
 import { accountDeletionFormSchema, fieldErrors, passwordResetFormSchema } from "@comptoir/domain";
 import type { z } from "zod";
+import { type ProfileFields, profileUpdateOf } from "./profile-fields.ts";
 
 /**
  * The account forms' checks: the very schemas the server validates with (contracts) and the
  * domain's form rules (passwords that match, deletion), with their French errors by field. No rule
- * is written here: a form only says which schema it answers to.
+ * is written here: a form only says which schema it answers to. The forms fetch this module (and
+ * zod with it) when a customer first enters them, not with the page (`use-account-form.ts`).
  */
 export type FormErrors = Partial<Record<string, string>>;
+
+/** This module as the forms receive it once fetched. */
+export type AccountFormChecks = typeof import("./account-form-checks.ts");
 
 function errorsOf(schema: z.ZodType, values: unknown): FormErrors {
   const result = schema.safeParse(values);
@@ -78,35 +83,6 @@ export interface ChangePasswordFields extends NewPasswordFields {
 }
 export function changePasswordErrors(values: ChangePasswordFields): FormErrors {
   return both(errorsOf(changePasswordBodySchema, values), errorsOf(passwordResetFormSchema, values));
-}
-
-export type ProfileFields = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  /** The customer keeps an address for their deliveries. */
-  has_address: boolean;
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
-};
-
-/** The profile as the update sends it: the saved address, or null when none is kept. */
-export function profileUpdateOf(values: ProfileFields) {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    phone: values.phone.trim(),
-    address: values.has_address
-      ? {
-          address: values.address.trim(),
-          city: values.city.trim(),
-          postal_code: values.postal_code.trim(),
-          country: values.country.trim() || "France",
-        }
-      : null,
-  };
 }
 
 /** Errors by field; the address's under their own names (`address.city` → `city`). */

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { loadOnce } from "../load-once.ts";
 import { fieldId, firstInvalidField, shownErrors } from "./account-form.ts";
-import type { FormErrors } from "./account-form-checks.ts";
+import type { AccountFormChecks, FormErrors } from "./account-form-checks.ts";
 
 type Values = Record<string, string | boolean>;
 
@@ -8,13 +9,23 @@ type Values = Record<string, string | boolean>;
 export type SubmitOutcome = { problem: string } | undefined;
 
 /**
+ * The forms' checks, fetched once (ADR 089): zod and the schemas are a long task that the page's
+ * load need not carry, since no error shows before a field is left or the form sent.
+ */
+const loadAccountFormChecks: () => Promise<AccountFormChecks> = loadOnce(
+  () => import("./account-form-checks.ts"),
+);
+
+/**
  * An account form's state connected to React: the values, the fields left, the errors shown
  * (account-form.ts), the wait while the server answers, and the server's message when it refuses.
+ * `check` runs the form's checks on its values; they are fetched when focus first enters the form
+ * (`props`, spread on the form element) or when it is sent, whichever comes first.
  */
 export function useAccountForm<F extends Values>(options: {
   id: string;
   initial: F;
-  check: (values: F) => FormErrors;
+  check: (checks: AccountFormChecks, values: F) => FormErrors;
   submit: (values: F) => Promise<SubmitOutcome>;
 }) {
   const { id, check, submit } = options;
@@ -23,8 +34,31 @@ export function useAccountForm<F extends Values>(options: {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const errors = shownErrors(check(values), touched, submitted);
+  const [checks, setChecks] = useState<AccountFormChecks | null>(null);
+  // Until the checks arrive nothing can show: no field was left yet, or the send waits for them.
+  const errors = checks ? shownErrors(check(checks, values), touched, submitted) : {};
   const order = Object.keys(options.initial);
+
+  /** The checks, fetched at the first call; null when they cannot be (offline): the server checks. */
+  async function loadChecks(): Promise<AccountFormChecks | null> {
+    if (checks) return checks;
+    try {
+      const loaded = await loadAccountFormChecks();
+      setChecks(loaded);
+      return loaded;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The form element's props: its checks are fetched as soon as focus enters it. */
+  const props = {
+    noValidate: true,
+    onFocus: () => {
+      if (!checks) void loadChecks();
+    },
+    onSubmit,
+  };
 
   function set<K extends keyof F & string>(field: K, value: F[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -38,15 +72,16 @@ export function useAccountForm<F extends Values>(options: {
     event.preventDefault();
     if (pending) return;
     setSubmitted(true);
-    const all = check(values);
-    const invalid = firstInvalidField(order, all);
-    if (invalid) {
-      document.getElementById(fieldId(id, invalid))?.focus();
-      return;
-    }
-    setProblem(null);
+    // Pending from here: a second press while the checks are fetched sends nothing more.
     setPending(true);
     try {
+      const loaded = await loadChecks();
+      const invalid = loaded ? firstInvalidField(order, check(loaded, values)) : null;
+      if (invalid) {
+        document.getElementById(fieldId(id, invalid))?.focus();
+        return;
+      }
+      setProblem(null);
       const outcome = await submit(values);
       if (outcome) setProblem(outcome.problem);
     } finally {
@@ -65,5 +100,5 @@ export function useAccountForm<F extends Values>(options: {
     };
   }
 
-  return { values, set, blur, errors, pending, problem, setProblem, onSubmit, text };
+  return { values, set, blur, errors, pending, problem, setProblem, loadChecks, props, text };
 }
