@@ -6,8 +6,11 @@ import { readRestaurant } from "./restaurant.ts";
 /**
  * The checkout opened cold with a cart (a reload, a link): the server draws the flow from the
  * cart's copy in a cookie (ADR 073), the browser's own cart wins after hydration, and `/menu`'s
- * anonymous page cache never sees the cookie.
+ * anonymous page cache never sees the cookie. Without a copy the server draws the empty cart
+ * (ADR 090).
  */
+
+const EMPTY_TITLE = "Votre panier est vide";
 
 const LEMONADE = "Citronnade gingembre-piment";
 const FIRST_TAB = "Retrait ou livraison";
@@ -70,9 +73,16 @@ test("un rechargement de la commande : le serveur dessine le panier, sans squele
   expect(html).not.toContain('data-testid="checkout-loading"');
   expect(html).toContain(FIRST_TAB);
   expect(html).toContain("Votre commande · 1 article ·");
-  // Without the cookie, as before: the skeleton, the cart being the browser's.
+  // Without the cookie: the empty cart (ADR 090). With a copy it cannot read: the skeleton, the
+  // cart being the browser's.
   const bare = await (await request.get("/checkout", { headers: { Cookie: "" } })).text();
-  expect(bare).toContain('data-testid="checkout-loading"');
+  expect(bare).toContain(EMPTY_TITLE);
+  expect(bare).not.toContain('data-testid="checkout-loading"');
+  const unreadable = await (
+    await request.get("/checkout", { headers: { Cookie: "cart=abim%C3%A9" } })
+  ).text();
+  expect(unreadable).toContain('data-testid="checkout-loading"');
+  expect(unreadable).not.toContain(EMPTY_TITLE);
 
   const watch = await watchFirstPaint(page);
   await page.goto("/checkout");
@@ -136,6 +146,34 @@ test("un panier changé dans le navigateur après le cookie l'emporte, sans déc
   });
   await page.goto("/menu");
   await page.goto("/checkout");
-  await expect(page.getByRole("heading", { level: 1, name: "Votre panier est vide" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: EMPTY_TITLE })).toBeVisible();
   await expect.poll(() => cartCookie(context)).toEqual([]);
+});
+
+test("la commande ouverte sans panier : le serveur dessine le panier vide, sans squelette ni décalage (ADR 090)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const watch = await watchFirstPaint(page);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === "/checkout"),
+    page.goto("/checkout"),
+  ]);
+  expect(await response.text()).toContain(EMPTY_TITLE);
+  await expect(page.getByRole("heading", { level: 1, name: EMPTY_TITLE })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir la carte" })).toBeVisible();
+  expect(await watch.skeletonSeen()).toBe(false);
+  expect(await page.evaluate(LAYOUT_SHIFT)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+  expect(watch.errors).toEqual([]);
+
+  // A cart the browser keeps without its copy (its cookie removed): drawn empty by the server,
+  // the browser's cart wins once the page is live, and its copy is written again.
+  await addDrink(page, request, LEMONADE);
+  await expect.poll(() => unitsInCopy(context)).toBe(1);
+  await context.clearCookies({ name: "cart" });
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: FIRST_TAB })).toBeVisible();
+  await expect(page.getByTestId("checkout-summary")).toContainText("1 article");
+  await expect.poll(() => unitsInCopy(context)).toBe(1);
 });

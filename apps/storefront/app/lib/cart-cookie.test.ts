@@ -56,11 +56,18 @@ describe("la copie du panier dans un cookie", () => {
     expect(encodeCartCookie([burger])).toMatch(/^[\w.%!'()*~-]+$/);
   });
 
-  it("n'est pas écrit pour un panier vide, ni au-delà de ses bornes", () => {
+  it("n'est pas écrit pour un panier vide ; au-delà de ses bornes, seule une marque est écrite, jamais lue comme des lignes", () => {
     expect(encodeCartCookie([])).toBeNull();
-    expect(encodeCartCookie(Array.from({ length: MAX_CART_COOKIE_LINES + 1 }, () => drink))).toBeNull();
+    const tooMany = encodeCartCookie(Array.from({ length: MAX_CART_COOKIE_LINES + 1 }, () => drink));
     const longNotes = Array.from({ length: 30 }, () => ({ ...drink, note: "é".repeat(MAX_NOTE_LENGTH) }));
-    expect(encodeCartCookie(longNotes)).toBeNull();
+    const tooLong = encodeCartCookie(longNotes);
+    for (const mark of [tooMany, tooLong]) {
+      expect(mark).not.toBeNull();
+      expect(mark?.length).toBeLessThan(10);
+      expect(decodeCartCookie(mark ?? "")).toBeNull();
+      // A cart the server cannot draw: not an empty one.
+      expect(cartFromCookieHeader(`${CART_COOKIE}=${mark}`)).toBeNull();
+    }
   });
 
   it("tient dans la limite d'un cookie tant qu'il est écrit", () => {
@@ -108,8 +115,10 @@ describe("la copie du panier dans un cookie", () => {
     expect(cartFromCookieHeader(`i18n_redirected=fr; ${CART_COOKIE}=${value}; autre=1`)).toEqual([
       { itemId: "3", quantity: 1, options: [], note: "" },
     ]);
-    expect(cartFromCookieHeader("i18n_redirected=fr; cartes=1")).toBeNull();
-    expect(cartFromCookieHeader(null)).toBeNull();
+    // No copy: an empty cart, since every change keeps the copy (ADR 090).
+    expect(cartFromCookieHeader("i18n_redirected=fr; cartes=1")).toEqual([]);
+    expect(cartFromCookieHeader(null)).toEqual([]);
+    // A copy it cannot read: unknown.
     expect(cartFromCookieHeader(`${CART_COOKIE}=abimé`)).toBeNull();
   });
 

@@ -13,7 +13,8 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * The longest value written, in characters: browsers keep at least 4,096 bytes per cookie, name
- * and attributes included. A longer cart gets no copy, and the checkout is drawn in the browser.
+ * and attributes included. A longer cart gets no copy but `BROWSER_ONLY`, and the checkout is
+ * drawn in the browser.
  */
 export const MAX_CART_COOKIE_LENGTH = 3500;
 
@@ -26,12 +27,22 @@ const MAX_OPTIONS = 40;
 /** The format's mark: a copy written by another version is simply ignored. */
 const VERSION = "1";
 
+/**
+ * The value kept for a cart beyond the copy's bounds: the server then knows there is a cart it
+ * cannot draw, where no cookie at all means an empty cart (ADR 090). Never read as lines.
+ */
+const BROWSER_ONLY = `${VERSION}.-`;
+
 /** One line, compact: `[itemId, quantity, [[groupId, choiceId, quantity]…], note]`. */
 type CookieLine = [string, number, [string, string, number][], string];
 
-/** The cookie's value for these lines; null when there is nothing to keep or it would be too long. */
+/**
+ * The cookie's value for these lines: their copy, `BROWSER_ONLY` when it would be too long, null
+ * when there is nothing to keep (the cookie is then deleted).
+ */
 export function encodeCartCookie(lines: readonly LineRequest[]): string | null {
-  if (lines.length === 0 || lines.length > MAX_CART_COOKIE_LINES) return null;
+  if (lines.length === 0) return null;
+  if (lines.length > MAX_CART_COOKIE_LINES) return BROWSER_ONLY;
   const compact: CookieLine[] = lines.map((line) => [
     line.itemId,
     line.quantity,
@@ -39,7 +50,7 @@ export function encodeCartCookie(lines: readonly LineRequest[]): string | null {
     line.note,
   ]);
   const value = `${VERSION}.${encodeURIComponent(JSON.stringify(compact))}`;
-  return value.length <= MAX_CART_COOKIE_LENGTH ? value : null;
+  return value.length <= MAX_CART_COOKIE_LENGTH ? value : BROWSER_ONLY;
 }
 
 function isId(value: unknown): value is string {
@@ -71,6 +82,7 @@ function lineRequestOf(value: unknown): LineRequest | null {
  * any line not of the expected shape and bounds (the whole copy is then ignored, never half read).
  */
 export function decodeCartCookie(value: string): LineRequest[] | null {
+  if (value === BROWSER_ONLY) return null;
   if (value.length > MAX_CART_COOKIE_LENGTH || !value.startsWith(`${VERSION}.`)) return null;
   let parsed: unknown;
   try {
@@ -88,21 +100,24 @@ export function decodeCartCookie(value: string): LineRequest[] | null {
   return lines;
 }
 
-/** The cart's copy in a request's `Cookie` header, if any and readable. */
+/**
+ * What a request's `Cookie` header says of the cart: the copy's lines; none (`[]`) when it carries
+ * no copy, since every change of the cart keeps the copy and an empty cart deletes it (ADR 090);
+ * null when the copy cannot be read, or the cart is beyond the copy's bounds (`BROWSER_ONLY`).
+ */
 export function cartFromCookieHeader(header: string | null): LineRequest[] | null {
-  if (!header) return null;
-  for (const pair of header.split(";")) {
+  for (const pair of header?.split(";") ?? []) {
     const at = pair.indexOf("=");
     if (at < 0 || pair.slice(0, at).trim() !== CART_COOKIE) continue;
     return decodeCartCookie(pair.slice(at + 1).trim());
   }
-  return null;
+  return [];
 }
 
 /**
  * The `document.cookie` assignments that keep the copy for each checkout path (`/checkout`, and
  * `/fr/checkout`…): the cookie goes with the checkout's page and nothing else, so `/menu`'s
- * anonymous page cache (ADR 026) never sees it. No lines, or too many: the copy is deleted.
+ * anonymous page cache (ADR 026) never sees it. No lines: the copy is deleted.
  */
 export function cartCookieWrites(
   lines: readonly LineRequest[],

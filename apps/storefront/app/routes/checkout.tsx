@@ -18,10 +18,11 @@ import type { Route } from "./+types/checkout";
 /**
  * The menus (names, prices, hours) and the automatic offers, to price and check the cart here, and
  * the cart the cookie's copy asks for, priced from these menus (ADR 073): a page opened cold (a
- * reload, a link) is drawn on the server with it, and hydrated with the same. A copy missing,
- * unreadable or too long is null: the page then waits for the browser's cart, as it always did.
- * A client-side navigation's data request (`/checkout.data`) is not under the cookie's path: it
- * gets null, and the browser's cart is already known.
+ * reload, a link) is drawn on the server with it, and hydrated with the same. No copy at all is an
+ * empty cart, drawn as such (ADR 090). A copy unreadable, or a cart too long for one, is null: the
+ * page then waits for the browser's cart. A client-side navigation's data request
+ * (`/checkout.data`) is not under the cookie's path: it gets the empty cart, which the page does
+ * not adopt, and the browser's cart is already known.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [menus, offers, settings] = await Promise.all([
@@ -35,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // the browser, so the page offers what the server accepts.
   const now = context.get(clockContext)().toISOString();
   const copy = cartFromCookieHeader(request.headers.get("Cookie"));
-  const cart = copy ? cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy) : null;
+  const cart =
+    copy?.length === 0 ? EMPTY_CART : copy ? cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy) : null;
   // The menus as one JSON text, as the menu sends them: decoding React Router's indexed encoding
   // of them was most of the hydration's first task (ADR 080); JSON.parse takes a millisecond.
   return { menusJson: JSON.stringify(menus), offers, now, cart };
@@ -88,7 +90,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // effects): a browser that keeps no cart takes the copy, so the page stays as drawn; one that
   // keeps another (another tab changed it) wins, and the copy is written again from it.
   useLayoutEffect(() => {
-    if (serverCart) cartStore.adopt(serverCart);
+    if (serverCart && serverCart.lines.length > 0) cartStore.adopt(serverCart);
   }, [serverCart]);
   // The copy written again once the page opens, in a task of its own: fetching the cookie's code
   // inside hydration's commit lengthened its long task (ADR 073, blocking time). The cart then is
