@@ -6,7 +6,13 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
 import { cartFromCookieHeader } from "../lib/cart-cookie.ts";
-import { cartStore, EMPTY_CART, ServerCartContext, writeCartCookie } from "../lib/cart-state.ts";
+import {
+  type CartState,
+  cartStore,
+  EMPTY_CART,
+  ServerCartContext,
+  writeCartCookie,
+} from "../lib/cart-state.ts";
 import { cartFromCopy } from "../lib/checkout/cart-copy.server.ts";
 import { warmUpIntl } from "../lib/intl-warm-up.ts";
 import { privatePageMeta } from "../lib/page-meta.ts";
@@ -36,8 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // the browser, so the page offers what the server accepts.
   const now = context.get(clockContext)().toISOString();
   const copy = cartFromCookieHeader(request.headers.get("Cookie"));
-  const cart =
-    copy?.length === 0 ? EMPTY_CART : copy ? cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy) : null;
+  let cart: CartState | null = null;
+  if (copy?.length === 0) cart = EMPTY_CART;
+  else if (copy) cart = cartFromCopy(itemPayloadsOf(menus).map(toMenuItem), copy);
   // The menus as one JSON text, as the menu sends them: decoding React Router's indexed encoding
   // of them was most of the hydration's first task (ADR 080); JSON.parse takes a millisecond.
   return { menusJson: JSON.stringify(menus), offers, now, cart };
