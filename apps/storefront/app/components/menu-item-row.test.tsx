@@ -65,4 +65,11 @@ describe("la ligne d'un plat", () => {
     );
     expect(imageClass(row({ item: soldOut, photoBoxes: true }))).toContain("grayscale");
   });
+
+  it("les piments : une rangée de la largeur du niveau, nommée pour les lecteurs d'écran", () => {
+    expect(row({ item: { ...burger, item_spice_level: 2 } })).toContain(
+      '<span role="img" aria-label="Épicé, niveau 2 sur 3" class="spice text-accent w-8"></span>',
+    );
+    expect(row({ item: { ...burger, item_spice_level: 0 } })).not.toContain("spice");
+  });
 });

@@ -25,20 +25,6 @@ export function Icon({ className, children }: IconProps & { children: React.Reac
   );
 }
 
-/** A small chili pepper, for the spice level. */
-export function PepperIcon({ className = "size-4" }: IconProps) {
-  return (
-    <Icon className={className}>
-      <path
-        d="M9.5 8.2C6.3 9.4 4.4 13.6 3.3 18.3c-.2 1 .6 1.8 1.6 1.4 5.7-2 10.2-6 11-10.2.3-1.5-.6-2.6-2-2.6-1.5 0-2.9.4-4.4 1.3z"
-        fill="currentColor"
-        stroke="none"
-      />
-      <path d="M13.6 7c.1-2 1.1-3.5 3.2-4.2M12 7.6c1-.9 2.6-1.1 3.9-.5" />
-    </Icon>
-  );
-}
-
 export function CloseIcon({ className = "size-5" }: IconProps) {
   return (
     <Icon className={className}>
