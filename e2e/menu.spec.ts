@@ -63,6 +63,36 @@ test("la même page existe sous /fr, et une adresse inconnue répond 404 en fran
   await expect(page.getByText("Désolé, cette page n'existe pas.")).toBeVisible();
 });
 
+test("un plat ouvre sa fiche sans recharger la page, sous /fr aussi, et Retour la ferme", async ({
+  page,
+}) => {
+  await page.goto("/fr/menu");
+  // The page is live once its search answers.
+  const search = page.getByRole("search");
+  await expect(async () => {
+    await search.getByRole("searchbox").fill("citronnade");
+    await expect(search.getByRole("link", { name: /Citronnade/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await search.getByRole("searchbox").fill("");
+  await expect(search.getByRole("link", { name: /Citronnade/ })).toHaveCount(0);
+  // A mark on the window, which a page loaded again would not have.
+  await page.evaluate(() => Object.assign(globalThis, { stayedLive: true }));
+
+  // The dish's link is a link: its address opens the same sheet in a new tab.
+  const dish = page.getByRole("main").getByRole("link", { name: "Citronnade gingembre-piment" });
+  const address = await dish.evaluate((link) => (link as unknown as { href: string }).href);
+  expect(new URL(address).pathname + new URL(address).search).toMatch(/^\/fr\/menu\?product=\d+$/);
+  await dish.click();
+  await expect(page.getByRole("dialog", { name: /Citronnade/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/menu\?product=\d+$/);
+  expect(await page.evaluate(() => "stayedLive" in globalThis)).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/fr\/menu$/);
+  expect(await page.evaluate(() => "stayedLive" in globalThis)).toBe(true);
+});
+
 test("la carte : au plus 1,05 fois le JavaScript de la page vide au premier chargement", async ({
   request,
 }) => {

@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bowl, burger, soldOut } from "../testing/shop-fixture.ts";
 import { MenuItemRow } from "./menu-item-row.tsx";
@@ -11,11 +10,9 @@ function row(
   props: Partial<Parameters<typeof MenuItemRow>[0]> & Pick<Parameters<typeof MenuItemRow>[0], "item">,
 ) {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <ul>
-        <MenuItemRow mode="pickup" badge={null} eager={false} photoBoxes={false} {...props} />
-      </ul>
-    </MemoryRouter>,
+    <ul>
+      <MenuItemRow mode="pickup" badge={null} eager={false} photoBoxes={false} {...props} />
+    </ul>,
   );
 }
 
@@ -64,6 +61,13 @@ describe("la ligne d'un plat", () => {
       "grayscale",
     );
     expect(imageClass(row({ item: soldOut, photoBoxes: true }))).toContain("grayscale");
+  });
+
+  it("le nom d'un plat est un simple lien vers sa fiche, sous l'adresse de la carte ; épuisé, il n'en a pas", () => {
+    expect(row({ item: burger })).toContain(
+      `<a href="?product=${burger.item_id}" id="plat-${burger.item_id}" class="dish-link">${burger.item_name}</a>`,
+    );
+    expect(row({ item: soldOut })).not.toContain("<a ");
   });
 
   it("les piments : une rangée de la largeur du niveau, nommée pour les lecteurs d'écran", () => {

@@ -2,7 +2,6 @@ import type { ItemPayload } from "@comptoir/contracts";
 import { type Badge, eurosToCents, type OrderMode } from "@comptoir/domain";
 import { fill, menu as menuText } from "@comptoir/messages";
 import { PhotoPicture } from "@comptoir/ui/photo-picture.tsx";
-import { Link } from "react-router";
 import { productSearch } from "../lib/shop.ts";
 import { OfferBadge } from "./offer-badge.tsx";
 import { SpiceLevel } from "./spice-level.tsx";
@@ -38,15 +37,11 @@ export function MenuItemRow({ item, mode, badge, eager, first, photoBoxes }: Pro
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h4 className="font-bold leading-snug">
           {available ? (
-            <Link
-              to={productSearch(item.item_id)}
-              state={{ productOpenedHere: true }}
-              preventScrollReset
-              id={`plat-${item.item_id}`}
-              className="dish-link"
-            >
+            // A plain link, relative to the menu's own address: the menu follows every dish's link
+            // with one handler (lib/dish-links.ts).
+            <a href={productSearch(item.item_id)} id={`plat-${item.item_id}`} className="dish-link">
               {item.item_name}
-            </Link>
+            </a>
           ) : (
             item.item_name
           )}

@@ -10,6 +10,7 @@ import { OrderModeBar } from "../components/order-mode-bar.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readMenus, readOffers, readSettings } from "../lib/api.server.ts";
 import { clockContext } from "../lib/api-context.ts";
+import { useDishLinkClicks } from "../lib/dish-links.ts";
 import { useLocationChoice } from "../lib/location-store.ts";
 import { menuView } from "../lib/menu-view.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -97,6 +98,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const { mode } = useLocationChoice();
   const [pickerOpen, setPickerOpen] = useState(false);
   const Ordering = useClientPiece(loadMenuOrdering);
+  const followDishLink = useDishLinkClicks();
   const chooseAddress = () => {
     setPickerOpen(true);
     window.scrollTo({ top: 0 });
@@ -123,7 +125,8 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       {/* From `lg`, the cart's column beside the dishes: its frame is drawn by CSS from the first
           paint (so nothing moves when its contents arrive), hidden on phones, which keep the sheet. */}
       <div className="mx-auto max-w-5xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-        <main id="contenu" className="min-w-0 pb-28 lg:pb-12">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks it takes are a dish link's, which Enter on the link sends too */}
+        <main id="contenu" className="min-w-0 pb-28 lg:pb-12" onClick={followDishLink}>
           <h1 className="sr-only">{menuText.title}</h1>
           <ClosedNotice closed={view.closed} />
           {Ordering ? <Ordering part="notice" mode={mode} onChooseAddress={chooseAddress} /> : null}
