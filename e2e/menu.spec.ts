@@ -78,7 +78,7 @@ test("un plat ouvre sa fiche sans recharger la page, sous /fr aussi, et Retour l
   // A mark on the window, which a page loaded again would not have.
   await page.evaluate(() => Object.assign(globalThis, { stayedLive: true }));
 
-  // The dish's link is a link: its address opens the same sheet in a new tab.
+  // The dish's link is a link: its address is the sheet's, under the menu's own address.
   const dish = page.getByRole("main").getByRole("link", { name: "Citronnade gingembre-piment" });
   const address = await dish.evaluate((link) => (link as unknown as { href: string }).href);
   expect(new URL(address).pathname + new URL(address).search).toMatch(/^\/fr\/menu\?product=\d+$/);

@@ -4,12 +4,12 @@ import { useNavigate } from "react-router";
 /**
  * The menu's dishes are plain links (`a.dish-link` to `?product=<id>`), followed here for the
  * whole list at once (ADR 091). A React Router `Link` per dish read the router's address: each
- * of the fifty re-rendered when the address changed (every product sheet opened or closed), and
- * their hooks were most of what hydrating a row cost.
+ * of the fifty rendered again when the address changed (every product sheet opened or closed), and
+ * ran its hooks as its row hydrated.
  *
- * A click the browser should keep (another tab or window, a middle click) is left to it; so is
- * any click outside a dish's link. Before the page is live the link works as a link: the server
- * draws the sheet from the same address.
+ * A click the browser should keep (a key held for another tab or window) is left to it; so is any
+ * click outside a dish's link. Before the page is live the link works as a link: the server draws
+ * the sheet from the same address.
  */
 export function useDishLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
