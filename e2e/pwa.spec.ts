@@ -26,7 +26,6 @@ interface WorkerGlobals {
   caches: { match(url: string): Promise<unknown> };
 }
 
-/** Opens the menu and waits for the first service worker to control it and to keep the menu. */
 /**
  * The emulated loss of the network, told again to the page just loaded. Debian's Chromium 150
  * gives a document loaded while the context is offline `navigator.onLine === true` (the emulation
@@ -38,6 +37,7 @@ async function tellPageOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
+/** Opens the menu and waits for the first service worker to control it and to keep the menu. */
 async function visitMenuOnce(page: Page) {
   await page.goto("/menu");
   await page.waitForFunction(() => {
